@@ -1,0 +1,44 @@
+export const FRENCH_WEEKDAYS = [
+  "Lundi",
+  "Mardi",
+  "Mercredi",
+  "Jeudi",
+  "Vendredi",
+  "Samedi",
+  "Dimanche",
+] as const;
+export type FrenchWeekday = (typeof FRENCH_WEEKDAYS)[number];
+
+export const WEEKDAY_KEYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Paris",
+});
+
+/** "21 novembre 2026" in Europe/Paris time; "" when the input is not a valid date. */
+export function formatFrenchDate(iso: string | Date): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : FRENCH_DATE.format(date);
+}
+
+function normalize(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
+}
+
+/** Index (0 = Lundi) of a French weekday name, ignoring case and accents; -1 when unknown. */
+export function weekdayIndex(day: string): number {
+  const wanted = normalize(day);
+  return FRENCH_WEEKDAYS.findIndex((name) => normalize(name) === wanted);
+}

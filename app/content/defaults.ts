@@ -1,0 +1,170 @@
+/*
+ * Every built-in French default and business constant of spec §3 and §9, in one place.
+ * A read merges the stored row over these, so a missing field always shows its default.
+ * NOTE: the phone, e-mail and street below are stand-ins until the club enters its own
+ * in Paramètres; city and postal code are the spec's.
+ */
+import { PAGE_TEXTS } from "./page-texts";
+
+export { PAGE_TEXTS };
+
+export const CLUB_CITY = "MEYZIEU";
+export const CLUB_POSTAL_CODE = "69330";
+
+export const SETTINGS_DEFAULTS = {
+  general: {
+    siteName: "Boxing Club de Meyzieu",
+    tagline: "Boxe anglaise à Meyzieu, pour tous les âges et tous les niveaux",
+    phoneNumber: "06 12 34 56 78",
+    email: "contact@boxingclub-meyzieu.fr",
+  },
+  address: {
+    street: "Rue de la République",
+    city: CLUB_CITY,
+    postalCode: CLUB_POSTAL_CODE,
+    googleMapsUrl: "https://www.google.com/maps/search/?api=1&query=Meyzieu%2069330",
+  },
+  hours: {
+    monday: "17h00-21h00",
+    tuesday: "12h00-21h00",
+    wednesday: "13h30-21h00",
+    thursday: "12h00-21h00",
+    friday: "17h00-21h00",
+    saturday: "10h00-13h00",
+    sunday: "Fermé",
+  },
+  social: { links: [] as SocialLink[] },
+  social_icons: {
+    facebook: "",
+    instagram: "",
+    whatsapp: "",
+    youtube: "",
+    linkedin: "",
+    tiktok: "",
+  },
+  tarifs_pdf: { url: "", filename: "" },
+  planning_title: { title: "PLANNING - SEPTEMBRE 2024 - JUIN 2025" },
+  schedule_display: {
+    visible_days: {
+      monday: true,
+      tuesday: true,
+      wednesday: true,
+      thursday: true,
+      friday: true,
+      saturday: true,
+      sunday: true,
+    } as Record<string, boolean>,
+    start_hour: 6,
+    end_hour: 22,
+  },
+  blog: { articlesPerPage: 9 },
+  logo: { url: "" },
+  home_video: { url: "", title: "", storage_path: "" },
+};
+
+export type SettingsCategory = keyof typeof SETTINGS_DEFAULTS;
+export type Settings<C extends SettingsCategory> = (typeof SETTINGS_DEFAULTS)[C];
+export const SETTINGS_CATEGORIES = Object.keys(SETTINGS_DEFAULTS) as SettingsCategory[];
+
+export interface SocialLink {
+  id: string;
+  name: SocialNetwork;
+  url: string;
+  icon: string;
+}
+
+/** The contact page's own hours (spec §3), distinct from the club's opening hours. */
+export const CONTACT_PAGE_HOURS = {
+  weekdays: "18h30-20h30",
+  saturday: "10h00-12h00",
+};
+
+export const DEFAULT_MENU = [
+  { label: "Accueil", path: "/" },
+  { label: "Disciplines", path: "/disciplines" },
+  { label: "Entraînements", path: "/entrainements" },
+  { label: "Tarifs", path: "/tarifs" },
+  { label: "Infos Pratiques", path: "/infos-pratiques" },
+  { label: "Contact", path: "/contact" },
+];
+
+export const COLOR_CHOICES = ["light", "dark", "gold"] as const;
+export type ColorChoice = (typeof COLOR_CHOICES)[number];
+
+export const FORMAT_ICONS = ["Users", "Target", "Heart"] as const;
+export type FormatIcon = (typeof FORMAT_ICONS)[number];
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.webp";
+
+export const DISCIPLINE_DEFAULTS = {
+  title: "Sans titre",
+  image: PLACEHOLDER_IMAGE,
+  color: "light" as ColorChoice,
+  background_color: "#f8f9fa",
+  text_color: "#000000",
+  title_color: "#000000",
+  subtitle_color: "#000000",
+};
+
+export const TRAINING_FORMAT_DEFAULTS = {
+  title: "Sans titre",
+  image: PLACEHOLDER_IMAGE,
+  icon_name: "Users" as FormatIcon,
+  color: "light" as ColorChoice,
+};
+
+export const ACTIVITY_CATEGORIES = { adult: "Adultes", junior: "Juniors", kids: "Enfants" } as const;
+export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
+export const DEFAULT_ACTIVITY_COLOR = "#5ECFCB";
+
+export const BLOG_CATEGORIES = ["actualite", "evenement", "competition", "stage"] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const SOCIAL_NETWORKS = [
+  "facebook",
+  "instagram",
+  "whatsapp",
+  "youtube",
+  "linkedin",
+  "tiktok",
+  "link",
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const PAGE_TEMPLATES = ["default", "full-width", "sidebar"] as const;
+export const MAIN_PAGE_SLUGS = ["home", "disciplines", "entrainements", "tarifs", "contact"];
+
+export const PAYMENT_INFO = [
+  "Chèque, payable en 3 fois",
+  "Pass'Sport accepté",
+  "Certificat médical obligatoire",
+];
+
+/** Storage buckets and their subpaths (spec §3). */
+export const STORAGE_BUCKETS = {
+  "site-images": ["schedule", "blog", "social-icons"],
+  "site-documents": ["tarifs", "inscriptions"],
+  disciplines: [],
+  "training-formats": [],
+  "schedule-activities": [],
+} as const satisfies Record<string, readonly string[]>;
+export type StorageBucket = keyof typeof STORAGE_BUCKETS;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const UPLOAD_CACHE_SECONDS = 3600;
+export const LOGIN_DELAY_MS = 800;
+export const NAV_DELAYS_MS = { hover: 200, skip: 300, close: 150 };
+export const HOME_LATEST_POSTS = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+export const VIDEO_FORMATS = ["mp4", "webm", "ogg"] as const;
+export const VIDEO_RECOMMENDED_MAX_SECONDS = 30;
+export const TIMETABLE_COLUMN_MIN_HEIGHT_PX = 600;
+export const ADMIN_GRID = {
+  startHour: 6,
+  endHour: 23,
+  hourHeightPx: 70,
+  maxX: 70,
+  maxY: 90,
+  maxWidth: 85,
+  defaultWidth: 100,
+};

@@ -1,0 +1,411 @@
+// Données initiales du site (disciplines, formats d'entraînement, planning, actualités).
+// Textes par défaut, modifiables ensuite depuis l'administration.
+
+export interface SeedDiscipline {
+  title: string;
+  subtitle: string;
+  description: string;
+  details: string[];
+  conclusion: string;
+  color: "light" | "dark" | "gold";
+}
+
+export interface SeedTrainingFormat {
+  title: string;
+  subtitle: string;
+  description: string;
+  details: string[];
+  conclusion: string;
+  iconName: "Users" | "Target" | "Heart";
+  color: "light" | "dark" | "gold";
+}
+
+export interface SeedActivity {
+  title: string;
+  category: "adult" | "junior" | "kids";
+  day: "Lundi" | "Mardi" | "Mercredi" | "Jeudi" | "Vendredi" | "Samedi" | "Dimanche";
+  startTime: string;
+  endTime: string;
+  color: string;
+  description: string;
+  ageRange: string;
+  longDescription: string;
+}
+
+export interface SeedPost {
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  content: string;
+  category: "actualite" | "evenement" | "competition" | "stage";
+  author: string;
+  daysAgo: number;
+  isFeatured: boolean;
+}
+
+const ADULT_COLOR = "#5ECFCB";
+const JUNIOR_COLOR = "#D4AF37";
+const KIDS_COLOR = "#F28C28";
+
+export const SEED_DISCIPLINES: SeedDiscipline[] = [
+  {
+    title: "Boxe anglaise loisir",
+    subtitle: "Apprendre à boxer, se dépenser et progresser à son rythme",
+    description:
+      "La boxe anglaise loisir s'adresse à tous les adultes qui veulent découvrir le noble art ou reprendre une activité physique complète. Les séances associent travail technique, exercices aux pattes d'ours et au sac, et oppositions à thème toujours contrôlées. Aucun coup n'est porté pour faire mal : on boxe pour apprendre, avec respect du partenaire.",
+    details: [
+      "Ouvert aux débutants comme aux confirmés",
+      "Garde, déplacements et enchaînements de base",
+      "Travail au sac, aux pattes d'ours et à la corde",
+      "Oppositions légères et encadrées, sans obligation",
+      "Amélioration du cardio, de la coordination et de la confiance en soi",
+    ],
+    conclusion:
+      "Une boxe conviviale et exigeante à la fois, pour se sentir mieux dans son corps et dans sa tête.",
+    color: "light",
+  },
+  {
+    title: "Boxe anglaise compétition",
+    subtitle: "Préparer les combats amateurs avec un encadrement sérieux",
+    description:
+      "Le groupe compétition accueille les boxeurs motivés qui souhaitent monter sur le ring en boxe amateur. L'entraînement est plus intense et plus structuré : technique fine, sparring encadré, préparation physique et travail tactique. Chaque boxeur est accompagné individuellement, de la première sélection jusqu'au jour du combat.",
+    details: [
+      "Accès sur avis des entraîneurs, après une période en loisir",
+      "Sparring régulier, avec protections et sous surveillance",
+      "Préparation physique spécifique et gestion du poids",
+      "Accompagnement en interclubs, tournois et galas",
+      "Suivi médical adapté à la pratique en compétition",
+    ],
+    conclusion:
+      "La compétition se prépare avec patience et discipline, et le club est à vos côtés à chaque étape.",
+    color: "dark",
+  },
+  {
+    title: "Boxe éducative",
+    subtitle: "Une première découverte de la boxe pour les enfants dès 6 ans",
+    description:
+      "La boxe éducative permet aux enfants de découvrir la boxe anglaise en toute sécurité : les touches sont contrôlées et ne visent jamais à faire mal. À travers des jeux, des ateliers et des petits parcours, les enfants développent leur motricité, leur concentration et leur confiance. Les règles de respect et de politesse font partie intégrante de chaque séance.",
+    details: [
+      "Enfants de 6 à 11 ans, groupes par tranche d'âge",
+      "Touches contrôlées, aucune recherche de puissance",
+      "Jeux d'adresse, de réaction et de coordination",
+      "Apprentissage du salut, du respect et de l'écoute",
+      "Gants et protections prêtés par le club",
+    ],
+    conclusion:
+      "Un sport complet et rassurant, où les enfants prennent confiance en eux tout en s'amusant.",
+    color: "gold",
+  },
+  {
+    title: "Boxe ados et juniors",
+    subtitle: "Un cadre motivant pour les 12-17 ans",
+    description:
+      "Les cours ados permettent aux jeunes de 12 à 17 ans de progresser techniquement tout en canalisant leur énergie. Les entraîneurs veillent à l'assiduité, au respect des autres et à un apprentissage progressif. Les plus motivés peuvent ensuite s'orienter vers l'assaut éducatif ou la compétition, toujours avec l'accord des parents.",
+    details: [
+      "Technique, déplacements et esquives",
+      "Oppositions éducatives, touches contrôlées",
+      "Renforcement musculaire adapté à l'âge",
+      "Esprit d'équipe et respect des règles du club",
+      "Passerelle possible vers la compétition",
+    ],
+    conclusion:
+      "Un vrai lieu de progression pour les jeunes, sur le ring comme en dehors.",
+    color: "dark",
+  },
+  {
+    title: "Boxe féminine",
+    subtitle: "Un créneau pensé pour les femmes, quel que soit le niveau",
+    description:
+      "Le cours de boxe féminine offre un cadre bienveillant pour découvrir la boxe anglaise ou s'y perfectionner entre femmes. Technique, cardio et renforcement s'enchaînent dans une ambiance motivante, sans jugement. Toutes les adhérentes restent évidemment les bienvenues sur l'ensemble des cours mixtes du club.",
+    details: [
+      "Ouvert aux débutantes comme aux pratiquantes confirmées",
+      "Technique de boxe, travail au sac et aux pattes d'ours",
+      "Cardio et renforcement de tout le corps",
+      "Gain de confiance en soi et d'aisance physique",
+      "Opposition uniquement sur la base du volontariat",
+    ],
+    conclusion:
+      "Un moment pour soi, pour se dépasser et partager l'énergie d'un groupe soudé.",
+    color: "light",
+  },
+  {
+    title: "Cardio boxing",
+    subtitle: "La boxe version fitness, sans opposition",
+    description:
+      "Le cardio boxing reprend les gestes de la boxe anglaise dans un format fitness rythmé et accessible. Enchaînements au sac, circuits, corde à sauter et gainage se succèdent pour travailler l'endurance et la tonicité. Il n'y a aucun contact avec un partenaire : chacun avance à son propre niveau d'intensité.",
+    details: [
+      "Aucun contact, aucune opposition",
+      "Circuits training et enchaînements au sac",
+      "Corde à sauter, gainage et renforcement musculaire",
+      "Intensité adaptée à chaque participant",
+      "Idéal pour reprendre le sport ou se remettre en forme",
+    ],
+    conclusion:
+      "Une séance qui fait du bien, pour se défouler et gagner en forme semaine après semaine.",
+    color: "gold",
+  },
+];
+
+export const SEED_TRAINING_FORMATS: SeedTrainingFormat[] = [
+  {
+    title: "Cours collectifs",
+    subtitle: "Progresser ensemble, dans une ambiance motivante",
+    description:
+      "Les cours collectifs sont le cœur de la vie du club. Encadrés par nos entraîneurs, ils réunissent des boxeurs de tous niveaux autour d'un échauffement commun, d'un travail technique et d'exercices en binôme. L'énergie du groupe aide chacun à se dépasser.",
+    details: [
+      "Groupes par âge : enfants, ados et adultes",
+      "Échauffement, technique et ateliers en binôme",
+      "Exercices adaptés au niveau de chacun",
+      "Ambiance conviviale et respectueuse",
+      "Plusieurs créneaux du lundi au samedi",
+    ],
+    conclusion:
+      "La meilleure façon de découvrir la boxe et de garder la motivation toute l'année.",
+    iconName: "Users",
+    color: "light",
+  },
+  {
+    title: "Coaching individuel et petits groupes",
+    subtitle: "Un suivi personnalisé pour des objectifs précis",
+    description:
+      "Pour aller plus loin, nos entraîneurs proposent un accompagnement en individuel ou en très petit groupe. Ce format permet de corriger finement la technique, de préparer une échéance ou de reprendre la boxe en douceur. Le contenu est construit avec vous, selon votre niveau et vos objectifs.",
+    details: [
+      "Analyse et correction de la technique",
+      "Travail intensif aux pattes d'ours",
+      "Préparation d'une compétition ou d'un passage de niveau",
+      "Reprise progressive après une pause",
+      "Créneaux à définir avec l'entraîneur",
+    ],
+    conclusion:
+      "Un format sur mesure pour progresser plus vite et avec précision.",
+    iconName: "Target",
+    color: "dark",
+  },
+  {
+    title: "Boxe santé et cardio",
+    subtitle: "Prendre soin de soi grâce à la boxe",
+    description:
+      "Ce format met la boxe au service de la forme et du bien-être. Sans opposition, les séances travaillent l'endurance, la coordination, l'équilibre et la tonicité musculaire. C'est une porte d'entrée idéale pour celles et ceux qui reprennent une activité physique ou qui veulent simplement se sentir mieux.",
+    details: [
+      "Pratique sans contact, accessible à tous",
+      "Amélioration du souffle et de l'endurance",
+      "Renforcement musculaire en douceur",
+      "Coordination, équilibre et mobilité",
+      "Réduction du stress et regain d'énergie",
+    ],
+    conclusion:
+      "Une activité complète pour bouger, se défouler et retrouver le plaisir de l'effort.",
+    iconName: "Heart",
+    color: "gold",
+  },
+];
+
+export const SEED_ACTIVITIES: SeedActivity[] = [
+  {
+    title: "Boxe ados",
+    category: "junior",
+    day: "Lundi",
+    startTime: "18h00",
+    endTime: "19h00",
+    color: JUNIOR_COLOR,
+    description: "Cours de boxe anglaise pour les ados, axé sur la technique et le respect.",
+    ageRange: "12-17 ans",
+    longDescription:
+      "Échauffement, déplacements, enchaînements aux pattes d'ours et au sac.\nOppositions éducatives à touches contrôlées, encadrées par l'entraîneur.\nÀ prévoir : tenue de sport, baskets propres, bouteille d'eau.\nTous niveaux, débutants bienvenus.",
+  },
+  {
+    title: "Boxe anglaise loisir",
+    category: "adult",
+    day: "Lundi",
+    startTime: "19h00",
+    endTime: "20h30",
+    color: ADULT_COLOR,
+    description: "Séance complète de boxe anglaise pour les adultes de tous niveaux.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Échauffement, technique, travail au sac et aux pattes d'ours, puis renforcement.\nOppositions légères à thème pour ceux qui le souhaitent.\nÀ prévoir : tenue de sport, bandes, gants si vous en avez, bouteille d'eau.\nOuvert aux débutants comme aux confirmés.",
+  },
+  {
+    title: "Cardio boxing midi",
+    category: "adult",
+    day: "Mardi",
+    startTime: "12h15",
+    endTime: "13h15",
+    color: ADULT_COLOR,
+    description: "Une heure de cardio boxing sans contact pour se défouler à la pause déjeuner.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Circuits au sac, corde à sauter, gainage et renforcement musculaire.\nAucune opposition, chacun adapte l'intensité à sa forme du jour.\nÀ prévoir : tenue de sport, serviette, bouteille d'eau.\nAccessible à tous, idéal pour une reprise sportive.",
+  },
+  {
+    title: "Boxe ados",
+    category: "junior",
+    day: "Mardi",
+    startTime: "18h00",
+    endTime: "19h00",
+    color: JUNIOR_COLOR,
+    description: "Deuxième séance de la semaine pour les ados qui veulent progresser.",
+    ageRange: "12-17 ans",
+    longDescription:
+      "Travail technique en binôme, esquives, contres et déplacements sur le ring.\nRenforcement musculaire adapté à l'âge en fin de séance.\nÀ prévoir : tenue de sport, baskets propres, bouteille d'eau.\nTous niveaux.",
+  },
+  {
+    title: "Boxe anglaise compétition",
+    category: "adult",
+    day: "Mardi",
+    startTime: "19h00",
+    endTime: "21h00",
+    color: ADULT_COLOR,
+    description: "Entraînement intensif du groupe compétition, sur sélection des entraîneurs.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Technique avancée, travail tactique et sparring encadré avec protections.\nPréparation physique spécifique aux combats amateurs.\nÀ prévoir : gants, bandes, protège-dents, casque et coquille ou protège-poitrine.\nNiveau confirmé, accès après accord des entraîneurs.",
+  },
+  {
+    title: "Boxe éducative 6-8 ans",
+    category: "kids",
+    day: "Mercredi",
+    startTime: "14h00",
+    endTime: "15h00",
+    color: KIDS_COLOR,
+    description: "Découverte ludique de la boxe pour les plus jeunes, en toute sécurité.",
+    ageRange: "6-8 ans",
+    longDescription:
+      "Jeux de réaction, parcours de motricité et premiers gestes de boxe.\nAucune recherche de puissance : on apprend à toucher sans faire mal.\nÀ prévoir : tenue de sport, baskets propres, gourde. Les gants sont prêtés.\nDébutants bienvenus.",
+  },
+  {
+    title: "Boxe éducative 9-11 ans",
+    category: "kids",
+    day: "Mercredi",
+    startTime: "15h15",
+    endTime: "16h15",
+    color: KIDS_COLOR,
+    description: "Apprentissage des bases de la boxe anglaise par le jeu et l'exercice.",
+    ageRange: "9-11 ans",
+    longDescription:
+      "Garde, déplacements, coups droits et premiers enchaînements.\nAssauts éducatifs à touches contrôlées, toujours encadrés.\nÀ prévoir : tenue de sport, baskets propres, gourde. Les gants sont prêtés.\nTous niveaux.",
+  },
+  {
+    title: "Juniors perfectionnement",
+    category: "junior",
+    day: "Mercredi",
+    startTime: "17h30",
+    endTime: "19h00",
+    color: JUNIOR_COLOR,
+    description: "Séance de perfectionnement pour les jeunes déjà à l'aise avec les bases.",
+    ageRange: "12-17 ans",
+    longDescription:
+      "Enchaînements avancés, travail tactique et préparation physique.\nAssauts éducatifs et préparation des jeunes qui souhaitent aller vers la compétition.\nÀ prévoir : gants, bandes, protège-dents, bouteille d'eau.\nNiveau intermédiaire, sur avis de l'entraîneur.",
+  },
+  {
+    title: "Boxe féminine",
+    category: "adult",
+    day: "Mercredi",
+    startTime: "19h15",
+    endTime: "20h30",
+    color: ADULT_COLOR,
+    description: "Un cours réservé aux femmes, entre technique, cardio et renforcement.",
+    ageRange: "16 ans et +",
+    longDescription:
+      "Technique de boxe, travail au sac et aux pattes d'ours, gainage.\nOpposition uniquement pour celles qui le souhaitent.\nÀ prévoir : tenue de sport, bandes si vous en avez, bouteille d'eau.\nTous niveaux, ambiance bienveillante.",
+  },
+  {
+    title: "Technique et cardio midi",
+    category: "adult",
+    day: "Jeudi",
+    startTime: "12h15",
+    endTime: "13h15",
+    color: ADULT_COLOR,
+    description: "Un entraînement court et efficace qui mêle technique de boxe et cardio.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Ateliers techniques aux pattes d'ours, enchaînements au sac et circuits cardio.\nSans opposition, pour travailler la précision et le souffle.\nÀ prévoir : tenue de sport, serviette, bouteille d'eau.\nTous niveaux.",
+  },
+  {
+    title: "Boxe anglaise loisir",
+    category: "adult",
+    day: "Jeudi",
+    startTime: "19h00",
+    endTime: "20h30",
+    color: ADULT_COLOR,
+    description: "Deuxième séance loisir de la semaine pour progresser en technique.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Travail technique par thème, exercices en binôme et oppositions à thème.\nRenforcement musculaire et étirements en fin de séance.\nÀ prévoir : tenue de sport, bandes, gants si vous en avez, protège-dents.\nOuvert à tous les niveaux.",
+  },
+  {
+    title: "Assauts et sparring encadré",
+    category: "adult",
+    day: "Vendredi",
+    startTime: "18h30",
+    endTime: "20h30",
+    color: ADULT_COLOR,
+    description: "Séance dédiée à l'opposition, avec protections et sous le regard des entraîneurs.",
+    ageRange: "18 ans et +",
+    longDescription:
+      "Échauffement, rappels techniques puis rounds d'opposition à intensité adaptée.\nLes binômes sont constitués par l'entraîneur selon le gabarit et le niveau.\nÀ prévoir : gants, bandes, protège-dents, casque et coquille ou protège-poitrine.\nPour les adhérents ayant déjà quelques mois de pratique.",
+  },
+  {
+    title: "Boxe éducative du samedi",
+    category: "kids",
+    day: "Samedi",
+    startTime: "10h00",
+    endTime: "11h00",
+    color: KIDS_COLOR,
+    description: "Le rendez-vous du samedi matin pour bouger et apprendre la boxe en s'amusant.",
+    ageRange: "6-11 ans",
+    longDescription:
+      "Jeux d'adresse, motricité, coordination et gestes techniques de base.\nTouches contrôlées et respect du partenaire à chaque exercice.\nÀ prévoir : tenue de sport, baskets propres, gourde. Les gants sont prêtés.\nTous niveaux.",
+  },
+  {
+    title: "Boxe ados du samedi",
+    category: "junior",
+    day: "Samedi",
+    startTime: "11h15",
+    endTime: "12h30",
+    color: JUNIOR_COLOR,
+    description: "Une séance complète le samedi matin pour les ados de tous niveaux.",
+    ageRange: "12-17 ans",
+    longDescription:
+      "Technique, travail au sac, corde à sauter et oppositions éducatives.\nUn créneau pratique pour ceux qui ne peuvent pas venir en semaine.\nÀ prévoir : tenue de sport, baskets propres, bouteille d'eau.\nDébutants et confirmés.",
+  },
+];
+
+export const SEED_POSTS: SeedPost[] = [
+  {
+    title: "Stage de boxe pendant les vacances d'automne",
+    subtitle: "Des matinées de boxe pour les enfants et les ados pendant les vacances scolaires",
+    excerpt:
+      "Pendant les vacances d'automne, le club organise un stage de boxe éducative pour les 8-15 ans. Les places sont limitées, pensez à vous inscrire rapidement.",
+    content:
+      "Les vacances approchent et le club ouvre ses portes aux jeunes boxeurs pour un stage de plusieurs matinées. L'objectif est simple : profiter des congés pour progresser, se dépenser et partager de bons moments, dans un cadre encadré et sécurisé.\n\nLe stage s'adresse aux enfants et aux ados de 8 à 15 ans, adhérents du club ou non. Les participants sont répartis en groupes selon leur âge et leur niveau, afin que chacun puisse travailler à son rythme.\n\nAu programme : technique de boxe anglaise, travail aux pattes d'ours et au sac, jeux de coordination, préparation physique adaptée à l'âge et assauts éducatifs à touches contrôlées. Un temps est aussi consacré aux règles de la boxe et aux valeurs du club : respect, maîtrise de soi et entraide.\n\nAucun niveau n'est requis. Les gants sont prêtés par le club ; il suffit de venir en tenue de sport, avec des baskets propres, une bouteille d'eau et une petite collation.\n\nLe nombre de places est volontairement limité pour garantir un encadrement de qualité. Les dates, horaires et modalités d'inscription sont disponibles auprès des entraîneurs, à la salle ou via la page Contact du site.\n\nNous avons hâte d'accueillir vos enfants pour ces matinées sportives !",
+    category: "stage",
+    author: "L'équipe d'entraîneurs",
+    daysAgo: 3,
+    isFeatured: true,
+  },
+  {
+    title: "Belle journée pour nos jeunes boxeurs en interclubs",
+    subtitle: "Retour sur la rencontre interclubs de boxe éducative",
+    excerpt:
+      "Nos jeunes boxeurs ont participé à leur première rencontre interclubs de la saison. Une journée riche en émotions et en progrès, dans un excellent état d'esprit.",
+    content:
+      "Le week-end dernier, plusieurs jeunes du club ont participé à une rencontre interclubs de boxe éducative organisée dans la région lyonnaise. Pour beaucoup d'entre eux, il s'agissait d'une toute première expérience devant des juges et un public.\n\nLa boxe éducative se pratique à touches contrôlées : ce sont la technique, la précision et la maîtrise qui sont récompensées, et non la puissance. Nos boxeurs ont su appliquer ce qu'ils travaillent chaque semaine à l'entraînement, avec sérieux et concentration.\n\nAu-delà des résultats, les entraîneurs retiennent surtout l'attitude exemplaire du groupe : salut de l'adversaire, respect des décisions des juges et encouragements constants entre coéquipiers. C'est exactement l'esprit que nous souhaitons transmettre au club.\n\nUn grand merci aux parents qui ont accompagné les jeunes et les ont soutenus tout au long de la journée, ainsi qu'aux clubs qui nous ont accueillis pour cette belle rencontre.\n\nCette journée marque le début d'une saison que nous espérons riche en progrès. D'autres rencontres sont prévues dans les prochains mois : les jeunes intéressés peuvent en parler à leur entraîneur pendant les cours.",
+    category: "competition",
+    author: "L'équipe d'entraîneurs",
+    daysAgo: 12,
+    isFeatured: false,
+  },
+  {
+    title: "C'est la rentrée : les inscriptions sont ouvertes !",
+    subtitle: "Enfants, ados, adultes : une nouvelle saison de boxe commence",
+    excerpt:
+      "La nouvelle saison démarre au club. Les inscriptions sont ouvertes pour tous les âges et tous les niveaux, avec un cours d'essai gratuit pour découvrir la boxe.",
+    content:
+      "Après la pause estivale, les gants sont de retour ! Le club reprend ses entraînements et ouvre les inscriptions pour la nouvelle saison, avec des cours pour les enfants dès 6 ans, les ados, les adultes, les femmes, en loisir comme en compétition.\n\nVous n'avez jamais boxé ? Aucun problème. Chaque nouveau venu peut profiter d'un cours d'essai gratuit pour découvrir l'ambiance du club et la méthode de nos entraîneurs. Les gants sont prêtés pour cette première séance : venez simplement en tenue de sport, avec des baskets propres et une bouteille d'eau.\n\nCette saison encore, le planning couvre toute la semaine : boxe éducative le mercredi après-midi et le samedi matin, cours ados en début de soirée, séances adultes le soir et créneaux de cardio boxing à l'heure du déjeuner. Vous trouverez tous les horaires sur la page Planning.\n\nPour finaliser votre inscription, pensez à préparer le formulaire d'inscription, un certificat médical de non contre-indication à la pratique de la boxe et, pour les mineurs, une autorisation parentale. Le règlement peut se faire par chèque, en plusieurs fois, et le Pass'Sport est accepté.\n\nLe bureau et l'équipe d'entraîneurs se tiennent à votre disposition pour répondre à toutes vos questions, à la salle pendant les horaires d'ouverture ou via le formulaire de contact du site.\n\nBelle rentrée sportive à toutes et à tous, et à très vite sur le ring !",
+    category: "actualite",
+    author: "Le bureau du club",
+    daysAgo: 30,
+    isFeatured: false,
+  },
+];

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { getEnv } from "~/utils/env.server";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** `postgres://…` for PostgreSQL; null for the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** SQLite file name inside dataDir, or ":memory:". */
+  sqliteFile?: string;
+}
+
+export const SQLITE_FILE = "club.sqlite";
+
+// PostgreSQL returns int8 (count(*), sums) as strings; our counts fit in a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(options: DatabaseOptions): DB {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = options.sqliteFile ?? SQLITE_FILE;
+  if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(file === ":memory:" ? file : path.join(options.dataDir, file));
+  // WAL for readers during writes; FULL so a committed save survives a power cut.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+// One handle per process, kept on globalThis so the dev server's reloads reuse it.
+const holder = globalThis as typeof globalThis & { __clubDb?: DB };
+
+export function getDb(): DB {
+  if (!holder.__clubDb) {
+    const env = getEnv();
+    holder.__clubDb = createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  }
+  return holder.__clubDb;
+}
+
+/** Used by tests and scripts to run the app's code on a database they created. */
+export function setDb(db: DB | undefined): void {
+  holder.__clubDb = db;
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}

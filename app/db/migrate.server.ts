@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from "kysely";
+import * as initial from "./migrations/001-initial";
+
+// Listed by hand rather than read from disk, so the bundled server carries them.
+const MIGRATIONS: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Error") console.error(`Migration ${result.migrationName} a échoué`);
+  }
+  if (error) throw error;
+}

@@ -1,0 +1,203 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * Row types as stored. Portable types only (docs/decisions/001-portable-schema.md):
+ * booleans are 0/1 integers, JSON is text, timestamps are ISO-8601 UTC text.
+ * The models map them to booleans, arrays and objects.
+ */
+
+type Id = Generated<number>;
+type Stamp = string;
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface SiteContentTable {
+  id: Id;
+  category: string;
+  section: string;
+  content: string;
+  updated_at: Stamp;
+}
+
+export interface SiteSettingsTable {
+  id: Id;
+  category: string;
+  settings: string;
+  updated_at: Stamp;
+}
+
+export interface MenuItemsTable {
+  id: Id;
+  label: string;
+  path: string;
+  order_index: number;
+  updated_at: Stamp;
+}
+
+export interface DisciplinesTable {
+  id: Id;
+  title: string;
+  subtitle: string;
+  description: string;
+  details: string;
+  conclusion: string;
+  image: string;
+  color: string;
+  storage_path: string | null;
+  order_index: number;
+  background_color: string | null;
+  text_color: string | null;
+  title_color: string | null;
+  subtitle_color: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface TrainingFormatsTable {
+  id: Id;
+  title: string;
+  subtitle: string;
+  description: string;
+  details: string;
+  conclusion: string;
+  image: string;
+  icon_name: string;
+  color: string;
+  storage_path: string | null;
+  order_index: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ScheduleActivitiesTable {
+  id: Id;
+  title: string;
+  category: string;
+  day: string;
+  start_time: string;
+  end_time: string;
+  color: string;
+  description: string;
+  age_range: string;
+  long_description: string;
+  images: string;
+  position_x: number | null;
+  position_y: number | null;
+  width: number | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface BlogPostsTable {
+  id: Id;
+  slug: string;
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  content: string;
+  image_url: string;
+  category: string;
+  author: string;
+  published_at: Stamp;
+  is_published: number;
+  is_featured: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface MediaItemsTable {
+  id: Id;
+  title: string;
+  url: string;
+  type: string;
+  storage_path: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+/** Re-encoded variants of an uploaded image, looked up by the original's URL for srcset. */
+export interface ImageVariantsTable {
+  id: Id;
+  source_url: string;
+  url: string;
+  format: string;
+  width: number;
+  height: number;
+  created_at: Stamp;
+}
+
+export interface InscriptionFormsTable {
+  id: Id;
+  title: string;
+  description: string;
+  file_url: string | null;
+  storage_path: string | null;
+  order_index: number;
+  is_active: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface SitePagesTable {
+  id: Id;
+  title: string;
+  slug: string;
+  content: string;
+  is_published: number;
+  template: string;
+  order_index: number;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  password_hash: string;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Stamp;
+  last_used_at: Stamp;
+  expires_at: Stamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Id;
+  ip: string;
+  username: string;
+  succeeded: number;
+  attempted_at: Stamp;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  site_content: SiteContentTable;
+  site_settings: SiteSettingsTable;
+  menu_items: MenuItemsTable;
+  disciplines: DisciplinesTable;
+  training_formats: TrainingFormatsTable;
+  schedule_activities: ScheduleActivitiesTable;
+  blog_posts: BlogPostsTable;
+  media_items: MediaItemsTable;
+  image_variants: ImageVariantsTable;
+  inscription_forms: InscriptionFormsTable;
+  site_pages: SitePagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type DisciplineRow = Selectable<DisciplinesTable>;
+export type TrainingFormatRow = Selectable<TrainingFormatsTable>;
+export type ActivityRow = Selectable<ScheduleActivitiesTable>;
+export type PostRow = Selectable<BlogPostsTable>;
+export type NewPost = Insertable<BlogPostsTable>;
+export type PostUpdate = Updateable<BlogPostsTable>;

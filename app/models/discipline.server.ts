@@ -1,0 +1,102 @@
+import { getDb } from "~/db/client.server";
+import { COLOR_CHOICES, DISCIPLINE_DEFAULTS, type ColorChoice } from "~/content/defaults";
+import { slugify } from "~/content/slug";
+import type { DisciplineRow } from "~/db/schema";
+import { parseStringList } from "./json";
+import { assertFresh, nextStamp } from "./stale.server";
+
+export interface Discipline {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  details: string[];
+  conclusion: string;
+  image: string;
+  color: ColorChoice;
+  storage_path: string | null;
+  order_index: number;
+  background_color: string;
+  text_color: string;
+  title_color: string;
+  subtitle_color: string;
+  updated_at: string;
+}
+
+export type DisciplineInput = Pick<
+  Discipline,
+  | "title"
+  | "subtitle"
+  | "description"
+  | "details"
+  | "conclusion"
+  | "image"
+  | "color"
+  | "background_color"
+  | "text_color"
+  | "title_color"
+  | "subtitle_color"
+>;
+
+/** A stored row with the defaults of spec §3 filling whatever is missing. */
+function toDiscipline(row: DisciplineRow): Discipline {
+  const title = row.title.trim() || DISCIPLINE_DEFAULTS.title;
+  return {
+    id: row.id,
+    slug: slugify(title) || `discipline-${row.id}`,
+    title,
+    subtitle: row.subtitle,
+    description: row.description,
+    details: parseStringList(row.details),
+    conclusion: row.conclusion,
+    image: row.image || DISCIPLINE_DEFAULTS.image,
+    color: (COLOR_CHOICES as readonly string[]).includes(row.color)
+      ? (row.color as ColorChoice)
+      : DISCIPLINE_DEFAULTS.color,
+    storage_path: row.storage_path,
+    order_index: row.order_index,
+    background_color: row.background_color || DISCIPLINE_DEFAULTS.background_color,
+    text_color: row.text_color || DISCIPLINE_DEFAULTS.text_color,
+    title_color: row.title_color || DISCIPLINE_DEFAULTS.title_color,
+    subtitle_color: row.subtitle_color || DISCIPLINE_DEFAULTS.subtitle_color,
+    updated_at: row.updated_at,
+  };
+}
+
+export async function getDisciplines(): Promise<Discipline[]> {
+  const rows = await getDb()
+    .selectFrom("disciplines")
+    .selectAll()
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return rows.map(toDiscipline);
+}
+
+export async function getDiscipline({ id }: { id: number }): Promise<Discipline | null> {
+  const row = await getDb().selectFrom("disciplines").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toDiscipline(row) : null;
+}
+
+/** Saves an edit made on the version stamped `loadedAt`; refuses a stale one. */
+export async function updateDiscipline({
+  id,
+  values,
+  loadedAt,
+}: {
+  id: number;
+  values: DisciplineInput;
+  loadedAt: string;
+}): Promise<Discipline> {
+  const db = getDb();
+  const result = await db
+    .updateTable("disciplines")
+    .set({ ...values, details: JSON.stringify(values.details), updated_at: nextStamp(loadedAt) })
+    .where("id", "=", id)
+    .where("updated_at", "=", loadedAt)
+    .executeTakeFirst();
+  const exists = result.numUpdatedRows > 0n || (await getDiscipline({ id })) !== null;
+  assertFresh(result, exists, "Discipline");
+  return (await getDiscipline({ id }))!;
+}

@@ -1,0 +1,82 @@
+import { getDb } from "~/db/client.server";
+import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
+import type { PostRow } from "~/db/schema";
+
+export interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  excerpt: string;
+  content: string;
+  image_url: string;
+  category: BlogCategory;
+  author: string;
+  published_at: string;
+  is_published: boolean;
+  is_featured: boolean;
+  updated_at: string;
+}
+
+
+function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    excerpt: row.excerpt,
+    content: row.content,
+    image_url: row.image_url,
+    category: (BLOG_CATEGORIES as readonly string[]).includes(row.category)
+      ? (row.category as BlogCategory)
+      : "actualite",
+    author: row.author,
+    published_at: row.published_at,
+    is_published: row.is_published === 1,
+    is_featured: row.is_featured === 1,
+    updated_at: row.updated_at,
+  };
+}
+
+function published() {
+  return getDb().selectFrom("blog_posts").selectAll().where("is_published", "=", 1);
+}
+
+/** The latest published articles, newest first (3 on the home page). */
+export async function getLatestPublishedPosts({ limit }: { limit: number }): Promise<Post[]> {
+  const rows = await published().orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toPost);
+}
+
+/** One page of published articles, newest first, and how many there are in all. */
+export async function getPublishedPostsPage({
+  page,
+  perPage,
+}: {
+  page: number;
+  perPage: number;
+}): Promise<{ posts: Post[]; total: number }> {
+  const db = getDb();
+  const { total } = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("is_published", "=", 1)
+    .executeTakeFirstOrThrow();
+  const rows = await published()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(perPage)
+    .offset(Math.max(0, page - 1) * perPage)
+    .execute();
+  return { posts: rows.map(toPost), total: Number(total) };
+}
+
+/** A published article by slug, else by numeric id (spec §7); null for drafts and unknowns. */
+export async function getPublishedPost({ slugOrId }: { slugOrId: string }): Promise<Post | null> {
+  const bySlug = await published().where("slug", "=", slugOrId).executeTakeFirst();
+  if (bySlug) return toPost(bySlug);
+  if (!/^\d+$/.test(slugOrId)) return null;
+  const byId = await published().where("id", "=", Number(slugOrId)).executeTakeFirst();
+  return byId ? toPost(byId) : null;
+}

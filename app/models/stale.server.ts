@@ -1,0 +1,38 @@
+/*
+ * The write pattern for every editable row: a save carries the updated_at it loaded and
+ * the UPDATE matches on it, so a save based on stale data changes nothing and is refused.
+ */
+
+export const STALE_SAVE_MESSAGE =
+  "Ces données ont été modifiées ailleurs (autre onglet ou autre administrateur) depuis leur chargement. Rechargez la page pour voir la dernière version : vos saisies n'ont pas été enregistrées.";
+
+export class StaleSaveError extends Error {
+  constructor() {
+    super(STALE_SAVE_MESSAGE);
+    this.name = "StaleSaveError";
+  }
+}
+
+export class NotFoundError extends Error {
+  constructor(what: string) {
+    super(`${what} introuvable`);
+    this.name = "NotFoundError";
+  }
+}
+
+/**
+ * A new updated_at, strictly later than the previous one even within the same
+ * millisecond, so two quick saves never share a stamp.
+ */
+export function nextStamp(previous?: string | null): string {
+  const nowMs = Date.now();
+  const previousMs = previous ? Date.parse(previous) : Number.NaN;
+  const ms = Number.isNaN(previousMs) ? nowMs : Math.max(nowMs, previousMs + 1);
+  return new Date(ms).toISOString();
+}
+
+/** Throws when an UPDATE … WHERE updated_at = loaded matched no row. */
+export function assertFresh(result: { numUpdatedRows: bigint }, exists: boolean, what: string) {
+  if (result.numUpdatedRows > 0n) return;
+  throw exists ? new StaleSaveError() : new NotFoundError(what);
+}

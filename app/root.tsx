@@ -1,0 +1,47 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-4xl font-bold">{notFound ? "404" : "Erreur"}</h1>
+      <p className="text-lg text-gray-600">
+        {notFound ? "Oops! Page not found" : "Une erreur inattendue est survenue. Réessayez dans un instant."}
+      </p>
+      <a href="/" className="font-semibold text-teal-dark underline">
+        {notFound ? "Return to Home" : "Retour à l'accueil"}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
+/** Widths of the re-encoded variants; none wider than the original is made. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+
+export interface ImageVariant {
+  url: string;
+  format: (typeof VARIANT_FORMATS)[number];
+  width: number;
+  height: number;
+}
+
+/**
+ * Writes WebP and AVIF variants of an image beside it (`<base>-<width>.<format>`), with
+ * the metadata stripped (sharp drops EXIF unless asked to keep it).
+ */
+export async function encodeVariants({
+  input,
+  absoluteBase,
+  urlBase,
+}: {
+  input: Buffer;
+  /** Absolute path of the original without its extension. */
+  absoluteBase: string;
+  /** Public URL of the original without its extension. */
+  urlBase: string;
+}): Promise<ImageVariant[]> {
+  const image = sharp(input, { failOn: "error" }).rotate();
+  const { width: originalWidth = 0 } = await image.metadata();
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
+  if (widths.length < VARIANT_WIDTHS.length) widths.push(Math.min(originalWidth, 1600));
+  const variants: ImageVariant[] = [];
+  for (const width of [...new Set(widths)]) {
+    for (const format of VARIANT_FORMATS) {
+      const pipeline = image.clone().resize({ width, withoutEnlargement: true });
+      const encoded =
+        format === "avif"
+          ? pipeline.avif({ quality: 50, effort: 2 })
+          : pipeline.webp({ quality: 72 });
+      const file = `${absoluteBase}-${width}.${format}`;
+      const info = await encoded.toFile(file);
+      variants.push({ url: `${urlBase}-${width}.${format}`, format, width: info.width, height: info.height });
+    }
+  }
+  return variants;
+}
+
+export async function recordVariants(
+  db: Kysely<Database>,
+  sourceUrl: string,
+  variants: ImageVariant[],
+): Promise<void> {
+  if (variants.length === 0) return;
+  const created_at = new Date().toISOString();
+  await db
+    .insertInto("image_variants")
+    .values(variants.map((v) => ({ source_url: sourceUrl, ...v, created_at })))
+    .execute();
+}
+
+/** Writes a file through a temporary name, so a crash never leaves half a file under the real one. */
+export async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, data);
+  await fs.promises.rename(temporary, file);
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** The runtime settings of README "Environment", read once per process. */
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminUsername: string;
+  adminPassword: string | null;
+  publicUrl: string | null;
+  isProduction: boolean;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const databaseUrl = source.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL doit commencer par postgres:// (laisser vide pour SQLite).");
+  }
+  return {
+    port: Number.parseInt(source.PORT ?? "", 10) || 3000,
+    host: source.HOST?.trim() || "0.0.0.0",
+    dataDir: path.resolve(source.DATA_DIR?.trim() || "data"),
+    databaseUrl,
+    adminUsername: source.ADMIN_USERNAME?.trim() || "admin",
+    adminPassword: source.ADMIN_PASSWORD || null,
+    publicUrl: source.PUBLIC_URL?.trim().replace(/\/+$/, "") || null,
+    isProduction: source.NODE_ENV === "production",
+  };
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= readEnv();
+  return cached;
+}
+
+/**
+ * SESSION_SECRET, or one generated once into DATA_DIR so that restarts keep it.
+ * NOTE: written with mode 0600 and exclusive create, so two processes starting
+ * together agree on the same secret.
+ */
+export function getSessionSecret(env: Env = getEnv()): string {
+  const fromEnv = process.env.SESSION_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const file = path.join(env.dataDir, "session-secret");
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}

@@ -1,0 +1,29 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
+import { uploadsRoot } from "~/storage/uploads.server";
+
+// Bundled with the React Router build (vite.config.ts), so it shares one module graph
+// (one database handle) with the loaders and actions.
+export { prepareApp } from "~/utils/startup.server";
+export { getDb } from "~/db/client.server";
+
+export const app = express.Router();
+
+app.use(
+  "/uploads",
+  express.static(uploadsRoot(), {
+    maxAge: UPLOAD_CACHE_SECONDS * 1000,
+    index: false,
+    dotfiles: "deny",
+    fallthrough: false,
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+  }),
+);

@@ -1,0 +1,91 @@
+// Entry point of `npm start` and `npm run dev`: builds when needed, migrates and seeds
+// (prepareApp), then listens. Plain JavaScript so production needs no TypeScript runtime.
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DEV = process.argv.includes("--dev");
+const PORT = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
+const HOST = process.env.HOST || "0.0.0.0";
+const BUILD = path.join(root, "build/server/index.js");
+
+/** Newest modification time under the given paths (files and folders, recursively). */
+function newestMtime(paths) {
+  let newest = 0;
+  for (const p of paths) {
+    if (!fs.existsSync(p)) continue;
+    const stat = fs.statSync(p);
+    newest = Math.max(newest, stat.mtimeMs);
+    if (stat.isDirectory()) {
+      newest = Math.max(newest, newestMtime(fs.readdirSync(p).map((name) => path.join(p, name))));
+    }
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const builtAt = fs.existsSync(BUILD) ? fs.statSync(BUILD).mtimeMs : 0;
+  if (builtAt > newestMtime(sources.map((s) => path.join(root, s)))) return;
+  console.log("Construction de l'application (npm run build)…");
+  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Quiet logs: only server errors are worth a line.
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (res.statusCode >= 500) console.error(`${res.statusCode} ${req.method} ${req.originalUrl}`);
+  });
+  next();
+});
+
+if (DEV) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  const first = await viteServer.ssrLoadModule("./server/app.ts");
+  await first.prepareApp();
+  app.use(async (req, res, next) => {
+    try {
+      const mod = await viteServer.ssrLoadModule("./server/app.ts");
+      return mod.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  process.env.NODE_ENV = "production";
+  ensureBuilt();
+  // Hashed file names: cache for a year, never revalidate.
+  app.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  const mod = await import(BUILD);
+  await mod.prepareApp();
+  app.use(mod.app);
+}
+
+const server = app.listen(PORT, HOST, () => {
+  console.log(`Site du club prêt sur http://localhost:${PORT}`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
