@@ -37,7 +37,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-4xl font-bold">{notFound ? "404" : "Erreur"}</h1>
       <p className="text-lg text-gray-600">
-        {notFound ? "Oops! Page not found" : "Une erreur inattendue est survenue. Réessayez dans un instant."}
+        {notFound
+          ? "Oops! Page not found"
+          : "Une erreur inattendue est survenue. Réessayez dans un instant."}
       </p>
       <a href="/" className="font-semibold text-teal-dark underline">
         {notFound ? "Return to Home" : "Retour à l'accueil"}

@@ -28,7 +28,14 @@ function newestMtime(paths) {
 }
 
 function ensureBuilt() {
-  const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+  const sources = [
+    "app",
+    "server",
+    "public",
+    "package.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+  ];
   const builtAt = fs.existsSync(BUILD) ? fs.statSync(BUILD).mtimeMs : 0;
   if (builtAt > newestMtime(sources.map((s) => path.join(root, s)))) return;
   console.log("Construction de l'application (npm run build)…");
@@ -71,7 +78,11 @@ if (DEV) {
   // Hashed file names: cache for a year, never revalidate.
   app.use(
     "/assets",
-    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(root, "build/client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
   app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
   const mod = await import(BUILD);

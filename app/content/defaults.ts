@@ -113,7 +113,11 @@ export const TRAINING_FORMAT_DEFAULTS = {
   color: "light" as ColorChoice,
 };
 
-export const ACTIVITY_CATEGORIES = { adult: "Adultes", junior: "Juniors", kids: "Enfants" } as const;
+export const ACTIVITY_CATEGORIES = {
+  adult: "Adultes",
+  junior: "Juniors",
+  kids: "Enfants",
+} as const;
 export type ActivityCategory = keyof typeof ACTIVITY_CATEGORIES;
 export const DEFAULT_ACTIVITY_COLOR = "#5ECFCB";
 

@@ -108,8 +108,7 @@ export const SEED_DISCIPLINES: SeedDiscipline[] = [
       "Esprit d'équipe et respect des règles du club",
       "Passerelle possible vers la compétition",
     ],
-    conclusion:
-      "Un vrai lieu de progression pour les jeunes, sur le ring comme en dehors.",
+    conclusion: "Un vrai lieu de progression pour les jeunes, sur le ring comme en dehors.",
     color: "dark",
   },
   {
@@ -124,8 +123,7 @@ export const SEED_DISCIPLINES: SeedDiscipline[] = [
       "Gain de confiance en soi et d'aisance physique",
       "Opposition uniquement sur la base du volontariat",
     ],
-    conclusion:
-      "Un moment pour soi, pour se dépasser et partager l'énergie d'un groupe soudé.",
+    conclusion: "Un moment pour soi, pour se dépasser et partager l'énergie d'un groupe soudé.",
     color: "light",
   },
   {
@@ -159,8 +157,7 @@ export const SEED_TRAINING_FORMATS: SeedTrainingFormat[] = [
       "Ambiance conviviale et respectueuse",
       "Plusieurs créneaux du lundi au samedi",
     ],
-    conclusion:
-      "La meilleure façon de découvrir la boxe et de garder la motivation toute l'année.",
+    conclusion: "La meilleure façon de découvrir la boxe et de garder la motivation toute l'année.",
     iconName: "Users",
     color: "light",
   },
@@ -176,8 +173,7 @@ export const SEED_TRAINING_FORMATS: SeedTrainingFormat[] = [
       "Reprise progressive après une pause",
       "Créneaux à définir avec l'entraîneur",
     ],
-    conclusion:
-      "Un format sur mesure pour progresser plus vite et avec précision.",
+    conclusion: "Un format sur mesure pour progresser plus vite et avec précision.",
     iconName: "Target",
     color: "dark",
   },
@@ -340,7 +336,8 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
     startTime: "18h30",
     endTime: "20h30",
     color: ADULT_COLOR,
-    description: "Séance dédiée à l'opposition, avec protections et sous le regard des entraîneurs.",
+    description:
+      "Séance dédiée à l'opposition, avec protections et sous le regard des entraîneurs.",
     ageRange: "18 ans et +",
     longDescription:
       "Échauffement, rappels techniques puis rounds d'opposition à intensité adaptée.\nLes binômes sont constitués par l'entraîneur selon le gabarit et le niveau.\nÀ prévoir : gants, bandes, protège-dents, casque et coquille ou protège-poitrine.\nPour les adhérents ayant déjà quelques mois de pratique.",

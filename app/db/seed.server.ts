@@ -1,10 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS, type StorageBucket } from "~/content/defaults";
-import { SEED_ACTIVITIES, SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
+import {
+  DEFAULT_MENU,
+  SETTINGS_CATEGORIES,
+  SETTINGS_DEFAULTS,
+  type StorageBucket,
+} from "~/content/defaults";
+import {
+  SEED_ACTIVITIES,
+  SEED_DISCIPLINES,
+  SEED_POSTS,
+  SEED_TRAINING_FORMATS,
+} from "~/content/seed-data";
 import { slugify } from "~/content/slug";
-import { encodeVariants, recordVariants, writeAtomic, type ImageVariant } from "~/storage/images.server";
+import {
+  encodeVariants,
+  recordVariants,
+  writeAtomic,
+  type ImageVariant,
+} from "~/storage/images.server";
 import { placeholderJpeg, placeholderLogoPng } from "~/storage/placeholder.server";
 import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/uploads.server";
 import type { DB } from "./client.server";
@@ -19,7 +34,11 @@ import type { Database } from "./schema";
 type Trx = Transaction<Database>;
 
 async function isSeeded(db: DB, key: string): Promise<boolean> {
-  const row = await db.selectFrom("app_meta").select("key").where("key", "=", key).executeTakeFirst();
+  const row = await db
+    .selectFrom("app_meta")
+    .select("key")
+    .where("key", "=", key)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -57,9 +76,15 @@ async function seedImage(
   const dir = path.join(uploadsRoot(dataDir), bucket);
   const urlBase = `${UPLOADS_URL_PREFIX}/${bucket}/seed-${name}`;
   const original = path.join(dir, `seed-${name}.jpg`);
-  const input = fs.existsSync(original) ? await fs.promises.readFile(original) : await placeholderJpeg({ variant });
+  const input = fs.existsSync(original)
+    ? await fs.promises.readFile(original)
+    : await placeholderJpeg({ variant });
   if (!fs.existsSync(original)) await writeAtomic(original, input);
-  const variants = await encodeVariants({ input, absoluteBase: path.join(dir, `seed-${name}`), urlBase });
+  const variants = await encodeVariants({
+    input,
+    absoluteBase: path.join(dir, `seed-${name}`),
+    urlBase,
+  });
   return { url: `${urlBase}.jpg`, variants };
 }
 
@@ -90,7 +115,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   await seedOnce(db, "menu", async () => async (trx) => {
     await trx
       .insertInto("menu_items")
-      .values(DEFAULT_MENU.map((item, order_index) => ({ ...item, order_index, updated_at: stamp })))
+      .values(
+        DEFAULT_MENU.map((item, order_index) => ({ ...item, order_index, updated_at: stamp })),
+      )
       .execute();
   });
 
@@ -99,7 +126,11 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
     const about = await seedImage(dataDir, "site-images", "about", 2);
     return async (trx) => {
       const blocks = [
-        { category: "hero", section: "main", content: { backgroundImage: await withVariants(trx, hero) } },
+        {
+          category: "hero",
+          section: "main",
+          content: { backgroundImage: await withVariants(trx, hero) },
+        },
         { category: "about", section: "main", content: { image: await withVariants(trx, about) } },
       ];
       for (const block of blocks) {
@@ -139,7 +170,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
 
   await seedOnce(db, "training-formats", async () => {
     const images = await Promise.all(
-      SEED_TRAINING_FORMATS.map((_, i) => seedImage(dataDir, "training-formats", `format-${i + 1}`, i + 3)),
+      SEED_TRAINING_FORMATS.map((_, i) =>
+        seedImage(dataDir, "training-formats", `format-${i + 1}`, i + 3),
+      ),
     );
     return async (trx) => {
       for (const [order_index, f] of SEED_TRAINING_FORMATS.entries()) {
@@ -166,7 +199,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   await seedOnce(db, "schedule", async () => {
     const categories = ["adult", "junior", "kids"] as const;
     const banners = await Promise.all(
-      categories.map((category, i) => seedImage(dataDir, "schedule-activities", `activity-${category}`, i + 1)),
+      categories.map((category, i) =>
+        seedImage(dataDir, "schedule-activities", `activity-${category}`, i + 1),
+      ),
     );
     return async (trx) => {
       const bannerUrls = new Map<string, string>();

@@ -18,26 +18,23 @@ type Widen<T> = T extends string
 type Texts = typeof PAGE_TEXTS;
 export type ContentCategory = keyof Texts;
 export type CategoryContent<C extends ContentCategory> = Widen<Texts[C]>;
-export type ContentBlock<
-  C extends ContentCategory,
-  S extends keyof Texts[C],
-> = Widen<Texts[C][S]>;
+export type ContentBlock<C extends ContentCategory, S extends keyof Texts[C]> = Widen<Texts[C][S]>;
 
 /** One block (category/section), stored fields over the built-in French defaults. */
-export async function getContentBlock<C extends ContentCategory, S extends keyof Texts[C] & string>({
-  category,
-  section,
-}: {
-  category: C;
-  section: S;
-}): Promise<ContentBlock<C, S>> {
+export async function getContentBlock<
+  C extends ContentCategory,
+  S extends keyof Texts[C] & string,
+>({ category, section }: { category: C; section: S }): Promise<ContentBlock<C, S>> {
   const row = await getDb()
     .selectFrom("site_content")
     .select("content")
     .where("category", "=", category)
     .where("section", "=", section)
     .executeTakeFirst();
-  return mergeDefaults(PAGE_TEXTS[category][section], parseJson(row?.content, {})) as ContentBlock<C, S>;
+  return mergeDefaults(PAGE_TEXTS[category][section], parseJson(row?.content, {})) as ContentBlock<
+    C,
+    S
+  >;
 }
 
 /** Every section of a page's category, in one query: what a page loader needs. */

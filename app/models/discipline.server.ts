@@ -75,7 +75,11 @@ export async function getDisciplines(): Promise<Discipline[]> {
 }
 
 export async function getDiscipline({ id }: { id: number }): Promise<Discipline | null> {
-  const row = await getDb().selectFrom("disciplines").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom("disciplines")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? toDiscipline(row) : null;
 }
 

@@ -4,7 +4,11 @@ import type { ImageVariant } from "~/storage/images.server";
 export type VariantMap = Record<string, ImageVariant[]>;
 
 /** The re-encoded variants of the given image URLs, for srcset; unknown URLs are absent. */
-export async function getImageVariants({ urls }: { urls: (string | null | undefined)[] }): Promise<VariantMap> {
+export async function getImageVariants({
+  urls,
+}: {
+  urls: (string | null | undefined)[];
+}): Promise<VariantMap> {
   const wanted = [...new Set(urls.filter((url): url is string => Boolean(url)))];
   if (wanted.length === 0) return {};
   const rows = await getDb()

@@ -10,7 +10,9 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
 
 export function parseStringList(text: string | null | undefined): string[] {
   const value = parseJson<unknown>(text, []);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string")
+    : [];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -18,7 +18,6 @@ export interface Post {
   updated_at: string;
 }
 
-
 function toPost(row: PostRow): Post {
   return {
     id: row.id,
@@ -45,7 +44,11 @@ function published() {
 
 /** The latest published articles, newest first (3 on the home page). */
 export async function getLatestPublishedPosts({ limit }: { limit: number }): Promise<Post[]> {
-  const rows = await published().orderBy("published_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const rows = await published()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toPost);
 }
 

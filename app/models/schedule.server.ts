@@ -1,5 +1,9 @@
 import { getDb } from "~/db/client.server";
-import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "~/content/defaults";
+import {
+  ACTIVITY_CATEGORIES,
+  DEFAULT_ACTIVITY_COLOR,
+  type ActivityCategory,
+} from "~/content/defaults";
 import { weekdayIndex } from "~/content/dates";
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";

@@ -15,7 +15,12 @@ export async function ensureFirstAdmin(
   const stamp = new Date().toISOString();
   const inserted = await db
     .insertInto("users")
-    .values({ username, password_hash: await hashPassword(chosen), created_at: stamp, updated_at: stamp })
+    .values({
+      username,
+      password_hash: await hashPassword(chosen),
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .onConflict((oc) => oc.column("username").doNothing())
     .executeTakeFirst();
   const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;

@@ -44,7 +44,12 @@ export async function encodeVariants({
           : pipeline.webp({ quality: 72 });
       const file = `${absoluteBase}-${width}.${format}`;
       const info = await encoded.toFile(file);
-      variants.push({ url: `${urlBase}-${width}.${format}`, format, width: info.width, height: info.height });
+      variants.push({
+        url: `${urlBase}-${width}.${format}`,
+        format,
+        width: info.width,
+        height: info.height,
+      });
     }
   }
   return variants;

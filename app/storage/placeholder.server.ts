@@ -51,8 +51,12 @@ export function placeholderSvg({
 }
 
 /** A JPEG rendering of placeholderSvg: the "original" that the variants are made from. */
-export async function placeholderJpeg(options: Parameters<typeof placeholderSvg>[0]): Promise<Buffer> {
-  return sharp(Buffer.from(placeholderSvg(options))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+export async function placeholderJpeg(
+  options: Parameters<typeof placeholderSvg>[0],
+): Promise<Buffer> {
+  return sharp(Buffer.from(placeholderSvg(options)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The club badge until a logo is uploaded: rings in teal and gold on dark. */

@@ -28,7 +28,11 @@ function checkSubpath(bucket: StorageBucket, subpath: string): void {
   }
 }
 
-export function resolveStored(bucket: StorageBucket, storagePath: string, dataDir?: string): string {
+export function resolveStored(
+  bucket: StorageBucket,
+  storagePath: string,
+  dataDir?: string,
+): string {
   const bucketDir = path.join(uploadsRoot(dataDir), bucket);
   const absolute = path.resolve(bucketDir, storagePath);
   if (!absolute.startsWith(bucketDir + path.sep)) throw new Error("Chemin de fichier invalide");
@@ -65,7 +69,12 @@ export async function saveUpload({
       throw error;
     }
     const storagePath = subpath ? `${subpath}/${name}` : name;
-    return { url: `${UPLOADS_URL_PREFIX}/${bucket}/${storagePath}`, storagePath, bucket, absolutePath };
+    return {
+      url: `${UPLOADS_URL_PREFIX}/${bucket}/${storagePath}`,
+      storagePath,
+      bucket,
+      absolutePath,
+    };
   }
 }
 

@@ -10,14 +10,19 @@ export async function prepareApp(db: DB = getDb()): Promise<void> {
   getSessionSecret(env);
   await migrateToLatest(db);
   await seedDatabase(db, { dataDir: env.dataDir });
-  const admin = await ensureFirstAdmin(db, { username: env.adminUsername, password: env.adminPassword });
+  const admin = await ensureFirstAdmin(db, {
+    username: env.adminUsername,
+    password: env.adminPassword,
+  });
   if (admin.generatedPassword) {
     console.log(
       `\nPremier administrateur créé : « ${env.adminUsername} », mot de passe : ${admin.generatedPassword}\n` +
         "Notez-le maintenant : il ne sera plus affiché (changez-le dans Paramètres > Compte).\n",
     );
   } else if (admin.created) {
-    console.log(`Premier administrateur créé : « ${env.adminUsername} » (mot de passe de ADMIN_PASSWORD).`);
+    console.log(
+      `Premier administrateur créé : « ${env.adminUsername} » (mot de passe de ADMIN_PASSWORD).`,
+    );
   }
 }
 

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
       );
   const stamps = (t: Table): Table =>
-    t.addColumn("created_at", "text", (c) => c.notNull()).addColumn("updated_at", "text", (c) => c.notNull());
+    t
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", (c) => c.notNull());
   const text = (t: Table, name: string): Table =>
     t.addColumn(name, "text", (c) => c.notNull().defaultTo(""));
 
@@ -118,7 +120,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await stamps(
-    text(table("inscription_forms").addColumn("title", "text", (c) => c.notNull()), "description")
+    text(
+      table("inscription_forms").addColumn("title", "text", (c) => c.notNull()),
+      "description",
+    )
       .addColumn("file_url", "text")
       .addColumn("storage_path", "text")
       .addColumn("order_index", "integer", (c) => c.notNull())
@@ -126,7 +131,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ).execute();
 
   await stamps(
-    text(table("site_pages").addColumn("title", "text", (c) => c.notNull()), "content")
+    text(
+      table("site_pages").addColumn("title", "text", (c) => c.notNull()),
+      "content",
+    )
       .addColumn("slug", "text", (c) => c.notNull().unique())
       .addColumn("is_published", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("template", "text", (c) => c.notNull().defaultTo("default"))
@@ -176,9 +184,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of [
-    "login_attempts", "sessions", "users", "site_pages", "inscription_forms", "image_variants",
-    "media_items", "blog_posts", "schedule_activities", "training_formats", "disciplines",
-    "menu_items", "site_settings", "site_content", "app_meta",
+    "login_attempts",
+    "sessions",
+    "users",
+    "site_pages",
+    "inscription_forms",
+    "image_variants",
+    "media_items",
+    "blog_posts",
+    "schedule_activities",
+    "training_formats",
+    "disciplines",
+    "menu_items",
+    "site_settings",
+    "site_content",
+    "app_meta",
   ]) {
     await db.schema.dropTable(name).ifExists().execute();
   }

@@ -56,7 +56,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">{hero.title}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg md:text-xl">{hero.subtitle}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <Link to={hero.primaryButtonLink || "/contact"} className="rounded-full bg-gold px-6 py-3 font-semibold text-ink">
+            <Link
+              to={hero.primaryButtonLink || "/contact"}
+              className="rounded-full bg-gold px-6 py-3 font-semibold text-ink"
+            >
               {hero.primaryButtonText}
             </Link>
             <Link
@@ -93,7 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gray-50 py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 className="text-center text-3xl font-bold">{home.disciplines.title}</h2>
-          <p className="mx-auto mt-2 max-w-2xl text-center text-gray-600">{home.disciplines.subtitle}</p>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-gray-600">
+            {home.disciplines.subtitle}
+          </p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {disciplines.map((discipline) => (
               <li key={discipline.id} className="overflow-hidden rounded-2xl bg-white shadow">
@@ -107,7 +112,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div className="p-5">
                   <h3 className="text-xl font-bold">{discipline.title}</h3>
                   <p className="mt-2 line-clamp-3 text-gray-700">{discipline.description}</p>
-                  <Link to={`/disciplines#${discipline.slug}`} className="mt-4 inline-block font-semibold text-teal-dark">
+                  <Link
+                    to={`/disciplines#${discipline.slug}`}
+                    className="mt-4 inline-block font-semibold text-teal-dark"
+                  >
                     En savoir plus
                   </Link>
                 </div>
@@ -138,7 +146,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/contact" className="rounded-full bg-teal px-6 py-3 font-semibold text-ink">
             {home.freeTrial.primaryButtonText}
           </Link>
-          <Link to="/planning" className="rounded-full border-2 border-white px-6 py-3 font-semibold">
+          <Link
+            to="/planning"
+            className="rounded-full border-2 border-white px-6 py-3 font-semibold"
+          >
             {home.freeTrial.secondaryButtonText}
           </Link>
         </div>

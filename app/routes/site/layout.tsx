@@ -26,9 +26,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         Aller au contenu
       </a>
       <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white">
-        <nav aria-label="Navigation principale" className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
+        <nav
+          aria-label="Navigation principale"
+          className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3"
+        >
           <Link to="/" className="flex items-center gap-3 font-bold">
-            {logo.url && <img src={logo.url} alt="" width={40} height={40} className="size-10 rounded-full" />}
+            {logo.url && (
+              <img src={logo.url} alt="" width={40} height={40} className="size-10 rounded-full" />
+            )}
             <span>{general.siteName}</span>
           </Link>
           <ul className="ml-auto flex flex-wrap items-center gap-1 text-sm">
@@ -78,7 +83,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
                 {address.postalCode} {address.city}
               </p>
               <p>
-                <a href={`tel:${general.phoneNumber.replace(/\s/g, "")}`} className="hover:text-teal">
+                <a
+                  href={`tel:${general.phoneNumber.replace(/\s/g, "")}`}
+                  className="hover:text-teal"
+                >
                   {general.phoneNumber}
                 </a>
               </p>

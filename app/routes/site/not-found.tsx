@@ -13,7 +13,10 @@ export function ErrorBoundary() {
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-6xl font-extrabold text-ink">404</h1>
       <p className="text-xl text-gray-600">Oops! Page not found</p>
-      <Link to="/" className="rounded-full bg-teal px-6 py-3 font-semibold text-ink hover:bg-teal/80">
+      <Link
+        to="/"
+        className="rounded-full bg-teal px-6 py-3 font-semibold text-ink hover:bg-teal/80"
+      >
         Return to Home
       </Link>
     </section>
