@@ -8,6 +8,8 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 type Id = Generated<number>;
 type Stamp = string;
+/** A column with a database default: optional on insert. */
+type Default<T> = Generated<T>;
 
 export interface AppMetaTable {
   key: string;
@@ -39,13 +41,13 @@ export interface MenuItemsTable {
 
 export interface DisciplinesTable {
   id: Id;
-  title: string;
-  subtitle: string;
-  description: string;
-  details: string;
-  conclusion: string;
-  image: string;
-  color: string;
+  title: Default<string>;
+  subtitle: Default<string>;
+  description: Default<string>;
+  details: Default<string>;
+  conclusion: Default<string>;
+  image: Default<string>;
+  color: Default<string>;
   storage_path: string | null;
   order_index: number;
   background_color: string | null;
@@ -58,14 +60,14 @@ export interface DisciplinesTable {
 
 export interface TrainingFormatsTable {
   id: Id;
-  title: string;
-  subtitle: string;
-  description: string;
-  details: string;
-  conclusion: string;
-  image: string;
-  icon_name: string;
-  color: string;
+  title: Default<string>;
+  subtitle: Default<string>;
+  description: Default<string>;
+  details: Default<string>;
+  conclusion: Default<string>;
+  image: Default<string>;
+  icon_name: Default<string>;
+  color: Default<string>;
   storage_path: string | null;
   order_index: number;
   created_at: Stamp;
@@ -74,16 +76,16 @@ export interface TrainingFormatsTable {
 
 export interface ScheduleActivitiesTable {
   id: Id;
-  title: string;
-  category: string;
-  day: string;
-  start_time: string;
-  end_time: string;
-  color: string;
-  description: string;
-  age_range: string;
-  long_description: string;
-  images: string;
+  title: Default<string>;
+  category: Default<string>;
+  day: Default<string>;
+  start_time: Default<string>;
+  end_time: Default<string>;
+  color: Default<string>;
+  description: Default<string>;
+  age_range: Default<string>;
+  long_description: Default<string>;
+  images: Default<string>;
   position_x: number | null;
   position_y: number | null;
   width: number | null;
@@ -94,16 +96,16 @@ export interface ScheduleActivitiesTable {
 export interface BlogPostsTable {
   id: Id;
   slug: string;
-  title: string;
-  subtitle: string;
-  excerpt: string;
-  content: string;
-  image_url: string;
-  category: string;
-  author: string;
+  title: Default<string>;
+  subtitle: Default<string>;
+  excerpt: Default<string>;
+  content: Default<string>;
+  image_url: Default<string>;
+  category: Default<string>;
+  author: Default<string>;
   published_at: Stamp;
-  is_published: number;
-  is_featured: number;
+  is_published: Default<number>;
+  is_featured: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -112,7 +114,7 @@ export interface MediaItemsTable {
   id: Id;
   title: string;
   url: string;
-  type: string;
+  type: Default<string>;
   storage_path: string | null;
   created_at: Stamp;
   updated_at: Stamp;
@@ -132,11 +134,11 @@ export interface ImageVariantsTable {
 export interface InscriptionFormsTable {
   id: Id;
   title: string;
-  description: string;
+  description: Default<string>;
   file_url: string | null;
   storage_path: string | null;
   order_index: number;
-  is_active: number;
+  is_active: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -145,10 +147,10 @@ export interface SitePagesTable {
   id: Id;
   title: string;
   slug: string;
-  content: string;
-  is_published: number;
-  template: string;
-  order_index: number;
+  content: Default<string>;
+  is_published: Default<number>;
+  template: Default<string>;
+  order_index: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }

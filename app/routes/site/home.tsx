@@ -8,6 +8,7 @@ import { getDisciplines } from "~/models/discipline.server";
 import { getImageVariants } from "~/models/image.server";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getTrainingFormats } from "~/models/training-format.server";
+import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
 export async function loader() {
@@ -31,10 +32,14 @@ export async function loader() {
   return { hero: hero.main, about: about.main, home, disciplines, formats, posts, variants };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.hero.title ?? "Boxing Club de Meyzieu" },
-  { name: "description", content: data?.hero.metaDescription ?? "" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    matches,
+    title: data?.hero.title ?? "Boxing Club de Meyzieu",
+    description: data?.hero.metaDescription ?? "",
+    path: "/",
+    image: data?.hero.backgroundImage,
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, about, home, disciplines, formats, posts, variants } = loaderData;

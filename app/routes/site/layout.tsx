@@ -1,17 +1,25 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
-import { getPageContent } from "~/models/content.server";
+import { getContentBlock, getPageContent } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
 
-export async function loader() {
-  const [settings, menu, footer] = await Promise.all([
+export async function loader({ request }: Route.LoaderArgs) {
+  const [settings, menu, footer, hero] = await Promise.all([
     getAllSettings(),
     getMenu(),
     getPageContent({ category: "footer" }),
+    getContentBlock({ category: "hero", section: "main" }),
   ]);
-  return { settings, menu, footerText: footer.about.description };
+  const seo: SeoContext = {
+    origin: getEnv().publicUrl ?? new URL(request.url).origin,
+    siteName: settings.general.siteName,
+    defaultImage: hero.backgroundImage || settings.logo.url,
+  };
+  return { settings, menu, footerText: footer.about.description, seo };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from "react-router";
+
+/** What the site layout's loader gives every page for its meta tags. */
+export interface SeoContext {
+  origin: string;
+  siteName: string;
+  defaultImage: string;
+}
+
+type MatchLike = { id: string; data?: unknown } | undefined;
+
+/** Finds the layout's SEO context among the route matches of a meta function. */
+export function seoContext(matches: MatchLike[]): SeoContext {
+  for (const match of matches) {
+    const data = match?.data as { seo?: SeoContext } | undefined;
+    if (data?.seo) return data.seo;
+  }
+  return { origin: "", siteName: "Boxing Club de Meyzieu", defaultImage: "" };
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags of one public page.
+ * `path` is the page's canonical path (no query string unless it names the page).
+ */
+export function pageMeta({
+  matches,
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+}: {
+  matches: MatchLike[];
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+}): MetaDescriptor[] {
+  const { origin, siteName, defaultImage } = seoContext(matches);
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const url = absolute(origin, path);
+  const ogImage = image || defaultImage;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(ogImage ? [{ property: "og:image", content: absolute(origin, ogImage) }] : []),
+    { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
+  ];
+}
