@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { PAGE_TEXTS } from "~/content/defaults";
-import { mergeDefaults, parseJson } from "./json";
+import { mergeDefaults, parseJson } from "./parse";
 
 /** The defaults' literal types widened, since the admin can change every text. */
 type Widen<T> = T extends string

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { COLOR_CHOICES, DISCIPLINE_DEFAULTS, type ColorChoice } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { DisciplineRow } from "~/db/schema";
-import { parseStringList } from "./json";
+import { oneOf, parseStringList } from "./parse";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export interface Discipline {
@@ -51,9 +51,7 @@ function toDiscipline(row: DisciplineRow): Discipline {
     details: parseStringList(row.details),
     conclusion: row.conclusion,
     image: row.image || DISCIPLINE_DEFAULTS.image,
-    color: (COLOR_CHOICES as readonly string[]).includes(row.color)
-      ? (row.color as ColorChoice)
-      : DISCIPLINE_DEFAULTS.color,
+    color: oneOf(COLOR_CHOICES, row.color, DISCIPLINE_DEFAULTS.color),
     storage_path: row.storage_path,
     order_index: row.order_index,
     background_color: row.background_color || DISCIPLINE_DEFAULTS.background_color,

@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import type { PostRow } from "~/db/schema";
+import { oneOf } from "./parse";
 
 export interface Post {
   id: number;
@@ -27,9 +28,7 @@ function toPost(row: PostRow): Post {
     excerpt: row.excerpt,
     content: row.content,
     image_url: row.image_url,
-    category: (BLOG_CATEGORIES as readonly string[]).includes(row.category)
-      ? (row.category as BlogCategory)
-      : "actualite",
+    category: oneOf(BLOG_CATEGORIES, row.category, "actualite"),
     author: row.author,
     published_at: row.published_at,
     is_published: row.is_published === 1,

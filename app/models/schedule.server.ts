@@ -7,7 +7,7 @@ import {
 import { weekdayIndex } from "~/content/dates";
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";
-import { parseStringList } from "./json";
+import { parseStringList } from "./parse";
 
 export interface Activity {
   id: number;

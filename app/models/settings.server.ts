@@ -5,7 +5,7 @@ import {
   type Settings,
   type SettingsCategory,
 } from "~/content/defaults";
-import { mergeDefaults, parseJson } from "./json";
+import { mergeDefaults, parseJson } from "./parse";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export async function getSettings<C extends SettingsCategory>({

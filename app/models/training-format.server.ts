@@ -7,7 +7,7 @@ import {
   type FormatIcon,
 } from "~/content/defaults";
 import type { TrainingFormatRow } from "~/db/schema";
-import { parseStringList } from "./json";
+import { oneOf, parseStringList } from "./parse";
 
 export interface TrainingFormat {
   id: number;
@@ -22,10 +22,6 @@ export interface TrainingFormat {
   storage_path: string | null;
   order_index: number;
   updated_at: string;
-}
-
-function oneOf<T extends string>(choices: readonly T[], value: string, fallback: T): T {
-  return (choices as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
 function toTrainingFormat(row: TrainingFormatRow): TrainingFormat {

@@ -33,3 +33,8 @@ export function mergeDefaults<T>(defaults: T, stored: unknown): T {
   }
   return result as T;
 }
+
+/** A stored choice (colour, icon, category…) if it is one of the allowed ones, else the default. */
+export function oneOf<T extends string>(choices: readonly T[], value: string, fallback: T): T {
+  return (choices as readonly string[]).includes(value) ? (value as T) : fallback;
+}
