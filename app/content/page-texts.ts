@@ -185,6 +185,17 @@ export const PAGE_TEXTS = {
     },
     calendar: {
       linkText: "Consulter le calendrier du club",
+      icsLinkText: "Ajouter le planning à mon agenda",
+      icsHelp:
+        "Abonnez-vous au planning depuis votre agenda (Google Agenda, Apple Calendrier, Outlook) : les horaires se mettent à jour automatiquement.",
+    },
+    timetable: {
+      title: "Les cours de la semaine",
+      subtitle:
+        "Sélectionnez un cours pour découvrir son contenu, le public concerné et ce qu'il faut apporter.",
+    },
+    contact: {
+      linkText: "Accès et contact",
     },
   },
   infos: {
@@ -288,6 +299,23 @@ export const PAGE_TEXTS = {
         "Remettez votre dossier complet et votre règlement à l'accueil du club",
       ],
     },
+    forms: {
+      title: "Formulaires d'inscription",
+      subtitle: "Téléchargez, imprimez et complétez le formulaire qui vous concerne.",
+    },
+  },
+  activity: {
+    details: {
+      title: "En bref",
+      dayLabel: "Jour",
+      timeLabel: "Horaires",
+      ageLabel: "Âge",
+      categoryLabel: "Public",
+      galleryTitle: "En images",
+      backLinkText: "Retour au planning",
+      trialText: "Envie d'essayer ? Le premier cours est offert.",
+      trialButtonText: "Réserver mon cours d'essai",
+    },
   },
   blog: {
     hero: {
@@ -296,6 +324,14 @@ export const PAGE_TEXTS = {
         "Compétitions, stages, événements et vie du club : suivez toute l'actualité du Boxing Club de Meyzieu.",
       metaDescription:
         "Toute l'actualité du club de boxe anglaise de Meyzieu : résultats de compétitions, stages pendant les vacances, événements et informations sur la saison.",
+    },
+    feed: {
+      linkText: "S'abonner au flux RSS",
+      title: "Actualités du Boxing Club de Meyzieu",
+    },
+    article: {
+      backLinkText: "Retour au blog",
+      authorPrefix: "Par",
     },
   },
   footer: {
