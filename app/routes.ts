@@ -4,7 +4,17 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+    route("planning", "routes/site/planning.tsx"),
+    route("activite/:id", "routes/site/activity.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("inscription", "routes/site/inscription.tsx"),
+    // Published site pages at their slug, else the English 404.
+    route("*", "routes/site/site-page.tsx"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
+  route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("blog/rss.xml", "routes/resources/rss.xml.ts"),
+  route("planning.ics", "routes/resources/planning.ics.ts"),
 ] satisfies RouteConfig;

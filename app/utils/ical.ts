@@ -97,7 +97,10 @@ function localDateTime(
 }
 
 function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 const VTIMEZONE = [

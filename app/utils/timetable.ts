@@ -44,7 +44,7 @@ export function hourRange(display: TimetableDisplay): { start: number; end: numb
 
 /** Lundi → Dimanche, less the days hidden in the settings (all seven if all are hidden). */
 export function visibleDays(display: TimetableDisplay): TimetableDay[] {
-  const all = WEEKDAY_KEYS.map((key, index) => ({ index, key, name: FRENCH_WEEKDAYS[index] }));
+  const all = WEEKDAY_KEYS.map((key, index) => ({ index, key, name: FRENCH_WEEKDAYS[index]! }));
   const shown = all.filter((day) => display.visible_days[day.key] !== false);
   return shown.length > 0 ? shown : all;
 }

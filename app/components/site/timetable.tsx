@@ -115,7 +115,9 @@ function TimetableGrid({ activities, display }: Parameters<typeof Timetable>[0])
                         className="flex h-full flex-col overflow-hidden rounded-lg px-2 py-1.5 text-xs leading-4 shadow-sm ring-1 ring-black/10 transition hover:-translate-y-0.5 hover:shadow-md"
                         style={blockColours(activity.color)}
                       >
-                        <span className={`font-bold ${blockPx >= 100 ? "line-clamp-2" : "truncate"}`}>
+                        <span
+                          className={`font-bold ${blockPx >= 100 ? "line-clamp-2" : "truncate"}`}
+                        >
                           {activity.title}
                         </span>
                         <span className="truncate tabular-nums">

@@ -1,0 +1,44 @@
+import { ACTIVITY_CATEGORIES } from "~/content/defaults";
+import { getActivities } from "~/models/schedule.server";
+import { getAllSettings } from "~/models/settings.server";
+import { FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
+import { buildCalendar } from "~/utils/ical";
+import { activitiesOnTimetable } from "~/utils/timetable";
+import type { Route } from "./+types/planning.ics";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(request);
+  const [activities, settings] = await Promise.all([getActivities(), getAllSettings()]);
+  const display = settings.schedule_display;
+  const shown = activitiesOnTimetable(activities, {
+    visible_days: display.visible_days,
+    start_hour: Number(display.start_hour),
+    end_hour: Number(display.end_hour),
+  });
+  const { street, postalCode, city } = settings.address;
+  const calendar = buildCalendar(
+    shown.map((activity) => ({
+      id: activity.id,
+      title: activity.title,
+      day: activity.day,
+      start_time: activity.start_time,
+      end_time: activity.end_time,
+      description: activity.description,
+      categoryLabel: ACTIVITY_CATEGORIES[activity.category],
+      ageRange: activity.age_range,
+      url: `${origin}/activite/${activity.id}`,
+    })),
+    {
+      name: `${settings.general.siteName} – ${settings.planning_title.title}`,
+      uidDomain: new URL(origin).hostname,
+      location: [street, `${postalCode} ${city}`.trim()].filter(Boolean).join(", "),
+    },
+  );
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="planning.ics"',
+      "Cache-Control": FEED_CACHE_CONTROL,
+    },
+  });
+}

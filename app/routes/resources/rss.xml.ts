@@ -1,0 +1,63 @@
+import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
+import { getPageContent } from "~/models/content.server";
+import { getLatestPublishedPosts } from "~/models/post.server";
+import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
+import type { Route } from "./+types/rss.xml";
+
+const FEED_ITEMS = 20;
+
+/** RFC 822 date as RSS 2.0 wants it ("Sat, 21 Nov 2026 04:42:44 GMT"). */
+function rfc822(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toUTCString();
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(request);
+  const [posts, texts] = await Promise.all([
+    getLatestPublishedPosts({ limit: FEED_ITEMS }),
+    getPageContent({ category: "blog" }),
+  ]);
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${encodeURIComponent(post.slug || String(post.id))}`;
+    const date = rfc822(post.published_at);
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      ...(date ? [`      <pubDate>${date}</pubDate>`] : []),
+      `      <description>${escapeXml(excerpt(post, CARD_EXCERPT_LENGTH))}</description>`,
+      ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
+      `      <category>${escapeXml(post.category)}</category>`,
+      ...(post.image_url && (post.image_url.startsWith("/") || /^https?:/i.test(post.image_url))
+        ? [
+            `      <media:content url="${escapeXml(absoluteUrl(origin, post.image_url))}" medium="image"/>`,
+          ]
+        : []),
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = posts[0] ? rfc822(posts[0].published_at) : null;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
+    "  <channel>",
+    `    <title>${escapeXml(texts.feed.title)}</title>`,
+    `    <link>${escapeXml(`${origin}/blog`)}</link>`,
+    `    <atom:link href="${escapeXml(`${origin}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(texts.hero.metaDescription)}</description>`,
+    "    <language>fr-FR</language>",
+    ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": FEED_CACHE_CONTROL,
+    },
+  });
+}

@@ -1,0 +1,176 @@
+import { ArrowLeft, CalendarDays, Clock, Tag, Users } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ButtonLink } from "~/components/site/button-link";
+import { Gallery } from "~/components/site/lightbox";
+import { timeRange } from "~/components/site/timetable";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ACTIVITY_CATEGORIES } from "~/content/defaults";
+import { getContentBlock } from "~/models/content.server";
+import { getImageVariants } from "~/models/image.server";
+import { getActivity } from "~/models/schedule.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/activity";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const activity = id === null ? null : await getActivity({ id });
+  if (!activity) throw data("Activité non trouvée", { status: 404 });
+  const [variants, texts] = await Promise.all([
+    getImageVariants({ urls: activity.images }),
+    getContentBlock({ category: "activity", section: "details" }),
+  ]);
+  return { activity, variants, texts };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
+  loaded
+    ? pageMeta({
+        matches,
+        title: `${loaded.activity.title} – ${loaded.activity.day}`,
+        description:
+          loaded.activity.description ||
+          `${loaded.activity.title}, le ${loaded.activity.day.toLowerCase()} de ${timeRange(loaded.activity.start_time, loaded.activity.end_time)}.`,
+        path: `/activite/${loaded.activity.id}`,
+        image: loaded.activity.images[0],
+      })
+    : [
+        ...pageMeta({
+          matches,
+          title: "Activité non trouvée",
+          description: "L'activité demandée n'existe pas ou a été supprimée",
+          path: `/activite/${params.id}`,
+        }),
+        { name: "robots", content: "noindex" },
+      ];
+
+export default function ActivityPage({ loaderData }: Route.ComponentProps) {
+  const { activity, variants, texts } = loaderData;
+  const [banner, ...gallery] = activity.images;
+  const paragraphs = activity.long_description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const facts = [
+    { icon: CalendarDays, label: texts.dayLabel, value: activity.day },
+    {
+      icon: Clock,
+      label: texts.timeLabel,
+      value: timeRange(activity.start_time, activity.end_time),
+    },
+    { icon: Users, label: texts.ageLabel, value: activity.age_range },
+    { icon: Tag, label: texts.categoryLabel, value: ACTIVITY_CATEGORIES[activity.category] },
+  ].filter((fact) => fact.value);
+
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden bg-ink text-white">
+        {banner && (
+          <div className="absolute inset-0 -z-10">
+            <ResponsiveImage
+              src={banner}
+              variants={variants[banner]}
+              alt=""
+              priority
+              className="size-full object-cover opacity-45"
+            />
+          </div>
+        )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
+        <div className="mx-auto max-w-6xl px-4 pb-14 pt-20 md:pb-20 md:pt-32">
+          <Link
+            to="/planning"
+            className="focus-light inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {texts.backLinkText}
+          </Link>
+          <p className="mt-6">
+            <span className="inline-block rounded-full bg-gold px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink">
+              {ACTIVITY_CATEGORIES[activity.category]}
+            </span>
+          </p>
+          <h1 className="mt-4 text-4xl tracking-tight md:text-6xl">{activity.title}</h1>
+          <p className="mt-4 flex items-center gap-2 text-lg text-gray-200 md:text-xl">
+            <Clock aria-hidden="true" className="size-5 text-teal" />
+            {activity.day} · {timeRange(activity.start_time, activity.end_time)}
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {activity.description && (
+            <p className="text-xl font-medium leading-relaxed text-ink">{activity.description}</p>
+          )}
+          {paragraphs.length > 0 && (
+            <div className="mt-6 space-y-4 leading-relaxed text-gray-700">
+              {paragraphs.map((line, i) => (
+                <p key={i}>{line}</p>
+              ))}
+            </div>
+          )}
+          {gallery.length > 0 && (
+            <section aria-labelledby="galerie" className="mt-12">
+              <h2 id="galerie" className="text-2xl">
+                {texts.galleryTitle}
+              </h2>
+              <Gallery
+                className="mt-4"
+                images={gallery.map((src, i) => ({
+                  src,
+                  alt: `${activity.title}, photo ${i + 2}`,
+                  variants: variants[src],
+                }))}
+              />
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="en-bref" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border-t-4 border-gold bg-gray-50 p-6 shadow-sm">
+            <h2 id="en-bref" className="text-2xl">
+              {texts.title}
+            </h2>
+            <dl className="mt-4 space-y-4">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex gap-3">
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-dark" />
+                  <div>
+                    <dt className="text-sm font-semibold uppercase tracking-wide text-gray-600">
+                      {label}
+                    </dt>
+                    <dd className="font-medium text-ink">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
+            <ButtonLink to="/contact" className="mt-4 w-full">
+              {texts.trialButtonText}
+            </ButtonLink>
+            <ButtonLink to="/planning" variant="outline-dark" className="mt-3 w-full">
+              {texts.backLinkText}
+            </ButtonLink>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-gold-dark" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-4xl text-ink">Activité non trouvée</h1>
+      <p className="text-lg text-gray-700">L'activité demandée n'existe pas ou a été supprimée</p>
+      <p className="text-gray-700">Désolé, nous n'avons pas pu trouver cette activité.</p>
+      <ButtonLink to="/planning" variant="teal" className="mt-4">
+        Voir le planning
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { ButtonLink } from "~/components/site/button-link";
+import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
+import { parsePostContent, PostContent } from "~/components/site/post-content";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatFrenchDate } from "~/content/dates";
+import { excerpt } from "~/content/excerpt";
+import { getContentBlock } from "~/models/content.server";
+import { getImageVariants } from "~/models/image.server";
+import { getPublishedPost } from "~/models/post.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/blog-post";
+
+const META_DESCRIPTION_LENGTH = 155;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = params.slug ? await getPublishedPost({ slugOrId: params.slug }) : null;
+  if (!post) throw data("Article introuvable", { status: 404 });
+  const blocks = parsePostContent(post.content);
+  const images = blocks.flatMap((block) => (block.type === "image" ? [block.src] : []));
+  const [variants, texts] = await Promise.all([
+    getImageVariants({ urls: [post.image_url, ...images] }),
+    getContentBlock({ category: "blog", section: "article" }),
+  ]);
+  return {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      subtitle: post.subtitle,
+      image_url: post.image_url,
+      category: post.category,
+      author: post.author,
+      published_at: post.published_at,
+      updated_at: post.updated_at,
+      description: excerpt(post, META_DESCRIPTION_LENGTH),
+    },
+    blocks,
+    variants,
+    texts,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
+  if (!loaded) {
+    return [
+      ...pageMeta({
+        matches,
+        title: "Article introuvable",
+        description: "L'article que vous recherchez n'existe pas ou n'est plus disponible.",
+        path: `/blog/${params.slug}`,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { post } = loaded;
+  return [
+    ...pageMeta({
+      matches,
+      title: post.title,
+      description: post.description,
+      path: `/blog/${post.slug || post.id}`,
+      image: post.image_url,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.published_at },
+    { property: "article:modified_time", content: post.updated_at },
+    { property: "article:section", content: BLOG_CATEGORY_LABELS[post.category] },
+    ...(post.author ? [{ property: "article:author", content: post.author }] : []),
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, blocks, variants, texts } = loaderData;
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-teal-dark via-ink to-ink pb-32 pt-14 text-white md:pb-44 md:pt-20">
+        <div className="mx-auto max-w-3xl px-4">
+          <Link
+            to="/blog"
+            className="focus-light inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {texts.backLinkText}
+          </Link>
+          <p className="mt-6">
+            <span className="inline-block rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+              {BLOG_CATEGORY_LABELS[post.category]}
+            </span>
+          </p>
+          <h1 className="mt-4 text-4xl leading-tight tracking-tight md:text-5xl">{post.title}</h1>
+          {post.subtitle && (
+            <p className="mt-4 text-lg text-gray-200 md:text-xl">{post.subtitle}</p>
+          )}
+          <p className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-gray-200">
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4 text-teal" />
+              <time dateTime={post.published_at}>{formatFrenchDate(post.published_at)}</time>
+            </span>
+            {post.author && (
+              <span className="inline-flex items-center gap-2">
+                <UserRound aria-hidden="true" className="size-4 text-teal" />
+                {texts.authorPrefix} {post.author}
+              </span>
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-4xl px-4">
+        {post.image_url ? (
+          <div className="-mt-24 overflow-hidden rounded-2xl bg-gray-100 shadow-2xl md:-mt-36">
+            <ResponsiveImage
+              src={post.image_url}
+              variants={variants[post.image_url]}
+              alt=""
+              priority
+              sizes="(min-width: 896px) 864px, 100vw"
+              className="aspect-[16/9] w-full object-cover"
+            />
+          </div>
+        ) : (
+          <div className="-mt-24 md:-mt-36" />
+        )}
+      </div>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+        <PostContent blocks={blocks} variants={variants} />
+        <p className="mt-12 border-t border-gray-200 pt-8">
+          <ButtonLink to="/blog" variant="outline-dark">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            {texts.backLinkText}
+          </ButtonLink>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-gold-dark" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-4xl text-ink">Article introuvable</h1>
+      <p className="text-lg text-gray-700">
+        L'article que vous recherchez n'existe pas ou n'est plus disponible.
+      </p>
+      <ButtonLink to="/blog" variant="teal" className="mt-4">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Retour au blog
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Newspaper, Rss } from "lucide-react";
+import { Pagination } from "~/components/site/pagination";
+import { PageHero } from "~/components/site/page-hero";
+import { PostCard } from "~/components/site/post-card";
+import { SETTINGS_DEFAULTS } from "~/content/defaults";
+import { clampPage } from "~/content/pagination";
+import { getPageContent } from "~/models/content.server";
+import { getImageVariants } from "~/models/image.server";
+import { getPublishedPostsPage } from "~/models/post.server";
+import { getSettings } from "~/models/settings.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/blog";
+
+const RSS_PATH = "/blog/rss.xml";
+
+function perPageSetting(value: unknown): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100 ? n : SETTINGS_DEFAULTS.blog.articlesPerPage;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("page");
+  const [blogSettings, texts] = await Promise.all([
+    getSettings({ category: "blog" }),
+    getPageContent({ category: "blog" }),
+  ]);
+  const perPage = perPageSetting(blogSettings.articlesPerPage);
+  // The requested page first; a page past the end is clamped to the last one.
+  let page = clampPage(raw, Number.MAX_SAFE_INTEGER);
+  let { posts, total } = await getPublishedPostsPage({ page, perPage });
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  if (page > totalPages) {
+    page = totalPages;
+    ({ posts, total } = await getPublishedPostsPage({ page, perPage }));
+  }
+  const variants = await getImageVariants({ urls: posts.map((p) => p.image_url) });
+  return {
+    page,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+    posts: posts.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content,
+      image_url: p.image_url,
+      category: p.category,
+      published_at: p.published_at,
+    })),
+    variants,
+    texts,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    href: RSS_PATH,
+    title: "Actualités du club (RSS)",
+  },
+];
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const page = data?.page ?? 1;
+  return pageMeta({
+    matches,
+    title:
+      page > 1
+        ? `${data?.texts.hero.title} – page ${page}`
+        : (data?.texts.hero.title ?? "Actualités"),
+    description: data?.texts.hero.metaDescription ?? "",
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, totalPages, posts, variants, texts } = loaderData;
+  return (
+    <>
+      <PageHero title={texts.hero.title} subtitle={texts.hero.subtitle}>
+        <p className="mt-8">
+          <a
+            href={RSS_PATH}
+            className="focus-light inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-ink"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            {texts.feed.linkText}
+          </a>
+        </p>
+      </PageHero>
+      <section aria-label="Articles" className="bg-gray-50 py-16 md:py-20">
+        <div className="mx-auto max-w-6xl px-4">
+          {posts.length === 0 ? (
+            <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-gray-200">
+              <Newspaper aria-hidden="true" className="size-10 text-teal-dark" />
+              <p className="text-lg text-gray-700">Aucun article disponible pour le moment.</p>
+            </div>
+          ) : (
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post, i) => (
+                <li key={post.id}>
+                  <PostCard post={post} variants={variants[post.image_url]} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} totalPages={totalPages} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { getEnv } from "~/utils/env.server";
+
+/** The site's absolute origin for feeds and the sitemap: PUBLIC_URL, else the request's. */
+export function siteOrigin(request: Request): string {
+  return getEnv().publicUrl ?? new URL(request.url).origin;
+}
+
+/** An absolute URL for a path or an already absolute URL. */
+export function absoluteUrl(origin: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/** Escapes text for an XML element or attribute value. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;")
+    // Characters XML 1.0 forbids, even escaped.
+    .replace(/[^\t\n\r\u{20}-\u{D7FF}\u{E000}-\u{FFFD}\u{10000}-\u{10FFFF}]/gu, "");
+}
+
+/** Feeds are cheap to build but fetched by robots: an hour of caching is plenty. */
+export const FEED_CACHE_CONTROL = "public, max-age=3600";
