@@ -1,0 +1,60 @@
+import { describe, it, expect } from "vitest";
+import { sql } from "kysely";
+import { getDb } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import type { Database } from "~/db/schema";
+
+// Every table of the typed schema; a table missing here fails to compile.
+const TABLES = {
+  app_meta: true,
+  site_content: true,
+  site_settings: true,
+  menu_items: true,
+  disciplines: true,
+  training_formats: true,
+  schedule_activities: true,
+  blog_posts: true,
+  media_items: true,
+  image_variants: true,
+  inscription_forms: true,
+  site_pages: true,
+  users: true,
+  sessions: true,
+  login_attempts: true,
+} satisfies Record<keyof Database, true>;
+
+const tableNames = Object.keys(TABLES) as (keyof Database)[];
+
+describe("migrateToLatest", () => {
+  it("lists all 15 tables of the schema", () => {
+    expect(tableNames).toHaveLength(15);
+  });
+
+  it.each(tableNames)("creates the table %s, empty and queryable", async (table) => {
+    const rows = await getDb().selectFrom(table).selectAll().limit(1).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("is a no-op when run again on a migrated database", async () => {
+    const db = getDb();
+    const stamp = new Date().toISOString();
+    await db.deleteFrom("menu_items").execute();
+    await db
+      .insertInto("menu_items")
+      .values({ label: "Accueil", path: "/", order_index: 0, updated_at: stamp })
+      .execute();
+
+    await expect(migrateToLatest(db)).resolves.toBeUndefined();
+    await expect(migrateToLatest(db)).resolves.toBeUndefined();
+
+    // Kysely's own bookkeeping: the one migration recorded once, not re-applied.
+    const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial"]);
+
+    const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
+    expect(rows).toEqual([{ label: "Accueil", path: "/" }]);
+    for (const table of tableNames) {
+      await expect(db.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeDefined();
+    }
+  });
+});
