@@ -116,7 +116,7 @@ function TimetableGrid({ activities, display }: Parameters<typeof Timetable>[0])
                         style={blockColours(activity.color)}
                       >
                         <span
-                          className={`font-bold ${blockPx >= 100 ? "line-clamp-2" : "truncate"}`}
+                          className={`font-bold ${blockPx >= 80 ? "line-clamp-2" : "truncate"}`}
                         >
                           {activity.title}
                         </span>

@@ -123,7 +123,10 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="flex gap-3">
                   <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
-                  <a href={`mailto:${contact.email}`} className="break-all hover:text-teal">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="text-[0.95rem] [overflow-wrap:anywhere] hover:text-teal"
+                  >
                     {contact.email}
                   </a>
                 </p>
