@@ -4,6 +4,12 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
+    route("disciplines", "routes/site/disciplines.tsx"),
+    route("entrainements", "routes/site/training.tsx"),
+    route("entreprise", "routes/site/company.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("infos-pratiques", "routes/site/practical-info.tsx"),
+    route("tarifs", "routes/site/prices.tsx"),
     route("planning", "routes/site/planning.tsx"),
     route("activite/:id", "routes/site/activity.tsx"),
     route("blog", "routes/site/blog.tsx"),
@@ -12,6 +18,8 @@ export default [
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
+  // The printable price list (spec §5) stands alone, without the site's bar and footer.
+  route("tarifs/imprimer", "routes/site/prices-print.tsx"),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
   route("robots.txt", "routes/resources/robots.txt.ts"),

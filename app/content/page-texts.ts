@@ -157,12 +157,16 @@ export const PAGE_TEXTS = {
       title: "Cours d'essai gratuit",
       text: "Vous souhaitez découvrir la boxe ? Écrivez-nous ou passez à la salle pendant les horaires d'accueil pour réserver votre premier cours, offert et sans engagement.",
       buttonText: "Voir le planning des cours",
+      callButtonText: "Appeler le club",
     },
     access: {
       title: "Accès",
       metro: "Tram T3, arrêt Meyzieu Z.I. ou Meyzieu Gare",
       bus: "Lignes TCL desservant le centre de Meyzieu",
       car: "Accès par la rocade Est (N346), parking gratuit à proximité",
+      metroLabel: "Métro et tram",
+      busLabel: "Bus",
+      carLabel: "Voiture",
     },
     map: {
       title: "Nous trouver",

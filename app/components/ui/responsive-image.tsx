@@ -1,8 +1,11 @@
+import { useState } from "react";
+import { PLACEHOLDER_IMAGE } from "~/content/defaults";
 import type { ImageVariant } from "~/storage/images.server";
 
 /**
  * An image with its AVIF and WebP variants offered through srcset, and its intrinsic size
  * so the page does not jump while it loads. Lazy unless it is above the fold (`priority`).
+ * A broken image is replaced by `fallbackSrc` (the placeholder by default, spec §8).
  */
 export function ResponsiveImage({
   src,
@@ -13,6 +16,7 @@ export function ResponsiveImage({
   className,
   width = 1600,
   height = 1000,
+  fallbackSrc = PLACEHOLDER_IMAGE,
 }: {
   src: string;
   alt: string;
@@ -22,19 +26,28 @@ export function ResponsiveImage({
   className?: string;
   width?: number;
   height?: number;
+  fallbackSrc?: string;
 }) {
+  const [failed, setFailed] = useState(false);
   const srcSet = (format: ImageVariant["format"]) =>
     variants
       .filter((v) => v.format === format)
       .map((v) => `${v.url} ${v.width}w`)
       .join(", ");
   const largest = variants.at(-1);
+  const broken = failed && src !== fallbackSrc;
+  const showVariants = variants.length > 0 && !broken;
   return (
     <picture>
-      {variants.length > 0 && <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />}
-      {variants.length > 0 && <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />}
+      {showVariants && <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />}
+      {showVariants && <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />}
       <img
-        src={src}
+        // NOTE: an image that failed before hydration fired no React event; the ref sees it.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+        }}
+        onError={() => setFailed(true)}
+        src={broken ? fallbackSrc : src}
         alt={alt}
         width={largest?.width ?? width}
         height={largest?.height ?? height}

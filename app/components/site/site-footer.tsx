@@ -1,0 +1,134 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, type WeekdayKey } from "~/content/dates";
+import type { SocialLink } from "~/content/defaults";
+import { buttonClass } from "./button-link";
+import type { NavEntry } from "./infos-menu";
+import { SocialLinks } from "./social-links";
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <h2 className="mb-5 font-display text-lg tracking-widest text-gold">
+      {children}
+      <span aria-hidden="true" className="mt-2 block h-0.5 w-10 bg-teal" />
+    </h2>
+  );
+}
+
+/** The four-column footer of spec §2 and its copyright and social line. */
+export function SiteFooter({
+  siteName,
+  description,
+  logoUrl,
+  menu,
+  address,
+  phoneNumber,
+  email,
+  hours,
+  socialLinks,
+  socialIcons,
+}: {
+  siteName: string;
+  description: string;
+  logoUrl: string;
+  menu: NavEntry[];
+  address: { street: string; postalCode: string; city: string };
+  phoneNumber: string;
+  email: string;
+  hours: Record<WeekdayKey, string>;
+  socialLinks: SocialLink[];
+  socialIcons: Record<string, string>;
+}) {
+  return (
+    <footer className="bg-ink text-gray-300">
+      <div className="h-1 bg-gradient-to-r from-teal via-gold to-teal" aria-hidden="true" />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-8">
+        <section>
+          <FooterHeading>À PROPOS</FooterHeading>
+          <p className="font-display text-xl uppercase tracking-wide text-white">{siteName}</p>
+          <p className="mt-3 text-sm leading-relaxed">{description}</p>
+          {logoUrl && (
+            <img
+              src={logoUrl}
+              alt={`Logo du ${siteName}`}
+              width={72}
+              height={72}
+              loading="lazy"
+              className="mt-5 size-18 rounded-full object-contain"
+            />
+          )}
+        </section>
+
+        <section>
+          <FooterHeading>LIENS RAPIDES</FooterHeading>
+          <ul className="space-y-1 text-sm">
+            {menu.map((item) => (
+              <li key={item.path}>
+                <Link
+                  to={item.path}
+                  className="inline-flex min-h-8 items-center transition-colors hover:text-teal"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section>
+          <FooterHeading>CONTACT</FooterHeading>
+          <address className="space-y-4 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              <span>
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              <a href={telHref(phoneNumber)} className="transition-colors hover:text-teal">
+                {phoneNumber}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-teal" />
+              <a href={`mailto:${email}`} className="break-all transition-colors hover:text-teal">
+                {email}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <section>
+          <FooterHeading>HORAIRES</FooterHeading>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {WEEKDAY_KEYS.map((key, i) => (
+              <div key={key} className="contents">
+                <dt className="font-medium text-white">{FRENCH_WEEKDAYS[i]}</dt>
+                <dd className="text-right tabular-nums sm:text-left">{hours[key]}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to="/inscription"
+            className={buttonClass("teal", "mt-6 min-h-11 px-5 py-2 text-sm")}
+          >
+            Inscription
+          </Link>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
+          <p>© 2024 {siteName}</p>
+          <SocialLinks links={socialLinks} icons={socialIcons} />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,184 @@
+import { Bus, CalendarDays, Car, Clock, Mail, MapPin, Phone, TrainFront } from "lucide-react";
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/site/button-link";
+import { ContactMap } from "~/components/site/contact-map";
+import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
+import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { telHref } from "~/components/site/site-footer";
+import { isWebUrl } from "~/components/site/social-links";
+import { getPageContent } from "~/models/content.server";
+import { getAllSettings } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [content, settings] = await Promise.all([
+    getPageContent({ category: "contact" }),
+    getAllSettings(),
+  ]);
+  const { general, address } = settings;
+  return {
+    content,
+    general,
+    address: {
+      ...address,
+      googleMapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl : "",
+    },
+    jsonLd: sportsClubJsonLd({
+      origin: getEnv().publicUrl ?? new URL(request.url).origin,
+      general,
+      address,
+      hours: settings.hours,
+      logoUrl: settings.logo.url,
+      sameAs: settings.social.links.map((link) => link.url).filter(isWebUrl),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    matches,
+    title: data?.content.hero.title ?? "Nous contacter",
+    description: data?.content.hero.metaDescription ?? "",
+    path: "/contact",
+  });
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4 rounded-2xl bg-gray-50 p-5 ring-1 ring-ink/5">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink text-teal">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-bold uppercase tracking-widest text-gray-600">{title}</p>
+        <div className="mt-1 text-lg">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { content, general, address, jsonLd } = loaderData;
+  const { info, hours, freeTrial, access, map } = content;
+  const fullAddress = `${address.street} ${address.postalCode} ${address.city}`;
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl uppercase md:text-4xl">{info.title}</h2>
+            <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
+            <address className="mt-8 grid gap-4 not-italic">
+              <InfoCard
+                icon={<MapPin aria-hidden="true" className="size-6" />}
+                title={info.addressLabel}
+              >
+                <p>{address.street}</p>
+                <p>
+                  {address.postalCode} {address.city}
+                </p>
+              </InfoCard>
+              <InfoCard
+                icon={<Phone aria-hidden="true" className="size-6" />}
+                title={info.phoneLabel}
+              >
+                <a
+                  href={telHref(general.phoneNumber)}
+                  className="font-semibold text-teal-dark hover:underline"
+                >
+                  {general.phoneNumber}
+                </a>
+              </InfoCard>
+              <InfoCard
+                icon={<Mail aria-hidden="true" className="size-6" />}
+                title={info.emailLabel}
+              >
+                <a
+                  href={`mailto:${general.email}`}
+                  className="break-all font-semibold text-teal-dark hover:underline"
+                >
+                  {general.email}
+                </a>
+              </InfoCard>
+            </address>
+
+            <div className="mt-8 rounded-2xl bg-ink p-6 text-white">
+              <h2 className="flex items-center gap-3 text-2xl uppercase">
+                <Clock aria-hidden="true" className="size-6 text-teal" />
+                {hours.title}
+              </h2>
+              <dl className="mt-4 divide-y divide-white/10">
+                <div className="flex flex-wrap justify-between gap-2 py-3">
+                  <dt>{hours.weekdays}</dt>
+                  <dd className="font-semibold tabular-nums text-gold">{hours.weekdaysHours}</dd>
+                </div>
+                <div className="flex flex-wrap justify-between gap-2 py-3">
+                  <dt>{hours.saturday}</dt>
+                  <dd className="font-semibold tabular-nums text-gold">{hours.saturdayHours}</dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+
+          <div>
+            <h2 className="text-3xl uppercase md:text-4xl">{map.title}</h2>
+            <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
+            <div className="mt-8">
+              <ContactMap
+                query={fullAddress}
+                mapsUrl={address.googleMapsUrl}
+                buttonText={map.buttonText}
+                linkText={map.linkText}
+                notice={map.notice}
+              />
+            </div>
+
+            <h2 className="mt-12 text-3xl uppercase md:text-4xl">{access.title}</h2>
+            <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
+            <ul className="mt-6 space-y-4">
+              {[
+                { icon: TrainFront, label: access.metroLabel, text: access.metro },
+                { icon: Bus, label: access.busLabel, text: access.bus },
+                { icon: Car, label: access.carLabel, text: access.car },
+              ].map(({ icon: Icon, label, text }) => (
+                <li key={label} className="flex gap-4">
+                  <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-dark" />
+                  <p>
+                    <strong className="block">{label}</strong>
+                    <span className="text-gray-700">{text}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="gold" title={freeTrial.title} subtitle={freeTrial.text}>
+        <div className="flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to={telHref(general.phoneNumber)} variant="dark">
+            <Phone aria-hidden="true" className="size-5" />
+            {freeTrial.callButtonText} : {general.phoneNumber}
+          </ButtonLink>
+          <ButtonLink to="/planning" variant="outline-dark">
+            <CalendarDays aria-hidden="true" className="size-5" />
+            {freeTrial.buttonText}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Link } from "react-router";
+import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
+import { CheckList } from "~/components/site/check-list";
+import { PageHero } from "~/components/site/page-hero";
+import { Section, TONES, type SectionTone } from "~/components/site/section";
+import { useHashScroll } from "~/components/site/use-hash-scroll";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
+import { getPageContent } from "~/models/content.server";
+import { getDisciplines, type Discipline } from "~/models/discipline.server";
+import { getImageVariants } from "~/models/image.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/disciplines";
+
+const COLOUR_FIELDS = ["background_color", "text_color", "title_color", "subtitle_color"] as const;
+
+/** True when the admin chose a colour of its own; otherwise the legacy light/dark/gold applies. */
+function hasCustomColours(discipline: Pick<Discipline, (typeof COLOUR_FIELDS)[number]>): boolean {
+  return COLOUR_FIELDS.some(
+    (field) => discipline[field].trim().toLowerCase() !== DISCIPLINE_DEFAULTS[field].toLowerCase(),
+  );
+}
+
+export async function loader() {
+  const [content, disciplines] = await Promise.all([
+    getPageContent({ category: "disciplines" }),
+    getDisciplines(),
+  ]);
+  const variants = await getImageVariants({ urls: disciplines.map((d) => d.image) });
+  return {
+    content,
+    disciplines: disciplines.map((d) => ({
+      id: d.id,
+      slug: d.slug,
+      title: d.title,
+      subtitle: d.subtitle,
+      description: d.description,
+      details: d.details,
+      conclusion: d.conclusion,
+      image: d.image,
+      tone: d.color,
+      colours: hasCustomColours(d)
+        ? {
+            background: d.background_color,
+            text: d.text_color,
+            title: d.title_color,
+            subtitle: d.subtitle_color,
+          }
+        : null,
+    })),
+    variants,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    matches,
+    title: data?.content.hero.title ?? "Nos disciplines",
+    description: data?.content.hero.metaDescription ?? "",
+    path: "/disciplines",
+    image: data?.disciplines[0]?.image,
+  });
+
+const BUTTON_BY_TONE: Record<SectionTone, ButtonVariant> = {
+  light: "dark",
+  dark: "gold",
+  gold: "dark",
+};
+
+export default function Disciplines({ loaderData }: Route.ComponentProps) {
+  const { content, disciplines, variants } = loaderData;
+  useHashScroll();
+  return (
+    <>
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle}>
+        {disciplines.length > 1 && (
+          <nav aria-label="Aller à une discipline" className="mt-8">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {disciplines.map((d) => (
+                <li key={d.id}>
+                  <Link
+                    to={`#${d.slug}`}
+                    className="inline-flex min-h-10 items-center rounded-full border border-white/25 px-4 text-sm font-semibold text-white transition-colors hover:border-teal hover:bg-teal hover:text-ink"
+                  >
+                    {d.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </PageHero>
+
+      {disciplines.map((d, index) => {
+        const tone = TONES[d.tone];
+        const custom = d.colours;
+        return (
+          <Section
+            key={d.id}
+            id={d.slug}
+            tone={d.tone}
+            style={custom ? { backgroundColor: custom.background, color: custom.text } : undefined}
+          >
+            <div className="grid items-center gap-10 md:grid-cols-2 md:gap-14">
+              <div className={`relative ${index % 2 === 1 ? "md:order-last" : ""}`}>
+                <ResponsiveImage
+                  src={d.image}
+                  variants={variants[d.image]}
+                  alt={d.title}
+                  sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
+                  priority={index === 0}
+                  className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl"
+                />
+              </div>
+              <div>
+                {d.subtitle && (
+                  <p
+                    style={custom ? { color: custom.subtitle } : undefined}
+                    className={`text-sm font-bold uppercase tracking-[0.2em] ${custom ? "" : tone.subtitle}`}
+                  >
+                    {d.subtitle}
+                  </p>
+                )}
+                <h2
+                  id={`${d.slug}-titre`}
+                  style={custom ? { color: custom.title } : undefined}
+                  className="mt-3 text-3xl uppercase leading-tight md:text-5xl"
+                >
+                  {d.title}
+                </h2>
+                <span
+                  aria-hidden="true"
+                  className={`mt-4 block h-1 w-14 rounded-full ${custom ? "bg-current" : tone.accent}`}
+                />
+                <p className="mt-6 leading-relaxed opacity-90">{d.description}</p>
+                <CheckList
+                  items={d.details}
+                  markClassName={custom ? "" : tone.mark}
+                  className="mt-6"
+                />
+                {d.conclusion && (
+                  <p
+                    className={`mt-6 rounded-xl p-4 font-medium ${custom ? "bg-black/5" : tone.card}`}
+                  >
+                    {d.conclusion}
+                  </p>
+                )}
+                <ButtonLink
+                  to="/contact"
+                  variant={BUTTON_BY_TONE[d.tone]}
+                  className="mt-8 w-full sm:w-auto"
+                >
+                  {content.section.contactButtonText}
+                </ButtonLink>
+              </div>
+            </div>
+          </Section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { PrintButton } from "~/components/site/print-button";
+import { telHref } from "~/components/site/site-footer";
+import { getPageContent } from "~/models/content.server";
+import { getAllSettings } from "~/models/settings.server";
+import type { Route } from "./+types/prices-print";
+
+/*
+ * The printable price information opened by the prices button when no PDF is set
+ * (spec §5): documents to provide and payment modes, on a bare page made for paper.
+ */
+export async function loader() {
+  const [content, settings] = await Promise.all([
+    getPageContent({ category: "tarifs" }),
+    getAllSettings(),
+  ]);
+  return {
+    content,
+    general: settings.general,
+    address: settings.address,
+    logoUrl: settings.logo.url,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.content.hero.title ?? "Tarifs et adhésion"} | ${data?.general.siteName ?? ""}`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PricesPrint({ loaderData }: Route.ComponentProps) {
+  const { content, general, address, logoUrl } = loaderData;
+  const { hero, documents, payment } = content;
+  return (
+    <main className="mx-auto max-w-3xl px-6 py-10 print:max-w-none print:p-0">
+      <header className="flex items-center gap-4 border-b-4 border-gold pb-6">
+        {logoUrl && (
+          <img
+            src={logoUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-full object-contain"
+          />
+        )}
+        <div>
+          <p className="font-display text-xl uppercase tracking-wide">{general.siteName}</p>
+          <p className="text-sm text-gray-700">
+            {address.street}, {address.postalCode} {address.city}
+          </p>
+        </div>
+      </header>
+
+      <h1 className="mt-8 text-4xl uppercase">{hero.title}</h1>
+      <p className="mt-3 text-gray-700">{hero.subtitle}</p>
+
+      <section aria-labelledby="print-documents" className="mt-8">
+        <h2 id="print-documents" className="text-2xl uppercase">
+          {documents.title}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-6">
+          {documents.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="print-payment" className="mt-8">
+        <h2 id="print-payment" className="text-2xl uppercase">
+          {payment.title}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-6">
+          {payment.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <footer className="mt-10 border-t border-gray-300 pt-6 text-sm text-gray-700">
+        <p>
+          {general.siteName} ·{" "}
+          <a href={telHref(general.phoneNumber)} className="underline">
+            {general.phoneNumber}
+          </a>{" "}
+          ·{" "}
+          <a href={`mailto:${general.email}`} className="underline">
+            {general.email}
+          </a>
+        </p>
+      </footer>
+
+      <div className="mt-10">
+        <PrintButton label="Imprimer" />
+      </div>
+    </main>
+  );
+}

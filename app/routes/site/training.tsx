@@ -1,0 +1,150 @@
+import { Backpack, Dumbbell } from "lucide-react";
+import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
+import { CheckList } from "~/components/site/check-list";
+import { FormatIcon } from "~/components/site/format-icon";
+import { PageHero } from "~/components/site/page-hero";
+import { Section, TONES, type SectionTone } from "~/components/site/section";
+import { useHashScroll } from "~/components/site/use-hash-scroll";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getPageContent } from "~/models/content.server";
+import { getImageVariants } from "~/models/image.server";
+import { getTrainingFormats } from "~/models/training-format.server";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/training";
+
+export async function loader() {
+  const [content, formats] = await Promise.all([
+    getPageContent({ category: "training" }),
+    getTrainingFormats(),
+  ]);
+  const variants = await getImageVariants({ urls: formats.map((f) => f.image) });
+  return {
+    content,
+    formats: formats.map((f) => ({
+      id: f.id,
+      title: f.title,
+      subtitle: f.subtitle,
+      description: f.description,
+      details: f.details,
+      conclusion: f.conclusion,
+      image: f.image,
+      icon: f.icon_name,
+      tone: f.color,
+    })),
+    variants,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta({
+    matches,
+    title: data?.content.hero.title ?? "Nos formats d'entraînement",
+    description: data?.content.hero.metaDescription ?? "",
+    path: "/entrainements",
+    image: data?.formats[0]?.image,
+  });
+
+const BUTTON_BY_TONE: Record<SectionTone, ButtonVariant> = {
+  light: "dark",
+  dark: "gold",
+  gold: "dark",
+};
+const ICON_BOX_BY_TONE: Record<SectionTone, string> = {
+  light: "bg-ink text-teal",
+  dark: "bg-teal text-ink",
+  gold: "bg-ink text-gold",
+};
+
+export default function Training({ loaderData }: Route.ComponentProps) {
+  const { content, formats, variants } = loaderData;
+  const { freeTrial } = content;
+  useHashScroll();
+  return (
+    <>
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+
+      {formats.length === 0 ? (
+        <section className="bg-white px-4 py-20 text-center">
+          <Dumbbell aria-hidden="true" className="mx-auto size-12 text-teal-dark" />
+          <h2 className="mt-4 text-3xl uppercase">Aucun format disponible</h2>
+          <p className="mt-3 text-gray-700">
+            Aucun format d&apos;entraînement n&apos;est actuellement configuré.
+          </p>
+        </section>
+      ) : (
+        formats.map((format, index) => {
+          const tone = TONES[format.tone];
+          return (
+            <Section key={format.id} id={`format-${format.id}`} tone={format.tone}>
+              <div className="grid items-center gap-10 md:grid-cols-2 md:gap-14">
+                <div className={index % 2 === 1 ? "md:order-last" : ""}>
+                  <ResponsiveImage
+                    src={format.image}
+                    variants={variants[format.image]}
+                    alt={format.title}
+                    sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
+                    priority={index === 0}
+                    className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl"
+                  />
+                </div>
+                <div>
+                  <span
+                    className={`flex size-14 items-center justify-center rounded-xl ${ICON_BOX_BY_TONE[format.tone]}`}
+                  >
+                    <FormatIcon name={format.icon} />
+                  </span>
+                  <h2 className="mt-5 text-3xl uppercase leading-tight md:text-5xl">
+                    {format.title}
+                  </h2>
+                  {format.subtitle && (
+                    <p className={`mt-2 text-lg font-semibold ${tone.subtitle}`}>
+                      {format.subtitle}
+                    </p>
+                  )}
+                  <p className="mt-5 leading-relaxed">{format.description}</p>
+                  <CheckList items={format.details} markClassName={tone.mark} className="mt-6" />
+                  {format.conclusion && (
+                    <p className={`mt-6 rounded-xl p-4 font-medium ${tone.card}`}>
+                      {format.conclusion}
+                    </p>
+                  )}
+                  <ButtonLink
+                    to="/contact"
+                    variant={BUTTON_BY_TONE[format.tone]}
+                    className="mt-8 w-full sm:w-auto"
+                  >
+                    {content.section.contactButtonText}
+                  </ButtonLink>
+                </div>
+              </div>
+            </Section>
+          );
+        })
+      )}
+
+      <Section
+        id="cours-essai"
+        tone="dark"
+        title={freeTrial.title}
+        subtitle={freeTrial.text}
+        className="border-t-4 border-gold"
+      >
+        <div className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-ink shadow-2xl md:p-10">
+          <h3 className="flex items-center gap-3 text-2xl uppercase">
+            <Backpack aria-hidden="true" className="size-7 text-teal-dark" />
+            {freeTrial.bringTitle}
+          </h3>
+          <CheckList
+            items={freeTrial.bring}
+            className="mt-6 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-3 sm:space-y-0"
+          />
+          <div className="mt-8 text-center">
+            <ButtonLink to="/contact" variant="gold">
+              {freeTrial.buttonText}
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
