@@ -74,9 +74,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-teal" />
             <span>
               <span className="block font-semibold text-white">{address.street}</span>
-              <span className="block text-gray-300">
-                {address.postalCode} {address.city}
-              </span>
+              <span className="block text-gray-300">{`${address.postalCode} ${address.city}`}</span>
             </span>
           </address>
           <p className="text-gray-300">{texts.address.text}</p>

@@ -112,7 +112,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
                   <span>
                     {contact.street}
                     <br />
-                    {contact.postalCode} {contact.city}
+                    {`${contact.postalCode} ${contact.city}`}
                   </span>
                 </p>
                 <p className="flex gap-3">

@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+/*
+ * Direct access to the e2e server's SQLite database, for the public-* specs. Tests that
+ * change what every visitor sees (published articles, articlesPerPage, inscription forms)
+ * run one at a time across workers and projects through a lock directory, and undo
+ * their changes before releasing it.
+ */
+
+const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
+  return dir;
+};
+
+let handle: Database.Database | undefined;
+
+export function db(): Database.Database {
+  if (!handle) {
+    handle = new Database(path.join(dataDir(), "club.sqlite"));
+    handle.pragma("busy_timeout = 5000");
+  }
+  return handle;
+}
+
+const LOCK_STALE_MS = 120_000;
+
+/** Runs `fn` while holding the cross-process lock of the public specs. */
+export async function withDbLock<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = path.join(dataDir(), "public-e2e.lock");
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs;
+      if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("public-e2e lock not released in time");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const now = () => new Date().toISOString();
+
+export function unique(prefix: string): string {
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function insertPost(values: {
+  slug: string;
+  title: string;
+  content?: string;
+  excerpt?: string;
+  is_published?: number;
+  published_at?: string;
+  image_url?: string;
+  author?: string;
+  category?: string;
+}): number {
+  const row = {
+    content: `Contenu de ${values.title}`,
+    excerpt: "",
+    is_published: 1,
+    published_at: "2001-01-01T10:00:00.000Z",
+    image_url: "",
+    author: "",
+    category: "actualite",
+    ...values,
+  };
+  const result = db()
+    .prepare(
+      `insert into blog_posts (slug, title, content, excerpt, is_published, published_at, image_url, author, category, created_at, updated_at)
+       values (@slug, @title, @content, @excerpt, @is_published, @published_at, @image_url, @author, @category, @stamp, @stamp)`,
+    )
+    .run({ ...row, stamp: now() });
+  return Number(result.lastInsertRowid);
+}
+
+export function deletePosts(ids: number[]): void {
+  const remove = db().prepare("delete from blog_posts where id = ?");
+  for (const id of ids) remove.run(id);
+}
+
+export function getSetting<T>(category: string): T {
+  const row = db()
+    .prepare("select settings from site_settings where category = ?")
+    .get(category) as { settings: string } | undefined;
+  return JSON.parse(row?.settings ?? "{}") as T;
+}
+
+export function setSetting(category: string, settings: unknown): void {
+  db()
+    .prepare("update site_settings set settings = ?, updated_at = ? where category = ?")
+    .run(JSON.stringify(settings), now(), category);
+}
+
+export function insertSitePage(values: {
+  title: string;
+  slug: string;
+  content: string;
+  is_published: number;
+  template: string;
+}): number {
+  const result = db()
+    .prepare(
+      `insert into site_pages (title, slug, content, is_published, template, order_index, created_at, updated_at)
+       values (@title, @slug, @content, @is_published, @template, 0, @stamp, @stamp)`,
+    )
+    .run({ ...values, stamp: now() });
+  return Number(result.lastInsertRowid);
+}
+
+export function deleteSitePages(ids: number[]): void {
+  const remove = db().prepare("delete from site_pages where id = ?");
+  for (const id of ids) remove.run(id);
+}
+
+export function insertInscriptionForm(values: {
+  title: string;
+  description: string;
+  file_url: string | null;
+  order_index: number;
+  is_active?: number;
+}): number {
+  const result = db()
+    .prepare(
+      `insert into inscription_forms (title, description, file_url, order_index, is_active, created_at, updated_at)
+       values (@title, @description, @file_url, @order_index, @is_active, @stamp, @stamp)`,
+    )
+    .run({ is_active: 1, ...values, stamp: now() });
+  return Number(result.lastInsertRowid);
+}
+
+export function deleteInscriptionForms(ids: number[]): void {
+  const remove = db().prepare("delete from inscription_forms where id = ?");
+  for (const id of ids) remove.run(id);
+}
+
+/** The id of a seeded activity by its day and title. */
+export function activityId(day: string, title: string): number {
+  const row = db()
+    .prepare("select id from schedule_activities where day = ? and title = ?")
+    .get(day, title) as { id: number } | undefined;
+  if (!row) throw new Error(`No activity ${title} on ${day}`);
+  return row.id;
+}
+
+export function seededPost(): { id: number; slug: string; title: string; image_url: string } {
+  return db()
+    .prepare(
+      "select id, slug, title, image_url from blog_posts where is_published = 1 order by published_at desc, id desc limit 1",
+    )
+    .get() as { id: number; slug: string; title: string; image_url: string };
+}
