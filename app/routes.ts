@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // The one URL map: French URLs on the left, English file names on the right.
 export default [
@@ -25,4 +25,14 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
+  // Back office: every loader and action of routes/admin/* calls requireAdmin itself.
+  route("admin/login", "routes/auth/login.tsx"),
+  route("admin/logout", "routes/auth/logout.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx", { id: "routes/admin/dashboard-index" }),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("settings/account", "routes/admin/account.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,9 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
 import { uploadsRoot } from "~/storage/uploads.server";
+import { getEnv } from "~/utils/env.server";
+import type { AppLoadContext } from "react-router";
+import { clientIp } from "./security.js";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
@@ -25,5 +28,10 @@ app.use(
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    // The typing of this context lives in app/utils/load-context.ts.
+    getLoadContext: (req, res): AppLoadContext => ({
+      clientIp: clientIp(req, { trustProxy: getEnv().trustProxy }),
+      cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
+    }),
   }),
 );

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { securityMiddleware } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.argv.includes("--dev");
@@ -48,6 +49,11 @@ function ensureBuilt() {
 
 const app = express();
 app.disable("x-powered-by");
+// Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
+// protocol and address; otherwise they could be forged by anyone and are ignored.
+if (process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+// First of all, so static files and errors carry the headers too.
+app.use(securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null }));
 app.use(compression());
 // Quiet logs: only server errors are worth a line.
 app.use((req, res, next) => {

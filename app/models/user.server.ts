@@ -1,5 +1,5 @@
-import type { DB } from "~/db/client.server";
-import { generatePassword, hashPassword } from "~/utils/password.server";
+import { getDb, type DB } from "~/db/client.server";
+import { generatePassword, hashPassword, verifyPassword } from "~/utils/password.server";
 
 /**
  * On a start with no user, creates the first admin with ADMIN_PASSWORD, or with a random
@@ -25,4 +25,57 @@ export async function ensureFirstAdmin(
     .executeTakeFirst();
   const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
   return { created, generatedPassword: created && password === null ? chosen : null };
+}
+
+export interface User {
+  id: number;
+  username: string;
+}
+
+// A hash to check the password against when the username is unknown, so that an unknown
+// user costs the same scrypt time as a known one and timing reveals nothing.
+let decoyHash: Promise<string> | undefined;
+function getDecoyHash(): Promise<string> {
+  decoyHash ??= hashPassword(generatePassword(24));
+  return decoyHash;
+}
+
+/** The user whose username and password match, else null. The only reader of hashes. */
+export async function verifyLogin({
+  username,
+  password,
+}: {
+  username: string;
+  password: string;
+}): Promise<User | null> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select(["id", "username", "password_hash"])
+    .where("username", "=", username)
+    .executeTakeFirst();
+  const matches = await verifyPassword(password, row?.password_hash ?? (await getDecoyHash()));
+  return row && matches ? { id: row.id, username: row.username } : null;
+}
+
+export async function getUserByUsername({ username }: { username: string }): Promise<User | null> {
+  const row = await getDb()
+    .selectFrom("users")
+    .select(["id", "username"])
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setUserPassword({
+  userId,
+  password,
+}: {
+  userId: number;
+  password: string;
+}): Promise<void> {
+  await getDb()
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password), updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }

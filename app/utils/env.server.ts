@@ -12,6 +12,10 @@ export interface Env {
   adminPassword: string | null;
   publicUrl: string | null;
   isProduction: boolean;
+  /** TRUST_PROXY=1: a reverse proxy is in front; its X-Forwarded-For gives the client IP. */
+  trustProxy: boolean;
+  /** Login failures allowed per IP in 15 minutes (LOGIN_IP_LIMIT, default 5). */
+  loginIpLimit: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -28,6 +32,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: source.ADMIN_PASSWORD || null,
     publicUrl: source.PUBLIC_URL?.trim().replace(/\/+$/, "") || null,
     isProduction: source.NODE_ENV === "production",
+    trustProxy: source.TRUST_PROXY === "1",
+    loginIpLimit: Math.max(1, Number.parseInt(source.LOGIN_IP_LIMIT ?? "", 10) || 5),
   };
 }
 

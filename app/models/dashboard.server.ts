@@ -1,0 +1,37 @@
+import { getDb } from "~/db/client.server";
+
+export interface DashboardCounts {
+  disciplines: number;
+  trainingFormats: number;
+  /** Published articles of the 'evenement' category. */
+  events: number;
+  /** No contact messages are stored yet. */
+  messages: number;
+}
+
+/** The live figures of the dashboard's four cards. */
+export async function getDashboardCounts(): Promise<DashboardCounts> {
+  const db = getDb();
+  const [disciplines, trainingFormats, events] = await Promise.all([
+    db
+      .selectFrom("disciplines")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("training_formats")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("is_published", "=", 1)
+      .where("category", "=", "evenement")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    disciplines: Number(disciplines.count),
+    trainingFormats: Number(trainingFormats.count),
+    events: Number(events.count),
+    messages: 0,
+  };
+}

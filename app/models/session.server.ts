@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { getDb } from "~/db/client.server";
+
+/** A session ends after 7 days without use, and 30 days after login whatever happens. */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, to spare the database a write per click. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Session {
+  id: string;
+  userId: number;
+  username: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+}
+
+/** 256 random bits: unguessable, so the id alone is the credential. */
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export async function createSession({
+  userId,
+  now = new Date(),
+}: {
+  userId: number;
+  now?: Date;
+}): Promise<{ id: string; expiresAt: string }> {
+  const id = newSessionId();
+  const stamp = now.toISOString();
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS).toISOString();
+  await getDb()
+    .insertInto("sessions")
+    .values({ id, user_id: userId, created_at: stamp, last_used_at: stamp, expires_at: expiresAt })
+    .execute();
+  return { id, expiresAt };
+}
+
+/**
+ * The live session with this id, its last use refreshed (at most once a minute);
+ * null when unknown or expired, an expired row being deleted on the way.
+ */
+export async function getActiveSession({
+  id,
+  now = new Date(),
+}: {
+  id: string;
+  now?: Date;
+}): Promise<Session | null> {
+  const db = getDb();
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id",
+      "sessions.user_id",
+      "sessions.created_at",
+      "sessions.last_used_at",
+      "sessions.expires_at",
+      "users.username",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const time = now.getTime();
+  const lastUsed = Date.parse(row.last_used_at);
+  if (time >= Date.parse(row.expires_at) || time - lastUsed >= SESSION_IDLE_MS) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  let lastUsedAt = row.last_used_at;
+  if (time - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
+    lastUsedAt = now.toISOString();
+    await db
+      .updateTable("sessions")
+      .set({ last_used_at: lastUsedAt })
+      .where("id", "=", id)
+      .execute();
+  }
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    createdAt: row.created_at,
+    lastUsedAt,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** Returns how many rows went (0 when the session was already gone). */
+export async function deleteSession({ id }: { id: string }): Promise<number> {
+  const result = await getDb().deleteFrom("sessions").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends every session of a user, except the one given (the user's current one). */
+export async function deleteUserSessions({
+  userId,
+  exceptId,
+}: {
+  userId: number;
+  exceptId?: string;
+}): Promise<number> {
+  let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Removes sessions past their absolute or idle limit. */
+export async function deleteExpiredSessions({ now = new Date() }: { now?: Date } = {}) {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const result = await getDb()
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([eb("expires_at", "<=", now.toISOString()), eb("last_used_at", "<=", idleSince)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

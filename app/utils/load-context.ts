@@ -1,0 +1,22 @@
+/*
+ * What server/app.ts hands every loader and action through Express `getLoadContext`.
+ * Optional on purpose: tests call loaders and actions directly without a context, and
+ * the code then falls back (IP "unknown", no nonce).
+ */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's IP: the socket's address, or X-Forwarded-For when TRUST_PROXY=1. */
+    clientIp?: string;
+    /** The Content-Security-Policy nonce of this response (server/security.js). */
+    cspNonce?: string;
+  }
+}
+
+export interface RequestContext {
+  clientIp?: string;
+  cspNonce?: string;
+}
+
+export function getClientIp(context: RequestContext | undefined | null): string {
+  return context?.clientIp || "unknown";
+}

@@ -1,0 +1,38 @@
+/*
+ * What the operator CLI (scripts/admin.ts) does, as functions the tests can call on a
+ * test database. Messages are French: they are what the operator reads.
+ */
+import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
+import { deleteUserSessions } from "~/models/session.server";
+import { getUserByUsername, setUserPassword } from "~/models/user.server";
+
+/** A refusal to print as is, ending the command with a non-zero status. */
+export class CommandError extends Error {}
+
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new CommandError(
+      `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    );
+  }
+}
+
+export async function requireUser(username: string) {
+  const user = await getUserByUsername({ username });
+  if (!user) throw new CommandError(`Utilisateur inconnu : « ${username} ».`);
+  return user;
+}
+
+/** Sets a user's password and ends all of their sessions. */
+export async function resetPassword({
+  username,
+  password,
+}: {
+  username: string;
+  password: string;
+}): Promise<{ endedSessions: number }> {
+  checkNewPassword(password);
+  const user = await requireUser(username);
+  await setUserPassword({ userId: user.id, password });
+  return { endedSessions: await deleteUserSessions({ userId: user.id }) };
+}

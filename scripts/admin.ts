@@ -1,0 +1,85 @@
+/*
+ * Operator commands, run on the server's own database (DATA_DIR / DATABASE_URL):
+ *   npm run admin -- reset-password <username>
+ * The new password comes from ADMIN_PASSWORD, or is asked twice on the terminal.
+ */
+import readline from "node:readline";
+import { getDb } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { checkNewPassword, CommandError, requireUser, resetPassword } from "./admin-commands";
+
+const USAGE = "Usage : npm run admin -- reset-password <nom d'utilisateur>";
+
+let pipedLines: AsyncIterator<string> | undefined;
+
+/** Reads a line without echoing it (or a plain line when stdin is not a terminal). */
+async function askHidden(prompt: string): Promise<string> {
+  process.stdout.write(prompt);
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    pipedLines ??= readline.createInterface({ input: stdin })[Symbol.asyncIterator]();
+    const line = await pipedLines.next();
+    process.stdout.write("\n");
+    return line.done ? "" : line.value;
+  }
+  stdin.setRawMode(true);
+  stdin.setEncoding("utf8");
+  stdin.resume();
+  return new Promise((resolve, reject) => {
+    let value = "";
+    const finish = (error?: Error) => {
+      stdin.off("data", onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stdout.write("\n");
+      if (error) reject(error);
+      else resolve(value);
+    };
+    function onData(chunk: string) {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n" || char === "\u0004") return finish();
+        if (char === "\u0003") return finish(new CommandError("Annulé."));
+        if (char === "\u007f" || char === "\b") value = Array.from(value).slice(0, -1).join("");
+        else value += char;
+      }
+    }
+    stdin.on("data", onData);
+  });
+}
+
+async function newPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const first = await askHidden("Nouveau mot de passe : ");
+  checkNewPassword(first);
+  const second = await askHidden("Confirmez le mot de passe : ");
+  if (first !== second) throw new CommandError("Les mots de passe ne correspondent pas.");
+  return first;
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, username] = args;
+  if (command !== "reset-password" || !username) {
+    console.error(USAGE);
+    return 2;
+  }
+  const db = getDb();
+  try {
+    await migrateToLatest(db);
+    await requireUser(username);
+    const password = await newPassword();
+    const { endedSessions } = await resetPassword({ username, password });
+    console.log(
+      `Mot de passe de « ${username} » modifié. Sessions ouvertes fermées : ${endedSessions}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

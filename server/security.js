@@ -1,0 +1,132 @@
+// Security headers and the cross-origin check, mounted first in server/index.js so that
+// every response (static files, uploads, pages, errors) carries them. Plain JavaScript:
+// production runs server/index.js without a TypeScript runtime.
+import { randomBytes } from "node:crypto";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+/**
+ * The enforced Content-Security-Policy. Scripts run only with this response's nonce
+ * ('strict-dynamic' lets them load the route chunks); frames only from the map provider.
+ * @param {string} nonce
+ * @param {boolean} dev Vite's HMR needs its websocket and eval.
+ */
+export function contentSecurityPolicy(nonce, dev = false) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src https://www.google.com https://maps.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * True when the client reached us over HTTPS: a TLS socket, or a reverse proxy that
+ * terminated TLS and says so in X-Forwarded-Proto.
+ * NOTE: trusting X-Forwarded-Proto here only ever adds protections (HSTS, Secure
+ * cookies), so it does not wait for TRUST_PROXY.
+ * @param {import("express").Request} req
+ */
+export function isHttpsRequest(req) {
+  if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
+  const forwarded = req.get("x-forwarded-proto");
+  return forwarded?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * The client's IP address for login throttling. X-Forwarded-For is read only when the
+ * operator says a reverse proxy is in front (TRUST_PROXY=1); then its last entry is the
+ * one our proxy added (earlier entries come from the client and can be forged).
+ * @param {import("express").Request} req
+ * @param {{ trustProxy?: boolean }} [options]
+ */
+export function clientIp(req, { trustProxy = false } = {}) {
+  let ip = req.socket.remoteAddress;
+  if (trustProxy) {
+    const entries = (req.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    ip = entries.at(-1) ?? ip;
+  }
+  if (!ip) return "unknown";
+  return ip.startsWith("::ffff:") ? ip.slice("::ffff:".length) : ip;
+}
+
+/**
+ * The origins a form of this site is posted from: the Host header with the request's
+ * protocol, and PUBLIC_URL's origin when set.
+ * @param {import("express").Request} req
+ * @param {string | null | undefined} publicUrl
+ */
+export function ownOrigins(req, publicUrl) {
+  const origins = new Set();
+  const host = req.get("host");
+  if (host) origins.add(`${isHttpsRequest(req) ? "https" : "http"}://${host.toLowerCase()}`);
+  if (publicUrl) {
+    try {
+      origins.add(new URL(publicUrl).origin);
+    } catch {
+      // An invalid PUBLIC_URL adds nothing; the Host comparison still applies.
+    }
+  }
+  return origins;
+}
+
+/**
+ * True for a state-changing request sent by another site: a foreign Origin header, or
+ * the browser's own Sec-Fetch-Site: cross-site.
+ * @param {import("express").Request} req
+ * @param {string | null | undefined} publicUrl
+ */
+export function isCrossOriginWrite(req, publicUrl) {
+  if (SAFE_METHODS.has(req.method)) return false;
+  if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  return !ownOrigins(req, publicUrl).has(origin.toLowerCase());
+}
+
+/**
+ * Express middleware: a fresh CSP nonce in res.locals.cspNonce (read by getLoadContext
+ * in server/app.ts), the security headers, and a 403 for cross-origin writes before
+ * any handler runs.
+ * @param {{ dev?: boolean, publicUrl?: string | null }} [options]
+ * @returns {import("express").RequestHandler}
+ */
+export function securityMiddleware({ dev = false, publicUrl = null } = {}) {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.removeHeader("X-Powered-By");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("X-Frame-Options", "DENY");
+    if (isHttpsRequest(req)) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    // The back office (pages and their /admin….data fetches) holds private data: never
+    // kept by a browser or a proxy.
+    if (req.path.startsWith("/admin")) {
+      res.setHeader("Cache-Control", "no-store");
+    }
+    if (isCrossOriginWrite(req, publicUrl)) {
+      res.status(403).type("text/plain; charset=utf-8").send("Requête refusée : origine inconnue.");
+      return;
+    }
+    next();
+  };
+}

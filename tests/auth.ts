@@ -1,0 +1,94 @@
+/*
+ * Helpers for tests of loaders and actions: real Requests in, and whatever the route
+ * gives back (a Response, thrown or returned, or data() or a plain object) read out alike.
+ */
+import { getDb } from "~/db/client.server";
+import { createSession } from "~/models/session.server";
+import { hashPassword } from "~/utils/password.server";
+import { SESSION_COOKIE } from "~/utils/session.server";
+
+export const ORIGIN = "http://club.test";
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  data: unknown;
+}
+
+type RouteFunction = (args: never) => unknown;
+
+/** Calls a loader or action and reads its answer, thrown or returned. */
+export async function callRoute(
+  fn: RouteFunction,
+  request: Request,
+  context: Record<string, unknown> | null = {},
+): Promise<Answer> {
+  let result: unknown;
+  try {
+    result = await (fn as (args: unknown) => unknown)({ request, params: {}, context });
+  } catch (thrown) {
+    result = thrown;
+    if (!(thrown instanceof Response)) throw thrown;
+  }
+  if (result instanceof Response) {
+    const text = await result.text();
+    return { status: result.status, headers: result.headers, data: text };
+  }
+  if (result && typeof result === "object" && "type" in result && "init" in result) {
+    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
+  }
+  return { status: 200, headers: new Headers(), data: result };
+}
+
+export function getRequest(path: string, { cookie }: { cookie?: string } = {}): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function postRequest(
+  path: string,
+  fields: Record<string, string>,
+  {
+    cookie,
+    headers = {},
+    origin = ORIGIN,
+  }: { cookie?: string; headers?: Record<string, string>; origin?: string } = {},
+): Request {
+  return new Request(`${origin}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** A user with this password (hashed as the app does); returns its id. */
+export async function createUser(username: string, password: string): Promise<number> {
+  const stamp = new Date().toISOString();
+  const row = await getDb()
+    .insertInto("users")
+    .values({
+      username,
+      password_hash: await hashPassword(password),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A signed-in browser's Cookie header for this user, and its session id. */
+export async function signIn(userId: number): Promise<{ cookie: string; sessionId: string }> {
+  const { id } = await createSession({ userId });
+  return { cookie: `${SESSION_COOKIE}=${id}`, sessionId: id };
+}
+
+/** The session id a Set-Cookie header opens (null when it opens none). */
+export function sessionIdFrom(headers: Headers): string | null {
+  const match = headers.get("set-cookie")?.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`));
+  return match?.[1] || null;
+}
