@@ -87,7 +87,7 @@ export function SiteFooter({
               <span>
                 {address.street}
                 <br />
-                {address.postalCode} {address.city}
+                {`${address.postalCode} ${address.city}`}
               </span>
             </p>
             <p className="flex gap-3">
@@ -125,7 +125,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
-          <p>© 2024 {siteName}</p>
+          <p>{`© 2024 ${siteName}`}</p>
           <SocialLinks links={socialLinks} icons={socialIcons} />
         </div>
       </div>

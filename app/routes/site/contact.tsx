@@ -87,9 +87,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 title={info.addressLabel}
               >
                 <p>{address.street}</p>
-                <p>
-                  {address.postalCode} {address.city}
-                </p>
+                <p>{`${address.postalCode} ${address.city}`}</p>
               </InfoCard>
               <InfoCard
                 icon={<Phone aria-hidden="true" className="size-6" />}
@@ -171,7 +169,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col justify-center gap-4 sm:flex-row">
           <ButtonLink to={telHref(general.phoneNumber)} variant="dark">
             <Phone aria-hidden="true" className="size-5" />
-            {freeTrial.callButtonText} : {general.phoneNumber}
+            {`${freeTrial.callButtonText} : ${general.phoneNumber}`}
           </ButtonLink>
           <ButtonLink to="/planning" variant="outline-dark">
             <CalendarDays aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from "react-router";
 import { NavigationProgress } from "~/components/site/navigation-progress";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { isWebUrl } from "~/components/site/social-links";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -21,8 +22,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteName: settings.general.siteName,
     defaultImage: hero.backgroundImage || settings.logo.url,
   };
+  const { general, address, hours, logo, social, social_icons } = settings;
+  // Only what the bar and the footer show travels to the browser.
   return {
-    settings,
+    settings: {
+      general,
+      address: { street: address.street, postalCode: address.postalCode, city: address.city },
+      hours,
+      logo: { url: logo.url },
+      social: { links: social.links.filter((link) => isWebUrl(link.url)) },
+      social_icons,
+    },
     menu: menu.map(({ label, path }) => ({ label, path })),
     footerText: footer.description,
     seo,
