@@ -215,7 +215,8 @@ test.describe("article page", () => {
         await expect(page.getByRole("button", { name: /Image piégée/ })).toHaveCount(0);
 
         const trigger = page.getByRole("button", { name: "Agrandir l'image : Podium du tournoi" });
-        await expect(trigger).toBeVisible();
+        // Enabled once React has hydrated the page.
+        await expect(trigger).toBeEnabled();
         await trigger.focus();
         await page.keyboard.press("Enter");
         const dialog = page.getByRole("dialog", { name: /Podium du tournoi/ });

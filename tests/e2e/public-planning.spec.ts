@@ -52,7 +52,7 @@ test.describe("planning", () => {
     await expect(grid.getByText("6h00", { exact: true })).toBeVisible();
     await expect(grid.getByText("22h00", { exact: true })).toBeVisible();
 
-    const monday = grid.getByRole("region", { name: "Lundi" });
+    const monday = grid.getByRole("group", { name: "Lundi" });
     const loisir = monday.getByRole("link", { name: /Boxe anglaise loisir/ });
     await expect(loisir).toContainText("19h00 – 20h30");
     await expect(loisir).toContainText("Adultes");
@@ -92,7 +92,7 @@ test.describe("planning", () => {
       "Samedi",
     ]);
     await expect(list.getByRole("heading", { name: "Dimanche" })).toHaveCount(0);
-    const monday = list.getByRole("region", { name: "Lundi" }).getByRole("link");
+    const monday = list.getByRole("group", { name: "Lundi" }).getByRole("link");
     await expect(monday).toHaveCount(2);
     await expect(monday.nth(0)).toContainText("18h00 – 19h00");
     await expect(monday.nth(0)).toContainText("Boxe ados");
@@ -104,7 +104,7 @@ test.describe("planning", () => {
     await page.goto("/planning");
     const id = activityId("Lundi", "Boxe anglaise loisir");
     const link = page
-      .getByRole("region", { name: "Lundi" })
+      .getByRole("group", { name: "Lundi" })
       .filter({ visible: true })
       .getByRole("link", { name: /Boxe anglaise loisir/ });
     await expect(link).toHaveAttribute("href", `/activite/${id}`);

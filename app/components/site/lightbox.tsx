@@ -2,6 +2,7 @@ import { Maximize2, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/storage/images.server";
+import { useHydrated } from "./use-hydrated";
 
 export interface LightboxImage {
   src: string;
@@ -105,9 +106,12 @@ export function ZoomableImage({
   sizes?: string;
   className?: string;
 }) {
+  // Until React runs, a click could not open the lightbox: the button waits for it.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       onClick={() => onOpen(image)}
       aria-label={image.alt ? `Agrandir l'image : ${image.alt}` : "Agrandir l'image"}
       className={`group relative block w-full cursor-zoom-in overflow-hidden rounded-xl bg-gray-100 ${className}`}

@@ -91,8 +91,9 @@ function TimetableGrid({ activities, display }: Parameters<typeof Timetable>[0])
               display,
             );
             return (
-              <section
+              <div
                 key={day.key}
+                role="group"
                 aria-labelledby={`jour-${day.key}`}
                 className="min-w-0 flex-1 border-r border-gray-200 last:border-r-0"
               >
@@ -130,7 +131,7 @@ function TimetableGrid({ activities, display }: Parameters<typeof Timetable>[0])
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             );
           })}
         </div>
@@ -149,7 +150,7 @@ function TimetableList({ activities, display }: Parameters<typeof Timetable>[0])
   return (
     <div className="space-y-8 md:hidden" data-testid="timetable-list">
       {days.map((day) => (
-        <section key={day.key} aria-labelledby={`jour-liste-${day.key}`}>
+        <div key={day.key} role="group" aria-labelledby={`jour-liste-${day.key}`}>
           <h3
             id={`jour-liste-${day.key}`}
             className="mb-3 border-l-4 border-gold pl-3 text-2xl uppercase tracking-wide text-ink"
@@ -180,7 +181,7 @@ function TimetableList({ activities, display }: Parameters<typeof Timetable>[0])
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -133,14 +133,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <dl className="mt-4 space-y-4">
               {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex gap-3">
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-dark" />
-                  <div>
-                    <dt className="text-sm font-semibold uppercase tracking-wide text-gray-600">
-                      {label}
-                    </dt>
-                    <dd className="font-medium text-ink">{value}</dd>
-                  </div>
+                <div key={label}>
+                  <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-gray-600">
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                    {label}
+                  </dt>
+                  <dd className="mt-0.5 pl-7 font-medium text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
