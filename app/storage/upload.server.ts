@@ -69,12 +69,6 @@ export const UPLOAD_MESSAGES = {
   imageFailed: "Erreur lors de l'upload de l'image",
 } as const;
 
-const WRONG_TYPE: Record<UploadKind, string> = {
-  image: UPLOAD_MESSAGES.notImage,
-  pdf: UPLOAD_MESSAGES.notPdf,
-  video: UPLOAD_MESSAGES.notVideo,
-};
-
 /** A refused or failed upload; `message` is French, ready for a toast. */
 export class UploadError extends Error {
   /** 400 refused file or malformed body, 413 too large, 500 failure on our side. */
@@ -219,11 +213,15 @@ async function parseBody(
   });
   parser.on("fieldsLimit", () => fail(new UploadError(UPLOAD_MESSAGES.formTooLarge, 413)));
 
+  // Made before reading, so that a file stream gets its pipeline (and error listener)
+  // in the same tick as busboy hands it over.
+  try {
+    await fs.promises.mkdir(tempDir, { recursive: true });
+  } catch (error) {
+    throw new UploadError(UPLOAD_MESSAGES.failed, 500, { cause: error });
+  }
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
   try {
-    // Made before reading, so that a file stream gets its pipeline (and error listener)
-    // in the same tick as busboy hands it over.
-    await fs.promises.mkdir(tempDir, { recursive: true });
     await pipeline(source, counter, parser);
     const received = receiving ? await receiving : null;
     return { fields, received };
