@@ -63,15 +63,15 @@ export function Lightbox({ image, onClose }: { image: LightboxImage | null; onCl
         if (event.target === event.currentTarget) onClose();
       }}
       onKeyDown={trapFocus}
-      className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-ink/90 open:flex open:h-dvh open:w-screen open:items-center open:justify-center"
+      className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-[rgb(17_24_39/0.92)] open:flex open:h-dvh open:w-screen open:items-center open:justify-center"
     >
       {image && (
-        <figure className="relative flex max-h-full max-w-full flex-col items-center gap-3 p-4 sm:p-8">
+        <figure className="flex max-h-full w-full max-w-6xl flex-col items-center gap-3 p-4 sm:p-8">
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
-            className="focus-light absolute right-4 top-4 z-10 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-ink shadow-lg hover:bg-gray-100 sm:right-8 sm:top-8"
+            className="focus-light inline-flex items-center gap-2 self-end rounded-full bg-white px-4 py-2 font-semibold text-ink shadow-lg hover:bg-gray-100"
           >
             <X aria-hidden="true" className="size-5" />
             Fermer
@@ -81,7 +81,7 @@ export function Lightbox({ image, onClose }: { image: LightboxImage | null; onCl
             alt={image.alt}
             width={largest?.width ?? 1600}
             height={largest?.height ?? 1000}
-            className="h-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+            className="h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
           />
           {image.alt && (
             <figcaption className="max-w-2xl text-center text-sm text-gray-200">

@@ -42,6 +42,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    href: "/blog/rss.xml",
+    title: "Actualités du club (RSS)",
+  },
+];
+
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   if (!loaded) {
     return [
@@ -75,7 +84,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, blocks, variants, texts } = loaderData;
   return (
     <article>
-      <header className="bg-gradient-to-br from-teal-dark via-ink to-ink pb-32 pt-14 text-white md:pb-44 md:pt-20">
+      <header
+        className={`bg-gradient-to-br from-teal-dark via-ink to-ink pt-14 text-white md:pt-20 ${
+          post.image_url ? "pb-32 md:pb-44" : "pb-14 md:pb-20"
+        }`}
+      >
         <div className="mx-auto max-w-3xl px-4">
           <Link
             to="/blog"
@@ -120,9 +133,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               className="aspect-[16/9] w-full object-cover"
             />
           </div>
-        ) : (
-          <div className="-mt-24 md:-mt-36" />
-        )}
+        ) : null}
       </div>
 
       <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
