@@ -35,7 +35,7 @@ export async function callRoute(
     return { status: result.status, headers: result.headers, data: text };
   }
   if (result && typeof result === "object" && "type" in result && "init" in result) {
-    const { data, init } = result as { data: unknown; init: ResponseInit | null };
+    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
     return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
   }
   return { status: 200, headers: new Headers(), data: result };

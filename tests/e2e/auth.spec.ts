@@ -1,0 +1,131 @@
+import { ADMIN_PASSWORD, ADMIN_USERNAME, expect, test } from "./fixtures";
+
+// The login form itself; other back-office tests sign in with the `login` fixture.
+
+test("a wrong then a right password lead back to the page asked for", async ({ page }) => {
+  const cspErrors: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+
+  await page.goto("/admin/settings/account");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings%2Faccount$/);
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+
+  await page.getByLabel("Nom d'utilisateur").fill(ADMIN_USERNAME);
+  await page.getByLabel("Mot de passe").fill("pas-le-bon");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Identifiants incorrects");
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN_USERNAME);
+  await expect(page.getByLabel("Mot de passe")).toHaveValue("");
+
+  await page.getByLabel("Mot de passe").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/account$/);
+  await expect(page.getByRole("heading", { name: "Compte", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN_USERNAME);
+  await expect(page.getByLabel("Nom d'utilisateur")).toHaveAttribute("readonly", "");
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === "__session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cspErrors).toEqual([]);
+});
+
+test("both login fields are required, in French", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByText("Le nom d'utilisateur est obligatoire")).toBeVisible();
+  await expect(page.getByText("Le mot de passe est obligatoire")).toBeVisible();
+  await expect(page.getByLabel("Nom d'utilisateur")).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form still validates, signs in and signs out", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Nom d'utilisateur").fill(ADMIN_USERNAME);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("Le mot de passe est obligatoire")).toBeVisible();
+    await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN_USERNAME);
+
+    await page.getByLabel("Mot de passe").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect(page.getByRole("status")).toHaveText("Déconnexion réussie");
+  });
+});
+
+test("logging out ends the session and says 'Déconnexion réussie'", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
+  await expect(page.getByRole("status")).toHaveText("Déconnexion réussie");
+
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+});
+
+test("the dashboard shows its four live counters", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  for (const title of ["Disciplines", "Formats d'entraînement", "Événements", "Messages"]) {
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(card).toHaveText(new RegExp(`^${title}\\d+$`));
+  }
+});
+
+test("the password form checks its fields before changing anything", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/settings/account");
+  await page.getByLabel("Mot de passe actuel", { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("nouveau-1");
+  await page.getByLabel("Confirmer le nouveau mot de passe").fill("nouveau-2");
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByText("Les mots de passe ne correspondent pas")).toBeVisible();
+
+  await page.getByLabel("Mot de passe actuel", { exact: true }).fill("pas-le-bon");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("nouveau-1");
+  await page.getByLabel("Confirmer le nouveau mot de passe").fill("nouveau-1");
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByText("Mot de passe actuel incorrect")).toBeVisible();
+  await expect(page.getByLabel("Mot de passe actuel", { exact: true })).toBeFocused();
+});
+
+test.describe("throttling", () => {
+  test.describe.configure({ mode: "serial" });
+
+  // A username of its own per project: the admin must stay able to sign in elsewhere.
+  // NOTE: all tests share the IP 127.0.0.1; playwright.config.ts raises LOGIN_IP_LIMIT.
+  test("after 5 failures the form answers 429 and says to wait 15 minutes", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const username = `inconnu-${testInfo.project.name}`;
+    await page.goto("/admin/login");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await page.getByLabel("Nom d'utilisateur").fill(username);
+      await page.getByLabel("Mot de passe").fill(`essai-${attempt}`);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Identifiants incorrects");
+      // Wait for the form to be ready again before the next try.
+      await expect(page.getByRole("button", { name: "Se connecter" })).toBeEnabled();
+    }
+    await page.getByLabel("Mot de passe").fill("essai-6");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Trop de tentatives de connexion. Réessayez dans 15 minutes.",
+    );
+
+    const response = await request.post("/admin/login", {
+      form: { username, password: "essai-7" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(429);
+  });
+});
