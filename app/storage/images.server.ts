@@ -31,7 +31,9 @@ export async function encodeVariants({
   urlBase: string;
 }): Promise<ImageVariant[]> {
   const image = sharp(input, { failOn: "error" }).rotate();
-  const { width: originalWidth = 0 } = await image.metadata();
+  const metadata = await image.metadata();
+  // EXIF orientations 5-8 are quarter turns: the displayed width is the stored height.
+  const originalWidth = ((metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width) ?? 0;
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < originalWidth);
   if (widths.length < VARIANT_WIDTHS.length) widths.push(Math.min(originalWidth, 1600));
   const variants: ImageVariant[] = [];
