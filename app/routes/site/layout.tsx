@@ -1,3 +1,5 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import oswaldLatin from "@fontsource/oswald/files/oswald-latin-600-normal.woff2?url";
 import { Outlet, useNavigation } from "react-router";
 import { NavigationProgress } from "~/components/site/navigation-progress";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -9,6 +11,16 @@ import { getAllSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
+
+// The two fonts of the first screen, fetched with the HTML rather than after the CSS.
+export const links: Route.LinksFunction = () =>
+  [interLatin, oswaldLatin].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, menu, footer, hero] = await Promise.all([
