@@ -59,10 +59,7 @@ export function Hero({
         className="absolute inset-x-0 bottom-0 -z-10 h-1.5 bg-gradient-to-r from-teal via-gold to-teal"
       />
       <div className="mx-auto w-full max-w-5xl px-4 py-16 text-center sm:px-6 md:py-24">
-        <p
-          aria-hidden="true"
-          className="mx-auto mb-6 h-1 w-16 rounded-full bg-gold motion-safe:animate-pulse"
-        />
+        <p aria-hidden="true" className="mx-auto mb-6 h-1 w-16 rounded-full bg-gold" />
         <h1
           id="hero-title"
           className="text-4xl uppercase leading-[1.05] tracking-wide drop-shadow-lg sm:text-5xl md:text-7xl"

@@ -28,7 +28,9 @@ export function InfosMenu({ label, items }: { label: string; items: NavEntry[] }
   // Opened for one location only: any navigation closes it without an effect.
   const [openState, setOpenState] = useState<{ key: string; by: OpenedBy } | null>(null);
   const open = openState?.key === location.key;
-  const current = items.some((item) => item.path === location.pathname);
+  const current = items.some(
+    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
+  );
 
   function clearTimers() {
     window.clearTimeout(openTimer.current);
