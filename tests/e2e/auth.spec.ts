@@ -140,3 +140,19 @@ test.describe("throttling", () => {
     expect(response.status()).toBe(429);
   });
 });
+
+test("every script of a page carries the nonce of its own CSP header", async ({ request }) => {
+  const nonces = new Set<string>();
+  for (const path of ["/", "/admin/login"]) {
+    const response = await request.get(path);
+    const csp = response.headers()["content-security-policy"] ?? "";
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce, path).toBeTruthy();
+    nonces.add(nonce!);
+    const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(executable.length, path).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(2);
+});
