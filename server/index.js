@@ -12,7 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.argv.includes("--dev");
 const PORT = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const HOST = process.env.HOST || "0.0.0.0";
-const BUILD = path.join(root, "build/server/index.js");
+const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
+const BUILD = path.join(BUILD_DIR, "server/index.js");
 
 /** Newest modification time under the given paths (files and folders, recursively). */
 function newestMtime(paths) {
@@ -84,13 +85,13 @@ if (DEV) {
   // Hashed file names: cache for a year, never revalidate.
   app.use(
     "/assets",
-    express.static(path.join(root, "build/client/assets"), {
+    express.static(path.join(BUILD_DIR, "client/assets"), {
       immutable: true,
       maxAge: "1y",
       index: false,
     }),
   );
-  app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   const mod = await import(BUILD);
   await mod.prepareApp();
   app.use(mod.app);
