@@ -68,6 +68,8 @@ export default defineConfig({
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: "e2e-mot-de-passe",
       DATABASE_URL: "",
+      // A checkout may build elsewhere (BUILD_DIR=.builds/mine) to run beside another's tests.
+      BUILD_DIR: process.env.BUILD_DIR ?? "",
       // Every test signs in from 127.0.0.1: the per-IP login limit would lock the admin out
       // after the throttling test's failures (the per-username limit stays 5).
       LOGIN_IP_LIMIT: "1000",
