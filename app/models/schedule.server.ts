@@ -1,13 +1,16 @@
 import { getDb } from "~/db/client.server";
 import {
   ACTIVITY_CATEGORIES,
+  ADMIN_GRID,
   DEFAULT_ACTIVITY_COLOR,
   type ActivityCategory,
 } from "~/content/defaults";
 import { weekdayIndex } from "~/content/dates";
+import { clampPosition, type GridPosition } from "~/content/schedule-position";
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";
 import { parseStringList } from "./parse";
+import { assertFresh, nextStamp } from "./stale.server";
 
 export interface Activity {
   id: number;
@@ -57,4 +60,119 @@ export async function getActivity({ id }: { id: number }): Promise<Activity | nu
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toActivity(row) : null;
+}
+
+/** What the back office's activity dialog saves (positions aside). */
+export type ActivityValues = Pick<
+  Activity,
+  | "title"
+  | "category"
+  | "day"
+  | "start_time"
+  | "end_time"
+  | "color"
+  | "description"
+  | "age_range"
+  | "long_description"
+  | "images"
+>;
+
+function activityColumns(values: ActivityValues) {
+  return { ...values, images: JSON.stringify(values.images) };
+}
+
+/** A new activity; its position is unset (width: the stored default, 100). */
+export async function createActivity({ values }: { values: ActivityValues }): Promise<Activity> {
+  const stamp = nextStamp();
+  const row = await getDb()
+    .insertInto("schedule_activities")
+    .values({
+      ...activityColumns(values),
+      position_x: null,
+      position_y: null,
+      width: ADMIN_GRID.defaultWidth,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toActivity(row);
+}
+
+/** Saves an edit made on the version stamped `loadedAt`; refuses a stale one. */
+export async function updateActivity({
+  id,
+  values,
+  loadedAt,
+}: {
+  id: number;
+  values: ActivityValues;
+  loadedAt: string;
+}): Promise<Activity> {
+  const result = await getDb()
+    .updateTable("schedule_activities")
+    .set({ ...activityColumns(values), updated_at: nextStamp(loadedAt) })
+    .where("id", "=", id)
+    .where("updated_at", "=", loadedAt)
+    .executeTakeFirst();
+  const exists = result.numUpdatedRows > 0n || (await getActivity({ id })) !== null;
+  assertFresh(result, exists, "Activité");
+  return (await getActivity({ id }))!;
+}
+
+/** Deletes an activity; false when it did not exist (any more). */
+export async function deleteActivity({ id }: { id: number }): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("schedule_activities")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface ActivityPositionChange {
+  id: number;
+  position: GridPosition;
+  /** The updated_at the grid loaded for this activity. */
+  loadedAt: string;
+}
+
+/**
+ * Saves the grid's moved blocks in one transaction: positions clamped and rounded again
+ * here, and if any activity was changed or deleted meanwhile, nothing is saved
+ * (StaleSaveError / NotFoundError). Returns each activity's new updated_at.
+ */
+export async function saveActivityPositions({
+  changes,
+}: {
+  changes: ActivityPositionChange[];
+}): Promise<Record<number, string>> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const stamps: Record<number, string> = {};
+      for (const { id, position, loadedAt } of changes) {
+        const clamped = clampPosition({
+          x: position.position_x,
+          y: position.position_y,
+          width: position.width,
+        });
+        const stamp = nextStamp(loadedAt);
+        const result = await trx
+          .updateTable("schedule_activities")
+          .set({ ...clamped, updated_at: stamp })
+          .where("id", "=", id)
+          .where("updated_at", "=", loadedAt)
+          .executeTakeFirst();
+        const exists =
+          result.numUpdatedRows > 0n ||
+          (await trx
+            .selectFrom("schedule_activities")
+            .select("id")
+            .where("id", "=", id)
+            .executeTakeFirst()) !== undefined;
+        assertFresh(result, exists, "Activité");
+        stamps[id] = stamp;
+      }
+      return stamps;
+    });
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/utils/forms";
+import {
+  ActivitySchema,
+  COLOR_MESSAGE,
+  END_AFTER_START_MESSAGE,
+  HOUR_ORDER_MESSAGE,
+  IMAGE_URL_MESSAGE,
+  isSafeImageUrl,
+  normalizeTime,
+  PlanningTitleSchema,
+  REQUIRED_FIELDS_MESSAGE,
+  ScheduleDisplaySchema,
+  TIME_FORMAT_MESSAGE,
+} from "./schedule-schemas";
+
+const valid = {
+  title: "Boxe éducative",
+  category: "kids",
+  day: "Mercredi",
+  start_time: "14h00",
+  end_time: "15h00",
+  color: "#FF8800",
+  description: "",
+  age_range: "6-11 ans",
+  long_description: "Ligne 1\nLigne 2",
+  images: ["/uploads/schedule-activities/1-a.jpg"],
+};
+
+function errorsOf(values: Record<string, unknown>) {
+  const parsed = ActivitySchema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+describe("ActivitySchema", () => {
+  it("requires title, day, start and end with the spec's message", () => {
+    const errors = errorsOf({ ...valid, title: "  ", day: "", start_time: "", end_time: "" });
+    expect(errors).toEqual({
+      title: REQUIRED_FIELDS_MESSAGE,
+      day: REQUIRED_FIELDS_MESSAGE,
+      start_time: REQUIRED_FIELDS_MESSAGE,
+      end_time: REQUIRED_FIELDS_MESSAGE,
+    });
+  });
+
+  it("normalises 18:30, 19H00 and 9h to the 18h30 notation", () => {
+    const parsed = ActivitySchema.parse({ ...valid, start_time: "18:30", end_time: "19H00" });
+    expect([parsed.start_time, parsed.end_time]).toEqual(["18h30", "19h00"]);
+    expect(normalizeTime(" 9h ")).toBe("9h00");
+  });
+
+  it("refuses an unreadable time and an end not after the start", () => {
+    expect(errorsOf({ ...valid, start_time: "18.30" })).toEqual({
+      start_time: TIME_FORMAT_MESSAGE,
+    });
+    expect(errorsOf({ ...valid, start_time: "19h00", end_time: "19:00" })).toEqual({
+      end_time: END_AFTER_START_MESSAGE,
+    });
+    expect(errorsOf({ ...valid, start_time: "20h00", end_time: "18h30" })).toEqual({
+      end_time: END_AFTER_START_MESSAGE,
+    });
+  });
+
+  it("defaults the category to adult and the colour to #5ECFCB", () => {
+    const parsed = ActivitySchema.parse({ ...valid, category: "", color: "" });
+    expect(parsed.category).toBe("adult");
+    expect(parsed.color).toBe("#5ECFCB");
+  });
+
+  it("refuses an unknown category or day, a bad colour and an unsafe image URL", () => {
+    expect(
+      errorsOf({
+        ...valid,
+        category: "seniors",
+        day: "Funday",
+        color: "red",
+        images: ["javascript:alert(1)"],
+      }),
+    ).toEqual({
+      category: "Catégorie invalide",
+      day: "Jour invalide",
+      color: COLOR_MESSAGE,
+      images: IMAGE_URL_MESSAGE,
+    });
+  });
+
+  it("accepts site paths and http(s) URLs only", () => {
+    expect(isSafeImageUrl("/uploads/x.jpg")).toBe(true);
+    expect(isSafeImageUrl("https://example.org/x.jpg")).toBe(true);
+    expect(isSafeImageUrl("//evil.example/x.jpg")).toBe(false);
+    expect(isSafeImageUrl("data:image/png;base64,AAAA")).toBe(false);
+  });
+});
+
+describe("ScheduleDisplaySchema", () => {
+  const display = { visible_days: ["monday", "friday"], start_hour: "8", end_hour: "21" };
+
+  it("parses hours to numbers", () => {
+    expect(ScheduleDisplaySchema.parse(display)).toEqual({
+      visible_days: ["monday", "friday"],
+      start_hour: 8,
+      end_hour: 21,
+    });
+  });
+
+  it("requires the start before the end", () => {
+    const parsed = ScheduleDisplaySchema.safeParse({
+      ...display,
+      start_hour: "21",
+      end_hour: "21",
+    });
+    expect(parsed.success || fieldErrors(parsed.error)).toEqual({ start_hour: HOUR_ORDER_MESSAGE });
+  });
+
+  it("keeps start in 0–23 and end in 1–24, with at least one day", () => {
+    const parsed = ScheduleDisplaySchema.safeParse({
+      visible_days: [],
+      start_hour: "24",
+      end_hour: "0",
+    });
+    expect(parsed.success || fieldErrors(parsed.error)).toEqual({
+      visible_days: "Veuillez afficher au moins un jour",
+      start_hour: "L'heure de début doit être comprise entre 0 et 23",
+      end_hour: "L'heure de fin doit être comprise entre 1 et 24",
+    });
+  });
+});
+
+describe("PlanningTitleSchema", () => {
+  it("requires a title", () => {
+    const parsed = PlanningTitleSchema.safeParse({ title: " " });
+    expect(parsed.success || fieldErrors(parsed.error)).toEqual({
+      title: "Le titre du planning est obligatoire",
+    });
+  });
+});

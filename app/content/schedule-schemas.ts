@@ -1,0 +1,159 @@
+/*
+ * The schedule editor's form rules, shared by the browser (checks before sending) and the
+ * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
+ */
+import { z } from "zod";
+import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
+import { formatTime, parseTime, toMinutes } from "./time";
+
+export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs obligatoires";
+export const TIME_FORMAT_MESSAGE = "Heure invalide : écrivez par exemple 18h30 ou 18:30";
+export const END_AFTER_START_MESSAGE = "L'heure de fin doit être après l'heure de début";
+export const HOUR_ORDER_MESSAGE = "L'heure de début doit être inférieure à l'heure de fin";
+export const COLOR_MESSAGE = "Couleur invalide : utilisez le format #RRGGBB";
+export const IMAGE_URL_MESSAGE = "Adresse d'image invalide";
+export const MAX_ACTIVITY_IMAGES = 12;
+
+const CATEGORY_KEYS = Object.keys(ACTIVITY_CATEGORIES) as [ActivityCategory, ...ActivityCategory[]];
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/** "18h30", "18:30" or "19H00" → "18h30" / "19h00"; kept as typed when invalid. */
+export function normalizeTime(text: string): string {
+  const time = parseTime(text);
+  return time ? formatTime(time) : text.trim();
+}
+
+/** A site path (/uploads/…) or an http(s) URL: nothing else may reach an <img src>. */
+export function isSafeImageUrl(url: string): boolean {
+  if (url.startsWith("/")) return !url.startsWith("//") && !url.includes("\\");
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const timeField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .refine((text) => text === "" || parseTime(text) !== null, TIME_FORMAT_MESSAGE)
+  .transform(normalizeTime);
+
+export const ActivitySchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .max(120, "Le titre ne doit pas dépasser 120 caractères"),
+    category: z
+      .string()
+      .transform((value) => value || "adult")
+      .pipe(z.enum(CATEGORY_KEYS, { error: "Catégorie invalide" })),
+    day: z
+      .string()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .refine(
+        (day) => day === "" || (FRENCH_WEEKDAYS as readonly string[]).includes(day),
+        "Jour invalide",
+      ),
+    start_time: timeField,
+    end_time: timeField,
+    color: z
+      .string()
+      .trim()
+      .transform((value) => value || DEFAULT_ACTIVITY_COLOR)
+      .pipe(z.string().regex(HEX_COLOR, COLOR_MESSAGE)),
+    description: z.string().trim().max(300, "La description ne doit pas dépasser 300 caractères"),
+    age_range: z.string().trim().max(60, "La tranche d'âge ne doit pas dépasser 60 caractères"),
+    long_description: z
+      .string()
+      .trim()
+      .max(5000, "La description détaillée ne doit pas dépasser 5000 caractères"),
+    images: z
+      .array(z.string().trim().refine(isSafeImageUrl, IMAGE_URL_MESSAGE))
+      .max(MAX_ACTIVITY_IMAGES, `${MAX_ACTIVITY_IMAGES} images au maximum`),
+  })
+  .refine(
+    ({ start_time, end_time }) => {
+      const from = toMinutes(start_time);
+      const to = toMinutes(end_time);
+      return from === null || to === null || to > from;
+    },
+    { message: END_AFTER_START_MESSAGE, path: ["end_time"] },
+  );
+
+export type ActivityInput = z.output<typeof ActivitySchema>;
+export const ACTIVITY_TEXT_FIELDS = [
+  "title",
+  "category",
+  "day",
+  "start_time",
+  "end_time",
+  "color",
+  "description",
+  "age_range",
+  "long_description",
+] as const;
+export type ActivityFormValues = Record<(typeof ACTIVITY_TEXT_FIELDS)[number], string> & {
+  images: string[];
+};
+
+/** The dialog's fields as the form sends them: texts plus the repeated `images`. */
+export function activityFormValues(formData: FormData): ActivityFormValues {
+  const values = {} as ActivityFormValues;
+  for (const name of ACTIVITY_TEXT_FIELDS) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  values.images = formData.getAll("images").filter((v): v is string => typeof v === "string");
+  return values;
+}
+
+export const PlanningTitleSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Le titre du planning est obligatoire")
+    .max(150, "Le titre ne doit pas dépasser 150 caractères"),
+});
+
+function hourField(min: number, max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, "Veuillez indiquer une heure")
+    .refine((text) => text === "" || /^\d{1,2}$/.test(text), message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+export const ScheduleDisplaySchema = z
+  .object({
+    visible_days: z
+      .array(z.enum(WEEKDAY_KEYS, { error: "Jour invalide" }))
+      .min(1, "Veuillez afficher au moins un jour"),
+    start_hour: hourField(0, 23, "L'heure de début doit être comprise entre 0 et 23"),
+    end_hour: hourField(1, 24, "L'heure de fin doit être comprise entre 1 et 24"),
+  })
+  .refine(({ start_hour, end_hour }) => start_hour < end_hour, {
+    message: HOUR_ORDER_MESSAGE,
+    path: ["start_hour"],
+  });
+
+export const PositionsSchema = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      position_x: z.number(),
+      position_y: z.number(),
+      width: z.number().nullable(),
+      updated_at: z.string().min(1),
+    }),
+  )
+  .min(1, "Aucune position à sauvegarder")
+  .max(500);
+export type PositionChange = z.output<typeof PositionsSchema>[number];
