@@ -1,7 +1,10 @@
+import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
-import type { PostRow } from "~/db/schema";
+import { slugify } from "~/content/slug";
+import type { Database, PostRow } from "~/db/schema";
 import { oneOf } from "./parse";
+import { assertFresh, NotFoundError, nextStamp } from "./stale.server";
 
 export interface Post {
   id: number;
@@ -81,4 +84,188 @@ export async function getPublishedPost({ slugOrId }: { slugOrId: string }): Prom
   if (!/^\d+$/.test(slugOrId)) return null;
   const byId = await published().where("id", "=", Number(slugOrId)).executeTakeFirst();
   return byId ? toPost(byId) : null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Back office (app/routes/admin/blog.tsx): every article, drafts included.
+
+/** The fields the editor writes; the slug is derived from the title. */
+export type PostInput = Pick<
+  Post,
+  | "title"
+  | "subtitle"
+  | "excerpt"
+  | "content"
+  | "image_url"
+  | "category"
+  | "author"
+  | "published_at"
+>;
+
+/** Every article, drafts too, newest published_at first (spec §7, admin list). */
+export async function getPostsForAdmin(): Promise<Post[]> {
+  const rows = await getDb()
+    .selectFrom("blog_posts")
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toPost);
+}
+
+/** One article whatever its status, for the editor and the admin's preview. */
+export async function getPostForEdit({ id }: { id: number }): Promise<Post | null> {
+  const row = await getDb()
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/**
+ * The title's slug (spec §5), made unique with -2, -3… against the other articles.
+ * An article keeps its own slug; a title without letters or digits gives "article".
+ */
+export async function uniquePostSlug({
+  title,
+  exceptId,
+  db = getDb(),
+}: {
+  title: string;
+  exceptId?: number;
+  db?: Kysely<Database>;
+}): Promise<string> {
+  const base = slugify(title) || "article";
+  let query = db
+    .selectFrom("blog_posts")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  const taken = new Set((await query.execute()).map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/**
+ * Runs a write that takes a fresh unique slug; another save taking the same slug at the
+ * same moment makes the UNIQUE constraint refuse it, and the write is tried again.
+ */
+async function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** A new article, a draft unless `is_published` says otherwise. */
+export async function createPost({
+  values,
+  is_published = false,
+}: {
+  values: PostInput;
+  is_published?: boolean;
+}): Promise<Post> {
+  const db = getDb();
+  const row = await withUniqueSlug(async () => {
+    const stamp = nextStamp();
+    return db
+      .insertInto("blog_posts")
+      .values({
+        ...values,
+        slug: await uniquePostSlug({ title: values.title }),
+        is_published: is_published ? 1 : 0,
+        is_featured: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return toPost(row);
+}
+
+/**
+ * Saves an edit made on the version stamped `loadedAt`; refuses a stale one
+ * (StaleSaveError). The slug follows the title when the title changes.
+ */
+export async function updatePost({
+  id,
+  values,
+  loadedAt,
+}: {
+  id: number;
+  values: PostInput;
+  loadedAt: string;
+}): Promise<Post> {
+  const db = getDb();
+  const current = await getPostForEdit({ id });
+  if (!current) throw new NotFoundError("Article");
+  const result = await withUniqueSlug(async () => {
+    const slug =
+      current.title === values.title && current.slug
+        ? current.slug
+        : await uniquePostSlug({ title: values.title, exceptId: id });
+    return db
+      .updateTable("blog_posts")
+      .set({ ...values, slug, updated_at: nextStamp(loadedAt) })
+      .where("id", "=", id)
+      .where("updated_at", "=", loadedAt)
+      .executeTakeFirst();
+  });
+  assertFresh(result, true, "Article");
+  return (await getPostForEdit({ id }))!;
+}
+
+/** Publishes or unpublishes (spec §4); the value is explicit, so a repeated click is harmless. */
+export async function setPostPublished({
+  id,
+  published,
+}: {
+  id: number;
+  published: boolean;
+}): Promise<Post> {
+  return setPostFlag(id, { is_published: published ? 1 : 0 });
+}
+
+/** Puts an article forward (Mis en avant) or takes it back, independently of publication. */
+export async function setPostFeatured({
+  id,
+  featured,
+}: {
+  id: number;
+  featured: boolean;
+}): Promise<Post> {
+  return setPostFlag(id, { is_featured: featured ? 1 : 0 });
+}
+
+async function setPostFlag(
+  id: number,
+  flag: { is_published: number } | { is_featured: number },
+): Promise<Post> {
+  const current = await getPostForEdit({ id });
+  if (!current) throw new NotFoundError("Article");
+  await getDb()
+    .updateTable("blog_posts")
+    .set({ ...flag, updated_at: nextStamp(current.updated_at) })
+    .where("id", "=", id)
+    .execute();
+  return (await getPostForEdit({ id }))!;
+}
+
+/** Deletes an article; false when it was already gone. */
+export async function deletePost({ id }: { id: number }): Promise<boolean> {
+  const result = await getDb().deleteFrom("blog_posts").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

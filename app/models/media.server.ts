@@ -1,0 +1,297 @@
+import fs from "node:fs";
+import type { Kysely, Selectable } from "kysely";
+import { getDb } from "~/db/client.server";
+import type { Database, MediaItemsTable } from "~/db/schema";
+import { deleteStoredFile, parseUploadUrl, UPLOAD_MESSAGES } from "~/storage/upload.server";
+import { resolveStored } from "~/storage/uploads.server";
+import { getMediaUsage } from "./media-usage.server";
+import { parseJson } from "./parse";
+import { saveSettings } from "./settings.server";
+import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
+
+/*
+ * The media library of the back office (spec §2 "Media"): media_items rows, the site's
+ * logo and the home video (site_settings logo and home_video). Whether an item is in use
+ * is computed from every reference on the site (getMediaUsage), never stored.
+ */
+
+export type MediaItem = Selectable<MediaItemsTable>;
+export type MediaLibraryItem = MediaItem & { in_use: boolean };
+
+export const MEDIA_IN_USE_MESSAGE =
+  "Ce média est utilisé sur le site : il ne peut pas être supprimé";
+
+/** Deleting a media that the site still shows. */
+export class MediaInUseError extends Error {
+  constructor() {
+    super(MEDIA_IN_USE_MESSAGE);
+    this.name = "MediaInUseError";
+  }
+}
+
+/** A file URL handed back by the upload route that is not one of ours, or not of this kind. */
+export class InvalidUploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidUploadError";
+  }
+}
+
+const COLUMNS = ["id", "title", "url", "type", "storage_path", "created_at", "updated_at"] as const;
+
+/** Every media item, newest first (spec §7). */
+export async function getMediaItems(db: Kysely<Database> = getDb()): Promise<MediaItem[]> {
+  return db
+    .selectFrom("media_items")
+    .select(COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function getMediaItem({ id }: { id: number }): Promise<MediaItem | null> {
+  const row = await getDb()
+    .selectFrom("media_items")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every media item with whether the site uses it right now. */
+export async function getMediaLibrary(): Promise<MediaLibraryItem[]> {
+  const [items, usage] = await Promise.all([getMediaItems(), getMediaUsage()]);
+  return items.map((item) => ({ ...item, in_use: usage.has(item.url.trim()) }));
+}
+
+export async function addMediaItem({
+  title,
+  url,
+  storagePath = null,
+  type = "image",
+  db = getDb(),
+}: {
+  title: string;
+  url: string;
+  storagePath?: string | null;
+  type?: string;
+  db?: Kysely<Database>;
+}): Promise<MediaItem> {
+  const stamp = nextStamp();
+  return db
+    .insertInto("media_items")
+    .values({ title, url, type, storage_path: storagePath, created_at: stamp, updated_at: stamp })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Deletes a media item that nothing on the site uses, then its stored file and variants
+ * (unless another item points at the same file). Throws MediaInUseError for an item in
+ * use and NotFoundError for an unknown one.
+ */
+export async function deleteMediaItem({ id }: { id: number }): Promise<MediaItem> {
+  const db = getDb();
+  const item = await getMediaItem({ id });
+  if (!item) throw new NotFoundError("Média");
+  if ((await getMediaUsage()).has(item.url.trim())) throw new MediaInUseError();
+  const shared = await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("media_items").where("id", "=", id).execute();
+    const others = await trx
+      .selectFrom("media_items")
+      .select("id")
+      .where("url", "=", item.url)
+      .executeTakeFirst();
+    return others !== undefined;
+  });
+  // Files go after the commit: a removed file cannot be rolled back.
+  if (!shared) await deleteStoredFile({ url: item.url });
+  return item;
+}
+
+const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
+const VIDEO_EXTENSIONS = ["mp4", "webm", "ogv"];
+
+/**
+ * Checks that a URL sent back by the upload route is a file of ours, in site-images, of
+ * the expected kind, still on disk. Returns its storage path (read from the URL, never
+ * taken from the form).
+ */
+export async function checkOwnUpload({
+  url,
+  kind,
+}: {
+  url: string;
+  kind: "image" | "video";
+}): Promise<{ url: string; storagePath: string }> {
+  const message = kind === "image" ? UPLOAD_MESSAGES.notImage : UPLOAD_MESSAGES.notVideo;
+  const target = parseUploadUrl(url);
+  if (!target || target.bucket !== "site-images") throw new InvalidUploadError(message);
+  const ext = target.storagePath.split(".").pop()?.toLowerCase() ?? "";
+  if (!(kind === "image" ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS).includes(ext)) {
+    throw new InvalidUploadError(message);
+  }
+  let absolute: string;
+  try {
+    absolute = resolveStored(target.bucket, target.storagePath);
+  } catch {
+    throw new InvalidUploadError(message);
+  }
+  const stat = await fs.promises.stat(absolute).catch(() => null);
+  if (!stat?.isFile()) throw new InvalidUploadError(UPLOAD_MESSAGES.failed);
+  return { url: url.trim(), storagePath: target.storagePath };
+}
+
+/**
+ * Removes an uploaded file that nothing references (neither the site nor a media item):
+ * an upload whose save was refused. Any other URL is left alone.
+ */
+export async function discardUnreferencedUpload({ url }: { url: string }): Promise<boolean> {
+  if (!parseUploadUrl(url)) return false;
+  const [usage, item] = await Promise.all([
+    getMediaUsage(),
+    getDb().selectFrom("media_items").select("id").where("url", "=", url).executeTakeFirst(),
+  ]);
+  if (usage.has(url) || item) return false;
+  return deleteStoredFile({ url });
+}
+
+/**
+ * The new logo (spec §2: public header and footer), and its media item so it shows in
+ * the library, in one transaction. `loadedAt`: the logo settings' updated_at as loaded.
+ */
+export async function setLogo({
+  url,
+  storagePath,
+  title,
+  loadedAt,
+}: {
+  url: string;
+  storagePath: string;
+  title: string;
+  loadedAt: string | null;
+}): Promise<void> {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      await saveSettings({ category: "logo", settings: { url }, loadedAt, db: trx });
+      const known = await trx
+        .selectFrom("media_items")
+        .select("id")
+        .where("url", "=", url)
+        .executeTakeFirst();
+      if (!known) await addMediaItem({ title, url, storagePath, db: trx });
+    });
+}
+
+/**
+ * The new home video (spec §3 home_video). The previous video file is deleted once the
+ * new one is saved, unless something else on the site still points at it.
+ * Returns whether an old video was deleted.
+ */
+export async function setHomeVideo({
+  url,
+  storagePath,
+  title,
+  loadedAt,
+}: {
+  url: string;
+  storagePath: string;
+  title: string;
+  loadedAt: string | null;
+}): Promise<{ oldDeleted: boolean }> {
+  const oldUrl = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const previous = await readSettingsRow(trx, "home_video");
+      await saveSettings({
+        category: "home_video",
+        settings: { url, title, storage_path: storagePath },
+        loadedAt,
+        db: trx,
+      });
+      return typeof previous.url === "string" ? previous.url.trim() : "";
+    });
+  if (!oldUrl || oldUrl === url) return { oldDeleted: false };
+  const stillUsed = (await getMediaUsage()).has(oldUrl);
+  const item = await getDb()
+    .selectFrom("media_items")
+    .select("id")
+    .where("url", "=", oldUrl)
+    .executeTakeFirst();
+  if (stillUsed || item) return { oldDeleted: false };
+  return { oldDeleted: await deleteStoredFile({ url: oldUrl }) };
+}
+
+export interface MediaChanges {
+  /** New logo URL ("" removes the logo), with the logo settings' updated_at as loaded. */
+  logo?: { url: string; loadedAt: string | null };
+  /** New title of the home video. */
+  videoTitle?: { title: string; loadedAt: string | null };
+  /** New titles of media items, each with its updated_at as loaded. */
+  titles?: { id: number; title: string; loadedAt: string }[];
+}
+
+/**
+ * The Media screen's global save: every pending change in one transaction, each checked
+ * against the version it was made on (StaleSaveError: nothing is saved).
+ */
+export async function saveMediaChanges(changes: MediaChanges): Promise<void> {
+  await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      if (changes.logo) {
+        await saveSettings({
+          category: "logo",
+          settings: { url: changes.logo.url },
+          loadedAt: changes.logo.loadedAt,
+          db: trx,
+        });
+      }
+      if (changes.videoTitle) {
+        const current = await readSettingsRow(trx, "home_video");
+        await saveSettings({
+          category: "home_video",
+          settings: {
+            url: typeof current.url === "string" ? current.url : "",
+            storage_path: typeof current.storage_path === "string" ? current.storage_path : "",
+            title: changes.videoTitle.title,
+          },
+          loadedAt: changes.videoTitle.loadedAt,
+          db: trx,
+        });
+      }
+      for (const change of changes.titles ?? []) {
+        const result = await trx
+          .updateTable("media_items")
+          .set({ title: change.title, updated_at: nextStamp(change.loadedAt) })
+          .where("id", "=", change.id)
+          .where("updated_at", "=", change.loadedAt)
+          .executeTakeFirst();
+        const exists =
+          result.numUpdatedRows > 0n ||
+          (await trx
+            .selectFrom("media_items")
+            .select("id")
+            .where("id", "=", change.id)
+            .executeTakeFirst()) !== undefined;
+        assertFresh(result, exists, "Média");
+      }
+    });
+}
+
+/** The stored settings object of one category, as stored (no defaults). */
+async function readSettingsRow(
+  db: Kysely<Database>,
+  category: string,
+): Promise<Record<string, unknown>> {
+  const row = await db
+    .selectFrom("site_settings")
+    .select("settings")
+    .where("category", "=", category)
+    .executeTakeFirst();
+  const value = parseJson<unknown>(row?.settings, {});
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

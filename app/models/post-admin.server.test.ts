@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { createPost as insertPostRow } from "../../tests/factories";
+import {
+  createPost,
+  deletePost,
+  getPostForEdit,
+  getPostsForAdmin,
+  getPublishedPost,
+  setPostFeatured,
+  setPostPublished,
+  uniquePostSlug,
+  updatePost,
+  type PostInput,
+} from "./post.server";
+import { StaleSaveError } from "./stale.server";
+
+async function clearPosts() {
+  await getDb().deleteFrom("blog_posts").execute();
+}
+
+const day = (days: number) => new Date(Date.UTC(2025, 0, 1 + days)).toISOString();
+
+function input(values: Partial<PostInput> = {}): PostInput {
+  return {
+    title: "Gala de boxe",
+    subtitle: "",
+    excerpt: "",
+    content: "Premier paragraphe",
+    image_url: "",
+    category: "actualite",
+    author: "",
+    published_at: day(3),
+    ...values,
+  };
+}
+
+describe("uniquePostSlug", () => {
+  it("slugifies the title and suffixes -2, -3… when taken", async () => {
+    await clearPosts();
+    expect(await uniquePostSlug({ title: "Été à l'Œuvre !" })).toBe("ete-a-l-oeuvre");
+    await insertPostRow({ slug: "gala" });
+    expect(await uniquePostSlug({ title: "Gala" })).toBe("gala-2");
+    await insertPostRow({ slug: "gala-2" });
+    await insertPostRow({ slug: "gala-de-boxe" });
+    expect(await uniquePostSlug({ title: "Gala" })).toBe("gala-3");
+  });
+
+  it("ignores the article's own slug and falls back to « article »", async () => {
+    await clearPosts();
+    const own = await insertPostRow({ slug: "stage-ete" });
+    expect(await uniquePostSlug({ title: "Stage été", exceptId: own.id })).toBe("stage-ete");
+    expect(await uniquePostSlug({ title: "?!" })).toBe("article");
+  });
+});
+
+describe("createPost", () => {
+  it("creates a draft with a unique slug from its title", async () => {
+    await clearPosts();
+    const first = await createPost({ values: input() });
+    const second = await createPost({ values: input({ content: "Autre" }) });
+    expect(first).toMatchObject({ slug: "gala-de-boxe", is_published: false, is_featured: false });
+    expect(second.slug).toBe("gala-de-boxe-2");
+    const stored = await getPostForEdit({ id: second.id });
+    expect(stored).toMatchObject({ title: "Gala de boxe", content: "Autre", published_at: day(3) });
+  });
+
+  it("creates unique slugs even when saves of the same title race", async () => {
+    await clearPosts();
+    const posts = await Promise.all(
+      Array.from({ length: 4 }, () => createPost({ values: input({ title: "Même titre" }) })),
+    );
+    expect(new Set(posts.map((post) => post.slug))).toEqual(
+      new Set(["meme-titre", "meme-titre-2", "meme-titre-3", "meme-titre-4"]),
+    );
+  });
+});
+
+describe("updatePost", () => {
+  it("saves the fields, follows a new title with the slug, keeps it otherwise", async () => {
+    await clearPosts();
+    await insertPostRow({ slug: "nouveau-titre" });
+    const post = await createPost({ values: input() });
+    const same = await updatePost({
+      id: post.id,
+      values: input({ subtitle: "Samedi soir" }),
+      loadedAt: post.updated_at,
+    });
+    expect(same).toMatchObject({ slug: "gala-de-boxe", subtitle: "Samedi soir" });
+    expect(same.updated_at > post.updated_at).toBe(true);
+
+    const renamed = await updatePost({
+      id: post.id,
+      values: input({ title: "Nouveau titre", category: "stage" }),
+      loadedAt: same.updated_at,
+    });
+    expect(renamed).toMatchObject({ slug: "nouveau-titre-2", category: "stage" });
+  });
+
+  it("refuses a save based on a stale version and changes nothing", async () => {
+    await clearPosts();
+    const post = await createPost({ values: input() });
+    await updatePost({
+      id: post.id,
+      values: input({ author: "Coach" }),
+      loadedAt: post.updated_at,
+    });
+    await expect(
+      updatePost({ id: post.id, values: input({ title: "Écrasé" }), loadedAt: post.updated_at }),
+    ).rejects.toBeInstanceOf(StaleSaveError);
+    expect(await getPostForEdit({ id: post.id })).toMatchObject({
+      title: "Gala de boxe",
+      author: "Coach",
+    });
+  });
+
+  it("says « introuvable » for an unknown article", async () => {
+    await expect(updatePost({ id: 999_999, values: input(), loadedAt: day(0) })).rejects.toThrow(
+      "Article introuvable",
+    );
+  });
+});
+
+describe("toggles", () => {
+  it("publishes and unpublishes: only published articles are public", async () => {
+    await clearPosts();
+    const post = await createPost({ values: input() });
+    expect(await getPublishedPost({ slugOrId: post.slug })).toBeNull();
+    const published = await setPostPublished({ id: post.id, published: true });
+    expect(published.is_published).toBe(true);
+    expect(published.updated_at > post.updated_at).toBe(true);
+    expect((await getPublishedPost({ slugOrId: post.slug }))?.id).toBe(post.id);
+    // The same request twice leaves it published (the value is explicit, not a flip).
+    expect((await setPostPublished({ id: post.id, published: true })).is_published).toBe(true);
+    await setPostPublished({ id: post.id, published: false });
+    expect(await getPublishedPost({ slugOrId: post.slug })).toBeNull();
+  });
+
+  it("features independently of publication", async () => {
+    await clearPosts();
+    const post = await createPost({ values: input() });
+    const featured = await setPostFeatured({ id: post.id, featured: true });
+    expect(featured).toMatchObject({ is_featured: true, is_published: false });
+    const back = await setPostFeatured({ id: post.id, featured: false });
+    expect(back.is_featured).toBe(false);
+    await expect(setPostFeatured({ id: 999_999, featured: true })).rejects.toThrow(
+      "Article introuvable",
+    );
+  });
+});
+
+describe("getPostsForAdmin and deletePost", () => {
+  it("lists drafts and published articles, newest published_at first", async () => {
+    await clearPosts();
+    await insertPostRow({ slug: "ancien", published_at: day(1) });
+    await insertPostRow({ slug: "brouillon", published_at: day(9), is_published: 0 });
+    await insertPostRow({ slug: "moyen", published_at: day(5) });
+    expect((await getPostsForAdmin()).map((post) => post.slug)).toEqual([
+      "brouillon",
+      "moyen",
+      "ancien",
+    ]);
+  });
+
+  it("deletes one article", async () => {
+    await clearPosts();
+    const kept = await insertPostRow();
+    const gone = await insertPostRow();
+    expect(await deletePost({ id: gone.id })).toBe(true);
+    expect(await deletePost({ id: gone.id })).toBe(false);
+    expect((await getPostsForAdmin()).map((post) => post.id)).toEqual([kept.id]);
+  });
+});
