@@ -33,6 +33,7 @@ export default [
       index("routes/admin/dashboard.tsx", { id: "routes/admin/dashboard-index" }),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("settings/account", "routes/admin/account.tsx"),
+      route("schedule", "routes/admin/schedule.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

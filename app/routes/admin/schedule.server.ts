@@ -1,0 +1,240 @@
+/*
+ * Loader and action of the schedule editor (/admin/schedule). One action, chosen by the
+ * form's `intent`: create, update, delete, positions, planning-title, display.
+ */
+import { WEEKDAY_KEYS } from "~/content/dates";
+import {
+  ActivitySchema,
+  activityFormValues,
+  PlanningTitleSchema,
+  PositionsSchema,
+  ScheduleDisplaySchema,
+  type ActivityFormValues,
+} from "~/content/schedule-schemas";
+import {
+  createActivity,
+  deleteActivity,
+  getActivities,
+  saveActivityPositions,
+  updateActivity,
+  type Activity,
+} from "~/models/schedule.server";
+import { getSettings, saveSettings } from "~/models/settings.server";
+import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { fieldErrors } from "~/utils/forms";
+import { toastResult, type Toast } from "~/utils/toast";
+
+export const SCHEDULE_MESSAGES = {
+  loadFailed: "Erreur lors du chargement des activités",
+  created: "Activité créée avec succès",
+  updated: "Activité mise à jour avec succès",
+  deleted: "Activité supprimée avec succès",
+  notFound: "Activité non trouvée",
+  saveFailed: "Erreur lors de la sauvegarde",
+  positionsSaved: "Positions sauvegardées avec succès",
+  positionsFailed: "Erreur lors de la sauvegarde des positions",
+  displaySaved: "Paramètres d'affichage sauvegardés",
+  titleSaved: "Titre du planning sauvegardé",
+} as const;
+
+export async function loader({ request }: { request: Request }) {
+  await requireAdmin(request);
+  const [title, display] = await Promise.all([
+    getSettings({ category: "planning_title" }),
+    getSettings({ category: "schedule_display" }),
+  ]);
+  let activities: Activity[] = [];
+  let loadError: string | null = null;
+  try {
+    activities = await getActivities();
+  } catch (error) {
+    console.error(SCHEDULE_MESSAGES.loadFailed, error);
+    loadError = SCHEDULE_MESSAGES.loadFailed;
+  }
+  return {
+    activities,
+    loadError,
+    planningTitle: { title: title.title, updated_at: title.updated_at },
+    display: {
+      visible_days: Object.fromEntries(
+        WEEKDAY_KEYS.map((key) => [key, display.visible_days[key] !== false]),
+      ) as Record<(typeof WEEKDAY_KEYS)[number], boolean>,
+      start_hour: Number(display.start_hour),
+      end_hour: Number(display.end_hour),
+      updated_at: display.updated_at,
+    },
+  };
+}
+
+const error = (message: string): Toast => ({ type: "error", message });
+const success = (message: string): Toast => ({ type: "success", message });
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function idOf(formData: FormData): number | null {
+  const id = text(formData, "id");
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+export async function action({ request }: { request: Request }) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = text(formData, "intent");
+  switch (intent) {
+    case "create":
+    case "update":
+      return saveActivity(intent, formData);
+    case "delete":
+      return removeActivity(formData);
+    case "positions":
+      return savePositions(formData);
+    case "planning-title":
+      return savePlanningTitle(formData);
+    case "display":
+      return saveDisplay(formData);
+    default:
+      return toastResult(error("Action inconnue"), { intent }, 400);
+  }
+}
+
+async function saveActivity(intent: "create" | "update", formData: FormData) {
+  const values: ActivityFormValues = activityFormValues(formData);
+  const parsed = ActivitySchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return toastResult(error(Object.values(errors)[0]!), { intent, errors, values }, 400);
+  }
+  try {
+    if (intent === "create") {
+      const activity = await createActivity({ values: parsed.data });
+      return toastResult(success(SCHEDULE_MESSAGES.created), { intent, activity });
+    }
+    const id = idOf(formData);
+    if (id === null) throw new NotFoundError("Activité");
+    const activity = await updateActivity({
+      id,
+      values: parsed.data,
+      loadedAt: text(formData, "updated_at"),
+    });
+    return toastResult(success(SCHEDULE_MESSAGES.updated), { intent, activity });
+  } catch (caught) {
+    return failure(caught, { intent, values, errors: {} as Record<string, string> });
+  }
+}
+
+async function removeActivity(formData: FormData) {
+  const id = idOf(formData);
+  if (id === null || !(await deleteActivity({ id }))) {
+    return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);
+  }
+  return toastResult(success(SCHEDULE_MESSAGES.deleted), { intent: "delete" as const, id });
+}
+
+async function savePositions(formData: FormData) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text(formData, "positions"));
+  } catch {
+    raw = null;
+  }
+  const parsed = PositionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    return toastResult(error(SCHEDULE_MESSAGES.positionsFailed), { intent: "positions" }, 400);
+  }
+  try {
+    const stamps = await saveActivityPositions({
+      changes: parsed.data.map(({ id, position_x, position_y, width, updated_at }) => ({
+        id,
+        position: { position_x, position_y, width: width ?? 100 },
+        loadedAt: updated_at,
+      })),
+    });
+    return toastResult(success(SCHEDULE_MESSAGES.positionsSaved), {
+      intent: "positions",
+      stamps,
+    });
+  } catch (caught) {
+    return failure(caught, { intent: "positions" }, SCHEDULE_MESSAGES.positionsFailed);
+  }
+}
+
+async function savePlanningTitle(formData: FormData) {
+  const values = { title: text(formData, "title") };
+  const parsed = PlanningTitleSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return toastResult(
+      error(Object.values(errors)[0]!),
+      { intent: "planning-title", errors, values },
+      400,
+    );
+  }
+  try {
+    const stamp = await saveSettings({
+      category: "planning_title",
+      settings: parsed.data,
+      loadedAt: text(formData, "updated_at") || null,
+    });
+    return toastResult(success(SCHEDULE_MESSAGES.titleSaved), {
+      intent: "planning-title",
+      updated_at: stamp,
+    });
+  } catch (caught) {
+    return failure(caught, { intent: "planning-title", values, errors: {} });
+  }
+}
+
+async function saveDisplay(formData: FormData) {
+  const values = {
+    visible_days: formData.getAll("visible_days").filter((v) => typeof v === "string"),
+    start_hour: text(formData, "start_hour"),
+    end_hour: text(formData, "end_hour"),
+  };
+  const parsed = ScheduleDisplaySchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return toastResult(
+      error(Object.values(errors)[0]!),
+      { intent: "display", errors, values },
+      400,
+    );
+  }
+  const shown = new Set<string>(parsed.data.visible_days);
+  try {
+    const stamp = await saveSettings({
+      category: "schedule_display",
+      settings: {
+        visible_days: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, shown.has(key)])),
+        start_hour: parsed.data.start_hour,
+        end_hour: parsed.data.end_hour,
+      },
+      loadedAt: text(formData, "updated_at") || null,
+    });
+    return toastResult(success(SCHEDULE_MESSAGES.displaySaved), {
+      intent: "display",
+      updated_at: stamp,
+    });
+  } catch (caught) {
+    return failure(caught, { intent: "display", values, errors: {} });
+  }
+}
+
+/** A refused or failed save: stale 409, gone 404, else 500; the admin's input sent back. */
+function failure<T extends object>(
+  caught: unknown,
+  extra: T,
+  message = SCHEDULE_MESSAGES.saveFailed,
+) {
+  if (caught instanceof StaleSaveError) {
+    return toastResult(error(STALE_SAVE_MESSAGE), { ...extra, stale: true }, 409);
+  }
+  if (caught instanceof NotFoundError) {
+    return toastResult(error(SCHEDULE_MESSAGES.notFound), extra, 404);
+  }
+  console.error(message, caught);
+  return toastResult(error(message), extra, 500);
+}

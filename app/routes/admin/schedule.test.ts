@@ -1,0 +1,418 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { getActivity } from "~/models/schedule.server";
+import { getSettings, saveSettings } from "~/models/settings.server";
+import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
+import { callRoute, createUser, getRequest, ORIGIN, signIn } from "../../../tests/auth";
+import { createActivity } from "../../../tests/factories";
+import { action, loader } from "./schedule";
+
+const PATH = "/admin/schedule";
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = (await signIn(await createUser("planning", "mot-de-passe"))).cookie;
+});
+
+beforeEach(async () => {
+  await getDb().deleteFrom("schedule_activities").execute();
+  await getDb().deleteFrom("site_settings").execute();
+});
+
+/** A POST with repeated fields allowed (images, visible_days). */
+function post(fields: [string, string][], withCookie = true) {
+  const body = new URLSearchParams(fields);
+  return callRoute(
+    action,
+    new Request(`${ORIGIN}${PATH}`, {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(withCookie ? { Cookie: cookie } : {}),
+      },
+    }),
+  );
+}
+
+const ACTIVITY: [string, string][] = [
+  ["title", "Boxe éducative"],
+  ["category", "kids"],
+  ["day", "Mercredi"],
+  ["start_time", "14:00"],
+  ["end_time", "15H30"],
+  ["color", "#FF8800"],
+  ["description", "Pour les petits"],
+  ["age_range", "6-11 ans"],
+  ["long_description", "Ligne 1\nLigne 2"],
+  ["images", "/uploads/schedule-activities/1-banniere.jpg"],
+  ["images", "/uploads/schedule-activities/2-galerie.jpg"],
+];
+
+function withField(fields: [string, string][], name: string, value: string) {
+  return fields.map(([key, old]) => [key, key === name ? value : old] as [string, string]);
+}
+
+type Body = Record<string, unknown> & { toast?: { type: string; message: string } };
+const body = (answer: { data: unknown }) => answer.data as Body;
+const count = async () =>
+  Number(
+    (
+      await getDb()
+        .selectFrom("schedule_activities")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe("loader", () => {
+  it("lists the activities in week order with the planning title and display settings", async () => {
+    await createActivity({ title: "Mardi", day: "Mardi", start_time: "18h00" });
+    await createActivity({ title: "Lundi", day: "Lundi", start_time: "19h00" });
+    const answer = await callRoute(loader, getRequest(PATH, { cookie }));
+    const data = answer.data as Awaited<ReturnType<typeof loader>>;
+    expect(data.activities.map((a) => a.title)).toEqual(["Lundi", "Mardi"]);
+    expect(data.loadError).toBeNull();
+    expect(data.planningTitle).toEqual({
+      title: "PLANNING - SEPTEMBRE 2024 - JUIN 2025",
+      updated_at: null,
+    });
+    expect(data.display).toMatchObject({ start_hour: 6, end_hour: 22 });
+    expect(Object.values(data.display.visible_days)).toEqual(Array(7).fill(true));
+  });
+
+  it("sends an anonymous visitor to the login page", async () => {
+    const answer = await callRoute(loader, getRequest(PATH));
+    expect(answer.status).toBe(302);
+  });
+});
+
+describe("create", () => {
+  it("stores the activity with normalised times and its images in order", async () => {
+    const answer = await post([["intent", "create"], ...ACTIVITY]);
+    expect(answer.status).toBe(200);
+    expect(body(answer).toast).toEqual({ type: "success", message: "Activité créée avec succès" });
+    const id = (body(answer).activity as { id: number }).id;
+    expect(await getActivity({ id })).toMatchObject({
+      title: "Boxe éducative",
+      category: "kids",
+      day: "Mercredi",
+      start_time: "14h00",
+      end_time: "15h30",
+      color: "#FF8800",
+      age_range: "6-11 ans",
+      long_description: "Ligne 1\nLigne 2",
+      images: [
+        "/uploads/schedule-activities/1-banniere.jpg",
+        "/uploads/schedule-activities/2-galerie.jpg",
+      ],
+      width: 100,
+    });
+  });
+
+  it("defaults the category to adult and the colour to #5ECFCB", async () => {
+    const fields = withField(withField(ACTIVITY, "category", ""), "color", "");
+    const answer = await post([["intent", "create"], ...fields]);
+    const id = (body(answer).activity as { id: number }).id;
+    expect(await getActivity({ id })).toMatchObject({ category: "adult", color: "#5ECFCB" });
+  });
+
+  it("refuses missing required fields with the spec's message, keeping what was typed", async () => {
+    const fields = withField(withField(ACTIVITY, "title", " "), "start_time", "");
+    const answer = await post([["intent", "create"], ...fields]);
+    expect(answer.status).toBe(400);
+    expect(body(answer)).toMatchObject({
+      toast: { type: "error", message: "Veuillez remplir tous les champs obligatoires" },
+      errors: {
+        title: "Veuillez remplir tous les champs obligatoires",
+        start_time: "Veuillez remplir tous les champs obligatoires",
+      },
+      values: { title: " ", day: "Mercredi", age_range: "6-11 ans", end_time: "15H30" },
+    });
+    expect(await count()).toBe(0);
+  });
+
+  it("refuses an invalid time, an end before the start and a bad colour", async () => {
+    for (const [fields, field, message] of [
+      [withField(ACTIVITY, "start_time", "14.00"), "start_time", "Heure invalide"],
+      [withField(ACTIVITY, "end_time", "13h00"), "end_time", "L'heure de fin doit être après"],
+      [withField(ACTIVITY, "color", "orange"), "color", "Couleur invalide"],
+      [withField(ACTIVITY, "day", "Lundi prochain"), "day", "Jour invalide"],
+      [withField(ACTIVITY, "images", "javascript:alert(1)"), "images", "Adresse d'image invalide"],
+    ] as const) {
+      const answer = await post([["intent", "create"], ...fields]);
+      expect(answer.status).toBe(400);
+      expect((body(answer).errors as Record<string, string>)[field]).toContain(message);
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it("creates nothing without a session", async () => {
+    const answer = await post([["intent", "create"], ...ACTIVITY], false);
+    expect(answer.status).toBe(401);
+    expect(await count()).toBe(0);
+  });
+});
+
+describe("update", () => {
+  it("saves an edit made on the current version", async () => {
+    const row = await createActivity({ title: "Avant", day: "Lundi" });
+    const answer = await post([
+      ["intent", "update"],
+      ["id", String(row.id)],
+      ["updated_at", row.updated_at],
+      ...withField(ACTIVITY, "title", "Après"),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(body(answer).toast?.message).toBe("Activité mise à jour avec succès");
+    const saved = await getActivity({ id: row.id });
+    expect(saved).toMatchObject({ title: "Après", day: "Mercredi", start_time: "14h00" });
+    expect(saved!.updated_at > row.updated_at).toBe(true);
+  });
+
+  it("refuses a stale edit with 409, keeps the newer version and sends the input back", async () => {
+    const row = await createActivity({ title: "Avant" });
+    const fields = (title: string, loadedAt: string): [string, string][] => [
+      ["intent", "update"],
+      ["id", String(row.id)],
+      ["updated_at", loadedAt],
+      ...withField(ACTIVITY, "title", title),
+    ];
+    expect((await post(fields("Onglet 1", row.updated_at))).status).toBe(200);
+    const stale = await post(fields("Onglet 2", row.updated_at));
+    expect(stale.status).toBe(409);
+    expect(body(stale)).toMatchObject({
+      toast: { type: "error", message: STALE_SAVE_MESSAGE },
+      values: { title: "Onglet 2" },
+    });
+    expect((await getActivity({ id: row.id }))?.title).toBe("Onglet 1");
+  });
+
+  it("answers 404 for an activity deleted meanwhile", async () => {
+    const row = await createActivity();
+    await getDb().deleteFrom("schedule_activities").execute();
+    const answer = await post([
+      ["intent", "update"],
+      ["id", String(row.id)],
+      ["updated_at", row.updated_at],
+      ...ACTIVITY,
+    ]);
+    expect(answer.status).toBe(404);
+    expect(body(answer).toast?.message).toBe("Activité non trouvée");
+    expect(await count()).toBe(0);
+  });
+});
+
+describe("delete", () => {
+  it("deletes the activity", async () => {
+    const row = await createActivity();
+    const keep = await createActivity();
+    const answer = await post([
+      ["intent", "delete"],
+      ["id", String(row.id)],
+    ]);
+    expect(body(answer).toast).toEqual({
+      type: "success",
+      message: "Activité supprimée avec succès",
+    });
+    expect(await getActivity({ id: row.id })).toBeNull();
+    expect(await getActivity({ id: keep.id })).not.toBeNull();
+  });
+
+  it("answers 404 for an unknown id", async () => {
+    const answer = await post([
+      ["intent", "delete"],
+      ["id", "999999"],
+    ]);
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("positions", () => {
+  it("saves every moved block clamped and rounded, in one go", async () => {
+    const a = await createActivity();
+    const b = await createActivity();
+    const positions = [
+      { id: a.id, position_x: 80.4, position_y: 95, width: 100, updated_at: a.updated_at },
+      { id: b.id, position_x: 10.6, position_y: -5, width: null, updated_at: b.updated_at },
+    ];
+    const answer = await post([
+      ["intent", "positions"],
+      ["positions", JSON.stringify(positions)],
+    ]);
+    expect(answer.status).toBe(200);
+    expect(body(answer).toast?.message).toBe("Positions sauvegardées avec succès");
+    expect(await getActivity({ id: a.id })).toMatchObject({
+      position_x: 70,
+      position_y: 90,
+      width: 85,
+    });
+    expect(await getActivity({ id: b.id })).toMatchObject({
+      position_x: 11,
+      position_y: 0,
+      width: 85,
+    });
+    const stamps = body(answer).stamps as Record<string, string>;
+    expect(stamps[a.id]).toBe((await getActivity({ id: a.id }))?.updated_at);
+  });
+
+  it("saves none when one activity is stale (409)", async () => {
+    const a = await createActivity();
+    const b = await createActivity();
+    await getDb()
+      .updateTable("schedule_activities")
+      .set({ title: "Modifiée ailleurs", updated_at: new Date(Date.now() + 5000).toISOString() })
+      .where("id", "=", b.id)
+      .execute();
+    const answer = await post([
+      ["intent", "positions"],
+      [
+        "positions",
+        JSON.stringify([
+          { id: a.id, position_x: 20, position_y: 20, width: 85, updated_at: a.updated_at },
+          { id: b.id, position_x: 20, position_y: 20, width: 85, updated_at: b.updated_at },
+        ]),
+      ],
+    ]);
+    expect(answer.status).toBe(409);
+    expect(body(answer).toast?.message).toBe(STALE_SAVE_MESSAGE);
+    expect((await getActivity({ id: a.id }))?.position_x).toBeNull();
+  });
+
+  it("refuses a malformed list with the spec's error message", async () => {
+    for (const positions of ["pas du json", "[]", '[{"id":"x"}]']) {
+      const answer = await post([
+        ["intent", "positions"],
+        ["positions", positions],
+      ]);
+      expect(answer.status).toBe(400);
+      expect(body(answer).toast?.message).toBe("Erreur lors de la sauvegarde des positions");
+    }
+  });
+});
+
+describe("planning title", () => {
+  it("saves the title, then refuses a save based on the old version", async () => {
+    const first = await post([
+      ["intent", "planning-title"],
+      ["title", "PLANNING 2025-2026"],
+      ["updated_at", ""],
+    ]);
+    expect(body(first).toast).toEqual({ type: "success", message: "Titre du planning sauvegardé" });
+    const saved = await getSettings({ category: "planning_title" });
+    expect(saved.title).toBe("PLANNING 2025-2026");
+
+    const second = await post([
+      ["intent", "planning-title"],
+      ["title", "Autre"],
+      ["updated_at", saved.updated_at!],
+    ]);
+    expect(second.status).toBe(200);
+    const stale = await post([
+      ["intent", "planning-title"],
+      ["title", "Périmé"],
+      ["updated_at", saved.updated_at!],
+    ]);
+    expect(stale.status).toBe(409);
+    expect(body(stale).values).toEqual({ title: "Périmé" });
+    expect((await getSettings({ category: "planning_title" })).title).toBe("Autre");
+  });
+
+  it("requires a title", async () => {
+    const answer = await post([
+      ["intent", "planning-title"],
+      ["title", "  "],
+      ["updated_at", ""],
+    ]);
+    expect(answer.status).toBe(400);
+    expect(body(answer).errors).toEqual({ title: "Le titre du planning est obligatoire" });
+  });
+});
+
+describe("display", () => {
+  const days = (...keys: string[]) => keys.map((key) => ["visible_days", key] as [string, string]);
+
+  it("saves the visible days and hours", async () => {
+    const answer = await post([
+      ["intent", "display"],
+      ...days("monday", "wednesday", "saturday"),
+      ["start_hour", "8"],
+      ["end_hour", "21"],
+      ["updated_at", ""],
+    ]);
+    expect(body(answer).toast).toEqual({
+      type: "success",
+      message: "Paramètres d'affichage sauvegardés",
+    });
+    const saved = await getSettings({ category: "schedule_display" });
+    expect(saved).toMatchObject({ start_hour: 8, end_hour: 21 });
+    expect(saved.visible_days).toEqual({
+      monday: true,
+      tuesday: false,
+      wednesday: true,
+      thursday: false,
+      friday: false,
+      saturday: true,
+      sunday: false,
+    });
+  });
+
+  it("refuses a start not before the end, with the spec's message", async () => {
+    const answer = await post([
+      ["intent", "display"],
+      ...days("monday"),
+      ["start_hour", "20"],
+      ["end_hour", "18"],
+      ["updated_at", ""],
+    ]);
+    expect(answer.status).toBe(400);
+    expect(body(answer)).toMatchObject({
+      toast: { message: "L'heure de début doit être inférieure à l'heure de fin" },
+      errors: { start_hour: "L'heure de début doit être inférieure à l'heure de fin" },
+      values: { start_hour: "20", end_hour: "18", visible_days: ["monday"] },
+    });
+    expect((await getSettings({ category: "schedule_display" })).updated_at).toBeNull();
+  });
+
+  it("refuses hours out of range and an empty week", async () => {
+    const answer = await post([
+      ["intent", "display"],
+      ["start_hour", "-1"],
+      ["end_hour", "25"],
+      ["updated_at", ""],
+    ]);
+    expect(answer.status).toBe(400);
+    expect(body(answer).errors).toEqual({
+      visible_days: "Veuillez afficher au moins un jour",
+      start_hour: "L'heure de début doit être comprise entre 0 et 23",
+      end_hour: "L'heure de fin doit être comprise entre 1 et 24",
+    });
+  });
+
+  it("refuses a stale save (409)", async () => {
+    const loadedAt = await saveSettings({
+      category: "schedule_display",
+      settings: { visible_days: {}, start_hour: 7, end_hour: 20 },
+      loadedAt: null,
+    });
+    await saveSettings({
+      category: "schedule_display",
+      settings: { visible_days: {}, start_hour: 9, end_hour: 20 },
+      loadedAt,
+    });
+    const answer = await post([
+      ["intent", "display"],
+      ...days("monday"),
+      ["start_hour", "10"],
+      ["end_hour", "20"],
+      ["updated_at", loadedAt],
+    ]);
+    expect(answer.status).toBe(409);
+    expect((await getSettings({ category: "schedule_display" })).start_hour).toBe(9);
+  });
+});
+
+it("refuses an unknown intent", async () => {
+  const answer = await post([["intent", "drop-table"]]);
+  expect(answer.status).toBe(400);
+});
