@@ -1,5 +1,6 @@
-import { getDb } from "~/db/client.server";
-import { nextStamp } from "./stale.server";
+import type { Kysely } from "kysely";
+import { getDb, isPostgres } from "~/db/client.server";
+import { nextStamp, StaleSaveError } from "./stale.server";
 
 export interface MenuItem {
   id: number;
@@ -44,5 +45,68 @@ export async function replaceMenu({
         )
         .execute();
     });
+  return getMenu();
+}
+
+/**
+ * The menu's version for the stale check: its latest updated_at and its length (every
+ * replace restamps all rows). "" for an empty menu.
+ */
+export function menuVersion(rows: { updated_at: string }[]): string {
+  if (rows.length === 0) return "";
+  const latest = rows.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), "");
+  return `${latest}#${rows.length}`;
+}
+
+/** The menu for the editor, with the version its save must send back. */
+export async function getMenuForEdit(): Promise<{ items: MenuItem[]; version: string }> {
+  const rows = await getDb()
+    .selectFrom("menu_items")
+    .select(["id", "label", "path", "order_index", "updated_at"])
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return {
+    items: rows.map(({ id, label, path, order_index }) => ({ id, label, path, order_index })),
+    version: menuVersion(rows),
+  };
+}
+
+/**
+ * Replaces the whole menu like replaceMenu, only if it is still the version the editor
+ * loaded (else StaleSaveError and nothing changes), in one transaction.
+ */
+export async function saveMenu({
+  items,
+  loadedVersion,
+}: {
+  items: { label: string; path: string }[];
+  loadedVersion: string;
+}): Promise<MenuItem[]> {
+  const db = getDb();
+  await db.transaction().execute(async (trx) => {
+    // NOTE: on PostgreSQL the rows are locked so that two saves cannot both pass the check;
+    // SQLite runs one write transaction at a time.
+    let query = trx.selectFrom("menu_items").select("updated_at");
+    if (isPostgres(db as unknown as Kysely<unknown>)) query = query.forUpdate();
+    const current = await query.execute();
+    if (menuVersion(current) !== loadedVersion) throw new StaleSaveError();
+    const stamp = nextStamp(
+      current.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), "") || null,
+    );
+    await trx.deleteFrom("menu_items").execute();
+    if (items.length === 0) return;
+    await trx
+      .insertInto("menu_items")
+      .values(
+        items.map((item, index) => ({
+          label: item.label,
+          path: item.path,
+          order_index: index,
+          updated_at: stamp,
+        })),
+      )
+      .execute();
+  });
   return getMenu();
 }

@@ -1,0 +1,328 @@
+/*
+ * The content editor's rules, shared by the browser (field kinds, labels, checks before
+ * sending) and the server (the same zod schema re-parses every block before saving).
+ * A block's schema is built from its French default (app/content/page-texts.ts): a saved
+ * block keeps the shape of its default, field for field.
+ */
+import { z } from "zod";
+import { PAGE_TEXTS } from "~/content/page-texts";
+
+export type ContentTabId =
+  "accueil" | "a-propos" | "disciplines" | "entrainements" | "entreprise" | "pages" | "contact";
+
+/** The 7 tabs of spec §2 and the categories each one shows (unlisted ones go to Pages). */
+export const CONTENT_TABS: { id: ContentTabId; label: string; categories: string[] }[] = [
+  { id: "accueil", label: "Accueil", categories: ["hero", "home", "footer"] },
+  { id: "a-propos", label: "À propos", categories: ["about"] },
+  { id: "disciplines", label: "Disciplines", categories: ["disciplines"] },
+  { id: "entrainements", label: "Entraînements", categories: ["training"] },
+  { id: "entreprise", label: "Entreprise", categories: ["entreprise"] },
+  {
+    id: "pages",
+    label: "Pages",
+    categories: ["infos", "tarifs", "inscription", "planning", "blog"],
+  },
+  { id: "contact", label: "Contact", categories: ["contact"] },
+];
+
+export function tabOfCategory(category: string): ContentTabId {
+  return CONTENT_TABS.find((tab) => tab.categories.includes(category))?.id ?? "pages";
+}
+
+export function blockKey(category: string, section: string): string {
+  return `${category}/${section}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// URLs
+
+/** A link or image address the site may show: http(s), or a path of this site. */
+export function isSafeUrl(value: string): boolean {
+  const url = value.trim();
+  if (url === "") return true;
+  if (/[\s\\]/.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//");
+  return /^https?:\/\/[^/]+/i.test(url);
+}
+
+export const URL_MESSAGE =
+  "Adresse invalide : elle doit commencer par / (page du site) ou par http:// ou https://";
+
+/** Optional address: empty, a site path or an http(s) URL. */
+export const SafeUrlSchema = z.string().trim().refine(isSafeUrl, URL_MESSAGE);
+
+// ---------------------------------------------------------------------------------------
+// Field kinds
+
+const IMAGE_NAME = /image|img|photo|logo|background|picture|icon/i;
+const LINK_NAME = /(link|url|href)$/i;
+const URL_LIKE = /^(\/|https?:\/\/)/i;
+
+/**
+ * An image field (spec §2: its name contains image, img, photo, logo, background, picture
+ * or icon). NOTE: a default that is a word rather than an address ("Users", the company
+ * page's feature icons, lucide names) is an icon name, not an image.
+ */
+export function isImageField(key: string, defaultValue: unknown): boolean {
+  return (
+    IMAGE_NAME.test(key) &&
+    typeof defaultValue === "string" &&
+    (defaultValue === "" || URL_LIKE.test(defaultValue))
+  );
+}
+
+/** A lucide icon name field (the company features' "icon": Users, Heart, Briefcase). */
+export function isIconNameField(key: string, defaultValue: unknown): boolean {
+  return /icon/i.test(key) && typeof defaultValue === "string" && !isImageField(key, defaultValue);
+}
+
+export function isLinkField(key: string): boolean {
+  return LINK_NAME.test(key);
+}
+
+/** Long defaults get a multi-line box. */
+export function isMultiline(defaultValue: string): boolean {
+  return defaultValue.length > 80 || defaultValue.includes("\n");
+}
+
+const LABELS: Record<string, string> = {
+  title: "Titre",
+  subtitle: "Sous-titre",
+  text: "Texte",
+  description: "Description",
+  buttonText: "Texte du bouton",
+  primaryButtonText: "Texte du bouton principal",
+  primaryButtonLink: "Lien du bouton principal",
+  secondaryButtonText: "Texte du bouton secondaire",
+  secondaryButtonLink: "Lien du bouton secondaire",
+  contactButtonText: "Texte du bouton de contact",
+  callButtonText: "Texte du bouton d'appel",
+  trialButtonText: "Texte du bouton cours d'essai",
+  backgroundImage: "Image de fond",
+  image: "Image",
+  icon: "Icône",
+  metaDescription: "Description pour les moteurs de recherche",
+  paragraphs: "Paragraphes",
+  highlights: "Chiffres clés",
+  value: "Valeur",
+  label: "Libellé",
+  features: "Atouts",
+  items: "Éléments",
+  bring: "À apporter",
+  bringTitle: "Titre de la liste « à apporter »",
+  addressLabel: "Libellé de l'adresse",
+  phoneLabel: "Libellé du téléphone",
+  emailLabel: "Libellé de l'e-mail",
+  weekdays: "Jours de semaine",
+  weekdaysHours: "Horaires de semaine",
+  saturday: "Samedi",
+  saturdayHours: "Horaires du samedi",
+  metro: "Métro et tram",
+  bus: "Bus",
+  car: "Voiture",
+  metroLabel: "Libellé métro et tram",
+  busLabel: "Libellé bus",
+  carLabel: "Libellé voiture",
+  linkText: "Texte du lien",
+  icsLinkText: "Texte du lien agenda",
+  icsHelp: "Aide pour l'agenda",
+  notice: "Mention",
+  dayLabel: "Libellé du jour",
+  timeLabel: "Libellé des horaires",
+  ageLabel: "Libellé de l'âge",
+  categoryLabel: "Libellé du public",
+  galleryTitle: "Titre de la galerie",
+  backLinkText: "Texte du lien retour",
+  trialText: "Texte cours d'essai",
+  authorPrefix: "Préfixe de l'auteur",
+};
+
+/** A French label for a content key: from the dictionary, else the camelCase words. */
+export function fieldLabel(key: string): string {
+  const known = LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  hero: "Bannière d'accueil",
+  home: "Page d'accueil",
+  footer: "Pied de page",
+  about: "À propos",
+  disciplines: "Page Disciplines",
+  training: "Page Entraînements",
+  entreprise: "Page Entreprise",
+  contact: "Page Contact",
+  infos: "Infos pratiques",
+  tarifs: "Tarifs",
+  inscription: "Inscription",
+  planning: "Planning",
+  blog: "Blog",
+  activity: "Page d'une activité",
+};
+
+const SECTION_LABELS: Record<string, string> = {
+  main: "Principal",
+  hero: "Bannière",
+  about: "À propos",
+  disciplines: "Disciplines",
+  formats: "Formats d'entraînement",
+  freeTrial: "Cours d'essai",
+  news: "Actualités",
+  section: "Sections",
+  flexibility: "Formule souple",
+  cta: "Appel à l'action",
+  info: "Coordonnées",
+  hours: "Horaires",
+  access: "Accès",
+  map: "Carte",
+  address: "Adresse",
+  calendar: "Calendrier",
+  timetable: "Emploi du temps",
+  contact: "Contact",
+  equipment: "Équipement",
+  rules: "Règles",
+  health: "Santé",
+  useful: "Bon à savoir",
+  documents: "Documents",
+  payment: "Paiement",
+  steps: "Étapes",
+  forms: "Formulaires",
+  details: "Détails",
+  feed: "Flux RSS",
+  article: "Article",
+};
+
+export function blockTitle(category: string, section: string): string {
+  const page = CATEGORY_LABELS[category] ?? fieldLabel(category);
+  return `${page} · ${SECTION_LABELS[section] ?? fieldLabel(section)}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Schemas
+
+const MAX_TEXT = 10_000;
+const MAX_ITEMS = 100;
+const TEXT_MESSAGE = "Ce champ doit être un texte";
+const TOO_LONG = `Texte trop long (maximum ${MAX_TEXT} caractères)`;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The zod schema of a value shaped like `defaults`: same keys, same types, lists of the
+ * same items; addresses (links and images) checked. Unknown keys are dropped.
+ */
+export function buildContentSchema(defaults: unknown, key = ""): z.ZodType {
+  if (typeof defaults === "string") {
+    const text = z.string(TEXT_MESSAGE).max(MAX_TEXT, TOO_LONG);
+    return isImageField(key, defaults) || isLinkField(key)
+      ? text.refine(isSafeUrl, URL_MESSAGE)
+      : text;
+  }
+  if (typeof defaults === "number") return z.number("Ce champ doit être un nombre");
+  if (typeof defaults === "boolean") return z.boolean("Ce champ doit être vrai ou faux");
+  if (Array.isArray(defaults)) {
+    const first: unknown = defaults[0];
+    const item = first === undefined ? buildContentSchema("", key) : buildContentSchema(first, key);
+    return z
+      .array(item, "Ce champ doit être une liste")
+      .max(MAX_ITEMS, `Au plus ${MAX_ITEMS} éléments`);
+  }
+  if (isPlainObject(defaults)) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [name, value] of Object.entries(defaults)) {
+      shape[name] = buildContentSchema(value, name);
+    }
+    return z.object(shape, "Ce bloc doit être un objet");
+  }
+  return z.unknown();
+}
+
+/** The defaults of a block, or null for a category/section that is not one of the site's. */
+export function blockDefaults(category: string, section: string): Record<string, unknown> | null {
+  const page = (PAGE_TEXTS as Record<string, Record<string, Record<string, unknown>>>)[category];
+  if (!page || !Object.hasOwn(page, section)) return null;
+  return page[section] ?? null;
+}
+
+const schemaCache = new Map<string, z.ZodType>();
+
+/** The schema of one block of the site, built once. */
+export function contentBlockSchema(category: string, section: string): z.ZodType | null {
+  const key = blockKey(category, section);
+  const cached = schemaCache.get(key);
+  if (cached) return cached;
+  const defaults = blockDefaults(category, section);
+  if (!defaults) return null;
+  const schema = buildContentSchema(defaults);
+  schemaCache.set(key, schema);
+  return schema;
+}
+
+/** Errors of one block: the path of each invalid field ("features.1.title") → message. */
+export type BlockErrors = Record<string, string>;
+
+export function issuesToErrors(issues: z.core.$ZodIssue[]): BlockErrors {
+  const errors: BlockErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ContentChange {
+  category: string;
+  section: string;
+  content: Record<string, unknown>;
+  /** The updated_at the editor loaded; null when the block was not stored yet. */
+  loadedAt: string | null;
+}
+
+export const ContentChangesSchema = z
+  .array(
+    z.object({
+      category: z.string(),
+      section: z.string(),
+      content: z.unknown(),
+      loadedAt: z.string().nullable(),
+    }),
+  )
+  .max(200);
+
+/**
+ * Checks every change against its block's schema. Returns the parsed changes, or the
+ * errors by block key ("hero/main") when any block is invalid.
+ */
+export function validateContentChanges(
+  changes: z.infer<typeof ContentChangesSchema>,
+):
+  | { success: true; changes: ContentChange[] }
+  | { success: false; errors: Record<string, BlockErrors> } {
+  const errors: Record<string, BlockErrors> = {};
+  const parsed: ContentChange[] = [];
+  for (const change of changes) {
+    const key = blockKey(change.category, change.section);
+    const schema = contentBlockSchema(change.category, change.section);
+    if (!schema) {
+      errors[key] = { "": "Bloc de contenu inconnu" };
+      continue;
+    }
+    const result = schema.safeParse(change.content);
+    if (!result.success) {
+      errors[key] = issuesToErrors(result.error.issues);
+      continue;
+    }
+    parsed.push({ ...change, content: result.data as Record<string, unknown> });
+  }
+  return Object.keys(errors).length > 0
+    ? { success: false, errors }
+    : { success: true, changes: parsed };
+}
