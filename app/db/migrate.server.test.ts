@@ -30,9 +30,17 @@ describe("migrateToLatest", () => {
     expect(tableNames).toHaveLength(15);
   });
 
-  it.each(tableNames)("creates the table %s, empty and queryable", async (table) => {
-    const rows = await getDb().selectFrom(table).selectAll().limit(1).execute();
-    expect(rows).toEqual([]);
+  it.each(tableNames.filter((table) => table !== "app_meta"))(
+    "creates the table %s, empty and queryable",
+    async (table) => {
+      const rows = await getDb().selectFrom(table).selectAll().limit(1).execute();
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it("creates app_meta holding only the page cache's content version", async () => {
+    const rows = await getDb().selectFrom("app_meta").select("key").execute();
+    expect(rows).toEqual([{ key: "content_version" }]);
   });
 
   it("is a no-op when run again on a migrated database", async () => {
@@ -47,9 +55,9 @@ describe("migrateToLatest", () => {
     await expect(migrateToLatest(db)).resolves.toBeUndefined();
     await expect(migrateToLatest(db)).resolves.toBeUndefined();
 
-    // Kysely's own bookkeeping: the one migration recorded once, not re-applied.
+    // Kysely's own bookkeeping: each migration recorded once, not re-applied.
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial"]);
+    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial", "002-content-version"]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
     expect(rows).toEqual([{ label: "Accueil", path: "/" }]);

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
+import * as contentVersion from "./migrations/002-content-version";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
+  "002-content-version": contentVersion,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
