@@ -32,8 +32,16 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "routes/admin/dashboard-index" }),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("menu", "routes/admin/menu.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("settings/account", "routes/admin/account.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/:id/apercu", "routes/admin/blog-preview.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
     ]),
+    // Resource route (no UI): UploadField posts files here.
+    route("upload", "routes/admin/upload.ts"),
   ]),
 ] satisfies RouteConfig;

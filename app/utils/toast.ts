@@ -1,0 +1,34 @@
+import { data } from "react-router";
+
+/*
+ * Toasts from actions (isomorphic: actions build them, the admin screens show them).
+ *
+ *   export async function action({ request }) {
+ *     …
+ *     return toastResult({ type: "success", message: "Discipline sauvegardée avec succès" }, { discipline });
+ *   }
+ *   // in the component
+ *   useActionToast(useActionData<typeof action>()); // or fetcher.data
+ */
+
+export type Toast = { type: "success" | "error" | "info"; message: string };
+
+/** React Router `data({ toast, ...extra }, init)`: the toast beside the action's own data. */
+export function toastResult<T extends object = Record<never, never>>(
+  toast: Toast,
+  extra?: T,
+  init?: number | ResponseInit,
+) {
+  return data({ toast, ...(extra ?? ({} as T)) }, init);
+}
+
+/** True for a value shaped like a Toast (what useActionToast accepts from any result). */
+export function isToast(value: unknown): value is Toast {
+  if (!value || typeof value !== "object") return false;
+  const { type, message } = value as Record<string, unknown>;
+  return (
+    (type === "success" || type === "error" || type === "info") &&
+    typeof message === "string" &&
+    message !== ""
+  );
+}
