@@ -14,6 +14,7 @@ import {
   SEED_TRAINING_FORMATS,
 } from "~/content/seed-data";
 import { slugify } from "~/content/slug";
+import { seedMainPages } from "~/models/site-page.server";
 import {
   encodeVariants,
   recordVariants,
@@ -229,6 +230,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
         .execute();
     };
   });
+
+  // Records of the built-in pages for the admin's Pages list (never served as site pages).
+  await seedOnce(db, "site-pages", async () => async (trx) => seedMainPages(trx, stamp));
 
   await seedOnce(db, "posts", async () => {
     const images = await Promise.all(

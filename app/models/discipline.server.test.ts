@@ -2,11 +2,15 @@ import { describe, it, expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createDiscipline } from "../../tests/factories";
 import {
+  createDiscipline as createNewDiscipline,
+  deleteDiscipline,
   getDiscipline,
   getDisciplines,
+  moveDiscipline,
   updateDiscipline,
   type DisciplineInput,
 } from "./discipline.server";
+import { LastRowError } from "./reorder.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "./stale.server";
 
 async function clearDisciplines() {
@@ -173,5 +177,95 @@ describe("updateDiscipline", () => {
       updateDiscipline({ id: row.id, values: input(), loadedAt: row.updated_at }),
     ).rejects.toThrow("Discipline introuvable");
     expect(await getDisciplines()).toEqual([]);
+  });
+});
+
+describe("createDiscipline", () => {
+  it("adds a row at order_index = current count with the spec's defaults", async () => {
+    await clearDisciplines();
+    await createDiscipline({ order_index: 0 });
+    await createDiscipline({ order_index: 1 });
+    const created = await createNewDiscipline();
+    expect(created).toMatchObject({
+      title: "Sans titre",
+      image: "/images/placeholder.webp",
+      color: "light",
+      background_color: "#f8f9fa",
+      text_color: "#000000",
+      title_color: "#000000",
+      subtitle_color: "#000000",
+      details: [],
+      order_index: 2,
+    });
+    expect((await getDisciplines()).map((d) => d.id).at(-1)).toBe(created.id);
+  });
+});
+
+describe("moveDiscipline", () => {
+  it("swaps with the neighbour and renumbers order_index from 0 in one go", async () => {
+    await clearDisciplines();
+    const a = await createDiscipline({ title: "A", order_index: 3 });
+    const b = await createDiscipline({ title: "B", order_index: 7 });
+    const c = await createDiscipline({ title: "C", order_index: 9 });
+    const before = await getDisciplines();
+
+    expect(await moveDiscipline({ id: c.id, direction: "up" })).toEqual([a.id, c.id, b.id]);
+    const after = await getDisciplines();
+    expect(after.map((d) => [d.title, d.order_index])).toEqual([
+      ["A", 0],
+      ["C", 1],
+      ["B", 2],
+    ]);
+    // The editor's stamps stay valid: moving is not an edit of the content.
+    expect(after.find((d) => d.id === b.id)?.updated_at).toBe(
+      before.find((d) => d.id === b.id)?.updated_at,
+    );
+
+    await moveDiscipline({ id: a.id, direction: "down" });
+    expect((await getDisciplines()).map((d) => d.title)).toEqual(["C", "A", "B"]);
+  });
+
+  it("leaves the first row going up and the last going down in place", async () => {
+    await clearDisciplines();
+    const a = await createDiscipline({ title: "A", order_index: 0 });
+    const b = await createDiscipline({ title: "B", order_index: 1 });
+    await moveDiscipline({ id: a.id, direction: "up" });
+    await moveDiscipline({ id: b.id, direction: "down" });
+    expect((await getDisciplines()).map((d) => [d.title, d.order_index])).toEqual([
+      ["A", 0],
+      ["B", 1],
+    ]);
+  });
+
+  it("throws NotFoundError for an unknown id and changes nothing", async () => {
+    await clearDisciplines();
+    await createDiscipline({ title: "A", order_index: 4 });
+    await expect(moveDiscipline({ id: 999_999, direction: "up" })).rejects.toThrow(NotFoundError);
+    expect((await getDisciplines()).map((d) => d.order_index)).toEqual([4]);
+  });
+});
+
+describe("deleteDiscipline", () => {
+  it("deletes a discipline and renumbers the others from 0", async () => {
+    await clearDisciplines();
+    await createDiscipline({ title: "A", order_index: 0 });
+    const b = await createDiscipline({
+      title: "B",
+      order_index: 1,
+      image: "/uploads/disciplines/b.jpg",
+    });
+    await createDiscipline({ title: "C", order_index: 2 });
+    expect(await deleteDiscipline({ id: b.id })).toEqual({ image: "/uploads/disciplines/b.jpg" });
+    expect((await getDisciplines()).map((d) => [d.title, d.order_index])).toEqual([
+      ["A", 0],
+      ["C", 1],
+    ]);
+  });
+
+  it("refuses to delete the last discipline", async () => {
+    await clearDisciplines();
+    const only = await createDiscipline({ title: "Seule" });
+    await expect(deleteDiscipline({ id: only.id })).rejects.toThrow(LastRowError);
+    expect((await getDisciplines()).map((d) => d.title)).toEqual(["Seule"]);
   });
 });

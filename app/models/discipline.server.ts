@@ -3,6 +3,7 @@ import { COLOR_CHOICES, DISCIPLINE_DEFAULTS, type ColorChoice } from "~/content/
 import { slugify } from "~/content/slug";
 import type { DisciplineRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
+import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export interface Discipline {
@@ -101,4 +102,51 @@ export async function updateDiscipline({
   const exists = result.numUpdatedRows > 0n || (await getDiscipline({ id })) !== null;
   assertFresh(result, exists, "Discipline");
   return (await getDiscipline({ id }))!;
+}
+
+/** A new discipline at the end of the list (order_index = current count), spec §3 defaults. */
+export async function createDiscipline(): Promise<Discipline> {
+  const stamp = nextStamp();
+  const id = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto("disciplines")
+        .values({
+          title: DISCIPLINE_DEFAULTS.title,
+          image: DISCIPLINE_DEFAULTS.image,
+          color: DISCIPLINE_DEFAULTS.color,
+          background_color: DISCIPLINE_DEFAULTS.background_color,
+          text_color: DISCIPLINE_DEFAULTS.text_color,
+          title_color: DISCIPLINE_DEFAULTS.title_color,
+          subtitle_color: DISCIPLINE_DEFAULTS.subtitle_color,
+          details: "[]",
+          order_index: await nextOrderIndex(trx, "disciplines"),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  return (await getDiscipline({ id }))!;
+}
+
+/** Swaps a discipline with its neighbour and renumbers from 0, in one transaction. */
+export async function moveDiscipline({
+  id,
+  direction,
+}: {
+  id: number;
+  direction: MoveDirection;
+}): Promise<number[]> {
+  return moveRow({ table: "disciplines", id, direction, what: "Discipline" });
+}
+
+/**
+ * Deletes a discipline, never the last one (LastRowError), renumbering the rest from 0.
+ * Returns the image URL it had, for the caller to remove an unused upload.
+ */
+export async function deleteDiscipline({ id }: { id: number }): Promise<{ image: string }> {
+  return deleteOrderedRow({ table: "disciplines", id, what: "Discipline" });
 }

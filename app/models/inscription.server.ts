@@ -1,4 +1,7 @@
-import { getDb } from "~/db/client.server";
+import { sql, type Kysely } from "kysely";
+import { getDb, isPostgres } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { NotFoundError, nextStamp, StaleSaveError } from "./stale.server";
 
 export interface InscriptionForm {
   id: number;
@@ -19,4 +22,134 @@ export async function getActiveInscriptionForms(): Promise<InscriptionForm[]> {
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ ...row, is_active: row.is_active === 1 }));
+}
+
+// ---------------------------------------------------------------------------------------
+// Back office
+
+export interface AdminInscriptionForm extends InscriptionForm {
+  storage_path: string | null;
+}
+
+export type InscriptionFormInput = Pick<
+  AdminInscriptionForm,
+  "title" | "description" | "file_url" | "storage_path" | "is_active"
+>;
+
+/**
+ * The version of the whole list an editor loaded: row count and latest updated_at. Every
+ * save rewrites every row with a new stamp, so any change made elsewhere changes it.
+ */
+async function listVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom("inscription_forms")
+    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("updated_at").as("latest")])
+    .executeTakeFirst();
+  return `${Number(row?.count ?? 0)}:${row?.latest ?? ""}`;
+}
+
+async function lockList(trx: Kysely<Database>): Promise<void> {
+  // NOTE: SQLite serialises write transactions already; PostgreSQL needs the lock so two
+  // saves cannot both pass the version check.
+  if (isPostgres(trx as unknown as Kysely<unknown>))
+    await sql`lock table inscription_forms in exclusive mode`.execute(trx);
+}
+
+/** Every form, inactive ones included, in the admin's order, with the list's version. */
+export async function getInscriptionFormsForAdmin(): Promise<{
+  forms: AdminInscriptionForm[];
+  version: string;
+}> {
+  const db = getDb();
+  const rows = await db
+    .selectFrom("inscription_forms")
+    .select(["id", "title", "description", "file_url", "storage_path", "order_index", "is_active"])
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return {
+    forms: rows.map((row) => ({ ...row, is_active: row.is_active === 1 })),
+    version: await listVersion(db),
+  };
+}
+
+/**
+ * Replaces the whole list (spec §7: delete all, re-insert without ids) in one transaction,
+ * if nobody changed it since `loadedVersion`. Returns the file URLs no form uses any more,
+ * for the caller to remove once committed.
+ * @throws StaleSaveError
+ */
+export async function replaceInscriptionForms({
+  forms,
+  loadedVersion,
+}: {
+  forms: InscriptionFormInput[];
+  loadedVersion: string;
+}): Promise<{ version: string; droppedFiles: string[] }> {
+  const db = getDb();
+  const dropped = await db.transaction().execute(async (trx) => {
+    await lockList(trx);
+    const version = await listVersion(trx);
+    if (version !== loadedVersion) throw new StaleSaveError();
+    const previous = await trx.selectFrom("inscription_forms").select("file_url").execute();
+    const latest = version.slice(version.indexOf(":") + 1);
+    const stamp = nextStamp(latest || null);
+    await trx.deleteFrom("inscription_forms").execute();
+    if (forms.length > 0) {
+      await trx
+        .insertInto("inscription_forms")
+        .values(
+          forms.map((form, order_index) => ({
+            title: form.title,
+            description: form.description,
+            file_url: form.file_url || null,
+            storage_path: form.file_url ? form.storage_path || null : null,
+            is_active: form.is_active ? 1 : 0,
+            order_index,
+            created_at: stamp,
+            updated_at: stamp,
+          })),
+        )
+        .execute();
+    }
+    const kept = new Set(forms.map((form) => form.file_url).filter(Boolean));
+    return previous.flatMap((row) =>
+      row.file_url && !kept.has(row.file_url) ? [row.file_url] : [],
+    );
+  });
+  return { version: await listVersion(db), droppedFiles: [...new Set(dropped)] };
+}
+
+/**
+ * Detaches the file of a saved form (spec: removing a file) if the list is still the one
+ * loaded; returns the list's new version and the URL the form had.
+ * @throws StaleSaveError, NotFoundError
+ */
+export async function removeInscriptionFile({
+  id,
+  loadedVersion,
+}: {
+  id: number;
+  loadedVersion: string;
+}): Promise<{ version: string; fileUrl: string | null }> {
+  const db = getDb();
+  const fileUrl = await db.transaction().execute(async (trx) => {
+    await lockList(trx);
+    const version = await listVersion(trx);
+    if (version !== loadedVersion) throw new StaleSaveError();
+    const row = await trx
+      .selectFrom("inscription_forms")
+      .select("file_url")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw new NotFoundError("Formulaire");
+    const latest = version.slice(version.indexOf(":") + 1);
+    await trx
+      .updateTable("inscription_forms")
+      .set({ file_url: null, storage_path: null, updated_at: nextStamp(latest || null) })
+      .where("id", "=", id)
+      .execute();
+    return row.file_url;
+  });
+  return { version: await listVersion(db), fileUrl };
 }

@@ -1,6 +1,10 @@
+import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
+import type { Database } from "~/db/schema";
+import { sanitizePageHtml } from "~/utils/sanitize-html.server";
 import { oneOf } from "./parse";
+import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
 
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -61,4 +65,217 @@ export async function getPublishedSitePages(): Promise<{ slug: string; updated_a
     .orderBy("id")
     .execute();
   return rows.filter((row) => row.slug.startsWith("/") && !isMainPageSlug(row.slug));
+}
+
+// ---------------------------------------------------------------------------------------
+// Back office
+
+/** The built-in pages of spec §5, seeded as unpublished records (never served here). */
+export const MAIN_PAGES = [
+  { slug: "/", title: "Accueil" },
+  { slug: "/disciplines", title: "Disciplines" },
+  { slug: "/entrainements", title: "Entraînements" },
+  { slug: "/tarifs", title: "Tarifs" },
+  { slug: "/contact", title: "Contact" },
+] as const;
+
+export const MAIN_PAGE_DELETE_MESSAGE = "Vous ne pouvez pas supprimer cette page principale";
+export const DUPLICATE_SLUG_MESSAGE = "Erreur: Les URLs des pages doivent être uniques";
+
+/** Refused: another page already has this slug. */
+export class DuplicateSlugError extends Error {
+  constructor() {
+    super(DUPLICATE_SLUG_MESSAGE);
+    this.name = "DuplicateSlugError";
+  }
+}
+
+/** Refused: a main page (home, disciplines…) cannot be deleted. */
+export class MainPageError extends Error {
+  constructor() {
+    super(MAIN_PAGE_DELETE_MESSAGE);
+    this.name = "MainPageError";
+  }
+}
+
+export interface AdminSitePage {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  is_published: boolean;
+  template: PageTemplate;
+  order_index: number;
+  /** A built-in page: fixed slug, never published here, never deleted. */
+  is_main: boolean;
+  updated_at: string;
+}
+
+export type SitePageInput = Pick<
+  AdminSitePage,
+  "title" | "slug" | "content" | "is_published" | "template" | "order_index"
+>;
+
+const ADMIN_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "content",
+  "is_published",
+  "template",
+  "order_index",
+  "updated_at",
+] as const;
+
+function toAdminPage(row: {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  is_published: number;
+  template: string;
+  order_index: number;
+  updated_at: string;
+}): AdminSitePage {
+  const isMain = isMainPageSlug(row.slug);
+  return {
+    ...row,
+    is_published: !isMain && row.is_published === 1,
+    template: oneOf(PAGE_TEMPLATES, row.template, "default"),
+    is_main: isMain,
+  };
+}
+
+/** Every page, drafts and main pages included, in the admin's order. */
+export async function getSitePagesForAdmin(): Promise<AdminSitePage[]> {
+  const rows = await getDb()
+    .selectFrom("site_pages")
+    .select(ADMIN_COLUMNS)
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return rows.map(toAdminPage);
+}
+
+export async function getSitePage({ id }: { id: number }): Promise<AdminSitePage | null> {
+  const row = await getDb()
+    .selectFrom("site_pages")
+    .select(ADMIN_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toAdminPage(row) : null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}
+
+/** A new draft at the end of the list, at a free "/nouvelle-page…" slug. */
+export async function createSitePage(): Promise<AdminSitePage> {
+  const db = getDb();
+  const stamp = nextStamp();
+  const id = await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("site_pages").select(["slug", "order_index"]).execute();
+    const taken = new Set(rows.map((row) => row.slug));
+    let slug = "/nouvelle-page";
+    for (let n = 2; taken.has(slug); n += 1) slug = `/nouvelle-page-${n}`;
+    const order = rows.reduce((max, row) => Math.max(max, row.order_index + 1), 0);
+    const row = await trx
+      .insertInto("site_pages")
+      .values({
+        title: "Nouvelle page",
+        slug,
+        content: "",
+        is_published: 0,
+        template: "default",
+        order_index: order,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return (await getSitePage({ id }))!;
+}
+
+/**
+ * Saves an edit made on the version stamped `loadedAt`. The HTML is sanitised before it
+ * is stored; a main page keeps its slug and stays unpublished.
+ * @throws DuplicateSlugError, StaleSaveError, NotFoundError
+ */
+export async function updateSitePage({
+  id,
+  values,
+  loadedAt,
+}: {
+  id: number;
+  values: SitePageInput;
+  loadedAt: string;
+}): Promise<AdminSitePage> {
+  const db = getDb();
+  const current = await getSitePage({ id });
+  if (!current) throw new NotFoundError("Page");
+  const slug = current.is_main ? current.slug : values.slug;
+  const clash = await db
+    .selectFrom("site_pages")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("id", "!=", id)
+    .executeTakeFirst();
+  if (clash) throw new DuplicateSlugError();
+  let result;
+  try {
+    result = await db
+      .updateTable("site_pages")
+      .set({
+        title: values.title,
+        slug,
+        content: sanitizePageHtml(values.content),
+        is_published: !current.is_main && values.is_published ? 1 : 0,
+        template: values.template,
+        order_index: values.order_index,
+        updated_at: nextStamp(loadedAt),
+      })
+      .where("id", "=", id)
+      .where("updated_at", "=", loadedAt)
+      .executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateSlugError();
+    throw error;
+  }
+  assertFresh(result, (await getSitePage({ id })) !== null, "Page");
+  return (await getSitePage({ id }))!;
+}
+
+/** @throws MainPageError for a main page, NotFoundError when already gone */
+export async function deleteSitePage({ id }: { id: number }): Promise<void> {
+  const current = await getSitePage({ id });
+  if (!current) throw new NotFoundError("Page");
+  if (current.is_main) throw new MainPageError();
+  await getDb().deleteFrom("site_pages").where("id", "=", id).execute();
+}
+
+/**
+ * Writes the records of the main pages that are missing (a slug already used is left as
+ * it is): the seed step "site-pages" (app/db/seed.server.ts).
+ */
+export async function seedMainPages(trx: Kysely<Database>, stamp: string): Promise<void> {
+  for (const [order_index, page] of MAIN_PAGES.entries()) {
+    await trx
+      .insertInto("site_pages")
+      .values({
+        title: page.title,
+        slug: page.slug,
+        content: "",
+        is_published: 0,
+        template: "default",
+        order_index,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
+  }
 }

@@ -8,6 +8,8 @@ import {
 } from "~/content/defaults";
 import type { TrainingFormatRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
+import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
+import { assertFresh, nextStamp } from "./stale.server";
 
 export interface TrainingFormat {
   id: number;
@@ -23,6 +25,11 @@ export interface TrainingFormat {
   order_index: number;
   updated_at: string;
 }
+
+export type TrainingFormatInput = Pick<
+  TrainingFormat,
+  "title" | "subtitle" | "description" | "details" | "conclusion" | "image" | "icon_name" | "color"
+>;
 
 function toTrainingFormat(row: TrainingFormatRow): TrainingFormat {
   return {
@@ -49,4 +56,75 @@ export async function getTrainingFormats(): Promise<TrainingFormat[]> {
     .orderBy("id")
     .execute();
   return rows.map(toTrainingFormat);
+}
+
+export async function getTrainingFormat({ id }: { id: number }): Promise<TrainingFormat | null> {
+  const row = await getDb()
+    .selectFrom("training_formats")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toTrainingFormat(row) : null;
+}
+
+/** Saves an edit made on the version stamped `loadedAt`; refuses a stale one. */
+export async function updateTrainingFormat({
+  id,
+  values,
+  loadedAt,
+}: {
+  id: number;
+  values: TrainingFormatInput;
+  loadedAt: string;
+}): Promise<TrainingFormat> {
+  const result = await getDb()
+    .updateTable("training_formats")
+    .set({ ...values, details: JSON.stringify(values.details), updated_at: nextStamp(loadedAt) })
+    .where("id", "=", id)
+    .where("updated_at", "=", loadedAt)
+    .executeTakeFirst();
+  const exists = result.numUpdatedRows > 0n || (await getTrainingFormat({ id })) !== null;
+  assertFresh(result, exists, "Format");
+  return (await getTrainingFormat({ id }))!;
+}
+
+/** A new format at the end of the list (order_index = current count), spec §3 defaults. */
+export async function createTrainingFormat(): Promise<TrainingFormat> {
+  const stamp = nextStamp();
+  const id = await getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto("training_formats")
+        .values({
+          title: TRAINING_FORMAT_DEFAULTS.title,
+          image: TRAINING_FORMAT_DEFAULTS.image,
+          icon_name: TRAINING_FORMAT_DEFAULTS.icon_name,
+          color: TRAINING_FORMAT_DEFAULTS.color,
+          details: "[]",
+          order_index: await nextOrderIndex(trx, "training_formats"),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  return (await getTrainingFormat({ id }))!;
+}
+
+/** Swaps a format with its neighbour and renumbers from 0, in one transaction. */
+export async function moveTrainingFormat({
+  id,
+  direction,
+}: {
+  id: number;
+  direction: MoveDirection;
+}): Promise<number[]> {
+  return moveRow({ table: "training_formats", id, direction, what: "Format" });
+}
+
+/** Deletes a format, never the last one (LastRowError), renumbering the rest from 0. */
+export async function deleteTrainingFormat({ id }: { id: number }): Promise<{ image: string }> {
+  return deleteOrderedRow({ table: "training_formats", id, what: "Format" });
 }
