@@ -1,0 +1,264 @@
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { UploadField } from "~/components/admin/upload-field";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import type { Post } from "~/models/post.server";
+import { fieldErrors } from "~/utils/forms";
+import type { Toast } from "~/utils/toast";
+import {
+  BLOG_CATEGORY_CHOICES,
+  insertImageLine,
+  isoToClubLocal,
+  markdownImageLine,
+  PostSchema,
+  type PostDraft,
+} from "./blog-schema";
+
+type Errors = Partial<Record<keyof PostDraft | "form", string>>;
+type Result = { toast?: Toast; ok?: boolean; errors?: Errors };
+
+function draftOf(post: Post | null): PostDraft {
+  return {
+    title: post?.title ?? "",
+    subtitle: post?.subtitle ?? "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    image_url: post?.image_url ?? "",
+    category: post?.category ?? "actualite",
+    author: post?.author ?? "",
+    published_at: isoToClubLocal(post?.published_at ?? new Date().toISOString()),
+  };
+}
+
+/**
+ * The create/edit dialog of an article. `post` null: a new article (a draft until it is
+ * published from the list). The form keeps what was typed when the server refuses it.
+ * Give it a new `key` for each opening: it starts from the article as it was loaded then.
+ */
+export function BlogEditor({
+  open,
+  post,
+  onOpenChange,
+}: {
+  open: boolean;
+  post: Post | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fetcher = useFetcher<Result>();
+  useActionToast(fetcher.data);
+  const saving = fetcher.state !== "idle";
+  const [draft, setDraft] = useState<PostDraft>(() => draftOf(post));
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [imageAlt, setImageAlt] = useState("");
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const cursorRef = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A successful save closes the dialog.
+  const answered = useRef<Result | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || answered.current === fetcher.data) return;
+    answered.current = fetcher.data;
+    if (fetcher.data.ok) onOpenChange(false);
+  }, [fetcher.state, fetcher.data, onOpenChange]);
+
+  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
+  const errors: Errors = clientErrors ?? (saving ? {} : (serverErrors ?? {}));
+
+  // Focus goes to the first field in error.
+  useEffect(() => {
+    if (!clientErrors && !serverErrors) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [clientErrors, serverErrors]);
+
+  const set = (field: keyof PostDraft) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (clientErrors?.[field]) setClientErrors({ ...clientErrors, [field]: undefined });
+  };
+
+  function rememberCursor() {
+    cursorRef.current = contentRef.current?.selectionStart ?? null;
+  }
+
+  function insertImage(url: string) {
+    const at = cursorRef.current ?? draft.content.length;
+    const next = insertImageLine(draft.content, at, markdownImageLine(imageAlt, url));
+    set("content")(next.content);
+    setImageAlt("");
+    cursorRef.current = next.cursor;
+    requestAnimationFrame(() => {
+      const area = contentRef.current;
+      if (!area) return;
+      area.focus();
+      area.setSelectionRange(next.cursor, next.cursor);
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = PostSchema.safeParse(draft);
+    if (!parsed.success) {
+      setClientErrors(fieldErrors(parsed.error) as Errors);
+      return;
+    }
+    setClientErrors(null);
+    fetcher.submit(
+      post
+        ? { intent: "update", id: post.id, updated_at: post.updated_at, ...draft }
+        : { intent: "create", ...draft },
+      { method: "post" },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent
+        size="xl"
+        title={post ? "Modifier l'article" : "Nouvel article"}
+        description={
+          post
+            ? "Les modifications d'un article publié sont visibles dès l'enregistrement."
+            : "L'article est créé en brouillon : publiez-le depuis la liste quand il est prêt."
+        }
+      >
+        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+          {errors.form && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {errors.form}
+            </p>
+          )}
+          <Field label="Titre" required error={errors.title}>
+            <Input
+              value={draft.title}
+              onChange={(e) => set("title")(e.target.value)}
+              maxLength={200}
+            />
+          </Field>
+          <Field label="Sous-titre" error={errors.subtitle}>
+            <Input
+              value={draft.subtitle}
+              onChange={(e) => set("subtitle")(e.target.value)}
+              maxLength={300}
+            />
+          </Field>
+          <Field
+            label="Extrait"
+            description="Résumé des cartes d'articles ; vide, le début du contenu est repris."
+            error={errors.excerpt}
+          >
+            <Textarea
+              rows={2}
+              value={draft.excerpt}
+              onChange={(e) => set("excerpt")(e.target.value)}
+            />
+          </Field>
+          <Field
+            label="Contenu"
+            required
+            description="Un paragraphe par ligne. Une ligne ![légende](adresse) affiche une image, agrandissable d'un clic."
+            error={errors.content}
+          >
+            <Textarea
+              ref={contentRef}
+              rows={12}
+              value={draft.content}
+              onChange={(e) => {
+                set("content")(e.target.value);
+                cursorRef.current = e.target.selectionStart;
+              }}
+              onSelect={rememberCursor}
+              onClick={rememberCursor}
+              onKeyUp={rememberCursor}
+              className="font-mono text-sm"
+            />
+          </Field>
+          <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
+            <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
+              <ImagePlus aria-hidden="true" className="size-4" />
+              Image dans le contenu
+            </legend>
+            <Field label="Légende de l'image (facultatif)">
+              <Input
+                value={imageAlt}
+                onChange={(e) => setImageAlt(e.target.value)}
+                maxLength={200}
+              />
+            </Field>
+            <UploadField
+              kind="image"
+              bucket="site-images"
+              subpath="blog"
+              label="Insérer une image"
+              description="L'image est ajoutée au contenu, sur sa propre ligne, à l'endroit du curseur."
+              onUploaded={(file) => insertImage(file.url)}
+            />
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <UploadField
+              kind="image"
+              bucket="site-images"
+              subpath="blog"
+              label="Image de couverture"
+              value={draft.image_url || undefined}
+              error={errors.image_url}
+              onUploaded={(file) => set("image_url")(file.url)}
+            />
+            {draft.image_url && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="self-start text-red-700 hover:bg-red-50"
+                onClick={() => set("image_url")("")}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Retirer l'image de couverture
+              </Button>
+            )}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Catégorie" error={errors.category}>
+              <Select
+                value={draft.category}
+                onChange={(e) => set("category")(e.target.value)}
+                options={BLOG_CATEGORY_CHOICES}
+              />
+            </Field>
+            <Field label="Auteur" error={errors.author}>
+              <Input
+                value={draft.author}
+                onChange={(e) => set("author")(e.target.value)}
+                maxLength={120}
+              />
+            </Field>
+            <Field label="Date de publication" error={errors.published_at}>
+              <Input
+                type="datetime-local"
+                value={draft.published_at}
+                onChange={(e) => set("published_at")(e.target.value)}
+              />
+            </Field>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={saving}>
+                Annuler
+              </Button>
+            </DialogClose>
+            <Button type="submit" busy={saving}>
+              {saving ? "Sauvegarde..." : post ? "Enregistrer" : "Créer l'article"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

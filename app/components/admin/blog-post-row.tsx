@@ -1,0 +1,164 @@
+import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, Trash2, View } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
+import { formatFrenchDate } from "~/content/dates";
+import type { Post } from "~/models/post.server";
+import type { ImageVariant } from "~/storage/images.server";
+import type { Toast } from "~/utils/toast";
+import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
+
+type Result = { toast?: Toast; ok?: boolean };
+
+const CATEGORY_LABEL = Object.fromEntries(
+  BLOG_CATEGORY_CHOICES.map((choice) => [choice.value, choice.label]),
+);
+
+/** One article of the admin list: its state, and its actions (each with its own fetcher). */
+export function BlogPostRow({
+  post,
+  variants,
+  onEdit,
+  confirm,
+}: {
+  post: Post;
+  variants?: ImageVariant[];
+  onEdit: (post: Post) => void;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+}) {
+  const publish = useFetcher<Result>();
+  const feature = useFetcher<Result>();
+  const remove = useFetcher<Result>();
+  useActionToast(publish.data);
+  useActionToast(feature.data);
+  useActionToast(remove.data);
+
+  // What the admin asked for shows at once; the answer (or an error) settles it.
+  const pending = (fetcher: typeof publish) =>
+    fetcher.formData ? fetcher.formData.get("value") === "true" : null;
+  const published = pending(publish) ?? post.is_published;
+  const featured = pending(feature) ?? post.is_featured;
+  const deleting = remove.state !== "idle";
+
+  async function onDelete() {
+    const confirmed = await confirm({
+      title: "Supprimer cet article ?",
+      description: `« ${post.title} » sera définitivement supprimé.`,
+    });
+    if (confirmed) remove.submit({ intent: "delete", id: post.id }, { method: "post" });
+  }
+
+  const hidden = <span className="sr-only"> : {post.title}</span>;
+
+  return (
+    <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
+      <Card className="flex flex-col gap-4 p-4 sm:flex-row">
+        <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-md bg-gray-100 sm:w-40">
+          {post.image_url ? (
+            <ResponsiveImage
+              src={post.image_url}
+              variants={variants}
+              alt=""
+              sizes="(min-width: 640px) 160px, 100vw"
+              className="size-full object-cover"
+            />
+          ) : (
+            <div className="flex size-full items-center justify-center">
+              <ImageIcon aria-hidden="true" className="size-8 text-gray-400" />
+            </div>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={published ? "success" : "neutral"}>
+              {published ? "Publié" : "Brouillon"}
+            </Badge>
+            {featured && (
+              <Badge tone="gold">
+                <Star aria-hidden="true" className="size-3" />
+                Mis en avant
+              </Badge>
+            )}
+            <Badge tone="teal">{CATEGORY_LABEL[post.category]}</Badge>
+          </div>
+          <h2 className="text-lg leading-snug font-bold break-words text-ink">{post.title}</h2>
+          {post.subtitle && <p className="text-sm text-gray-700">{post.subtitle}</p>}
+          <p className="text-sm text-gray-600">
+            <time dateTime={post.published_at}>{formatFrenchDate(post.published_at)}</time>
+            {post.author && <> · par {post.author}</>}
+            <span className="block truncate sm:inline">
+              <span className="hidden sm:inline"> · </span>/blog/{post.slug}
+            </span>
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onEdit(post)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Modifier{hidden}
+            </Button>
+            <Link
+              to={`/admin/blog/${post.id}/apercu`}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              <View aria-hidden="true" className="size-4" />
+              Aperçu{hidden}
+            </Link>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={publish.state !== "idle"}
+              onClick={() =>
+                publish.submit(
+                  { intent: "publish", id: post.id, value: String(!published) },
+                  { method: "post" },
+                )
+              }
+            >
+              {publish.state === "idle" &&
+                (published ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                ))}
+              {published ? "Dépublier" : "Publier"}
+              {hidden}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={feature.state !== "idle"}
+              onClick={() =>
+                feature.submit(
+                  { intent: "feature", id: post.id, value: String(!featured) },
+                  { method: "post" },
+                )
+              }
+            >
+              {feature.state === "idle" &&
+                (featured ? (
+                  <StarOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Star aria-hidden="true" className="size-4" />
+                ))}
+              {featured ? "Retirer des mis en avant" : "Mettre en avant"}
+              {hidden}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={deleting}
+              onClick={onDelete}
+              className="text-red-700 hover:bg-red-50"
+            >
+              {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
+              Supprimer{hidden}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,176 @@
+import { Lock, Trash2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Switch } from "~/components/ui/switch";
+import { formatFrenchDate } from "~/content/dates";
+import type { MediaLibraryItem } from "~/models/media.server";
+import type { ImageVariant } from "~/storage/images.server";
+import type { Toast } from "~/utils/toast";
+import { MEDIA_MESSAGES } from "./media-schema";
+
+type Result = { toast?: Toast; ok?: boolean };
+
+/**
+ * "Images du site": every media item, newest first, with whether the site uses it
+ * (computed by the server). A used item cannot be deleted; titles are pending changes.
+ */
+export function MediaLibraryTab({
+  items,
+  variants,
+  onlyUsed,
+  onOnlyUsedChange,
+  titleOf,
+  titleErrors,
+  onTitleChange,
+  confirm,
+}: {
+  items: MediaLibraryItem[];
+  variants: Record<string, ImageVariant[]>;
+  onlyUsed: boolean;
+  onOnlyUsedChange: (value: boolean) => void;
+  titleOf: (item: MediaLibraryItem) => string;
+  titleErrors: Record<string, string>;
+  onTitleChange: (item: MediaLibraryItem, title: string) => void;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+}) {
+  const shown = onlyUsed ? items.filter((item) => item.in_use) : items;
+  const used = items.filter((item) => item.in_use).length;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <Switch
+          label="Afficher uniquement les images utilisées"
+          checked={onlyUsed}
+          onCheckedChange={onOnlyUsedChange}
+        />
+        <p className="text-sm text-gray-700" aria-live="polite">
+          {shown.length} {shown.length > 1 ? "médias affichés" : "média affiché"} sur {items.length}{" "}
+          · {used} {used > 1 ? "utilisés" : "utilisé"} sur le site
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
+          {onlyUsed
+            ? "Aucune image de la bibliothèque n'est utilisée sur le site."
+            : "La bibliothèque est vide : ajoutez des médias dans l'onglet « Ajouter des médias »."}
+        </p>
+      ) : (
+        <ul
+          aria-label="Images du site"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
+          {shown.map((item) => (
+            <MediaCard
+              key={item.id}
+              item={item}
+              variants={variants[item.url]}
+              title={titleOf(item)}
+              titleError={titleErrors[`title-${item.id}`]}
+              onTitleChange={(title) => onTitleChange(item, title)}
+              confirm={confirm}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MediaCard({
+  item,
+  variants,
+  title,
+  titleError,
+  onTitleChange,
+  confirm,
+}: {
+  item: MediaLibraryItem;
+  variants?: ImageVariant[];
+  title: string;
+  titleError?: string;
+  onTitleChange: (title: string) => void;
+  confirm: (options: ConfirmOptions) => Promise<boolean>;
+}) {
+  const remove = useFetcher<Result>();
+  useActionToast(remove.data);
+  const deleting = remove.state !== "idle";
+  const inUseId = `media-${item.id}-utilise`;
+
+  async function onDelete() {
+    const confirmed = await confirm({
+      title: "Supprimer ce média ?",
+      description: `« ${item.title} » et son fichier seront définitivement supprimés.`,
+    });
+    if (confirmed) remove.submit({ intent: "delete", id: item.id }, { method: "post" });
+  }
+
+  return (
+    <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
+      <Card className="flex h-full flex-col overflow-hidden">
+        <div className="relative aspect-[4/3] bg-gray-100">
+          <ResponsiveImage
+            src={item.url}
+            variants={variants}
+            alt=""
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover"
+          />
+          {item.in_use && (
+            <Badge tone="teal" className="absolute top-2 left-2 bg-white shadow-sm">
+              {MEDIA_MESSAGES.inUse}
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-3">
+          <Field label="Titre du média" error={titleError}>
+            <Input
+              value={title}
+              maxLength={200}
+              onChange={(event) => onTitleChange(event.target.value)}
+            />
+          </Field>
+          <p className="truncate text-xs text-gray-600" title={item.url}>
+            Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
+            {item.storage_path ? "fichier du site" : "lien externe"}
+          </p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-semibold text-teal-dark underline"
+            >
+              Ouvrir<span className="sr-only"> {item.title} (nouvel onglet)</span>
+            </a>
+            {item.in_use ? (
+              <span id={inUseId} className="inline-flex items-center gap-1 text-sm text-gray-700">
+                <Lock aria-hidden="true" className="size-4" />
+                {MEDIA_MESSAGES.inUse}
+              </span>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={deleting}
+              disabled={item.in_use}
+              aria-describedby={item.in_use ? inUseId : undefined}
+              title={item.in_use ? MEDIA_MESSAGES.inUse : undefined}
+              onClick={onDelete}
+              className="text-red-700 hover:bg-red-50"
+            >
+              {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
+              Supprimer<span className="sr-only"> {item.title}</span>
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

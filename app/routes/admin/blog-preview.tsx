@@ -1,0 +1,115 @@
+import { ArrowLeft, Eye } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { parsePostContent } from "~/components/site/post-content";
+import { excerpt } from "~/content/excerpt";
+import { getContentBlock } from "~/models/content.server";
+import { getImageVariants } from "~/models/image.server";
+import { getPostForEdit } from "~/models/post.server";
+import { requireAdmin } from "~/utils/auth.server";
+import PublicBlogPost from "~/routes/site/blog-post";
+import type { Route as PublicRoute } from "../site/+types/blog-post";
+import type { Route } from "./+types/blog-preview";
+
+/*
+ * /admin/blog/:id/apercu: an article, draft or not, through the public article page's
+ * own component, so the admin sees it exactly as visitors will. Visitors never reach a
+ * draft: the public loader reads published articles only.
+ *
+ * NOTE: React Router gives a route component its props from the route that renders it,
+ * so PublicBlogPost reads this loader's data: it must keep the public loader's shape
+ * (the typed `article` below checks it).
+ */
+
+const META_DESCRIPTION_LENGTH = 155;
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: `Aperçu : ${loaded?.post.title ?? "article"} | Administration` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = Number(params.id);
+  const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
+  if (!post) throw data("Article introuvable", { status: 404 });
+  const blocks = parsePostContent(post.content);
+  const images = blocks.flatMap((block) => (block.type === "image" ? [block.src] : []));
+  const [variants, texts] = await Promise.all([
+    getImageVariants({ urls: [post.image_url, ...images] }),
+    getContentBlock({ category: "blog", section: "article" }),
+  ]);
+  const article: PublicRoute.ComponentProps["loaderData"] = {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      subtitle: post.subtitle,
+      image_url: post.image_url,
+      category: post.category,
+      author: post.author,
+      published_at: post.published_at,
+      updated_at: post.updated_at,
+      description: excerpt(post, META_DESCRIPTION_LENGTH),
+    },
+    blocks,
+    variants,
+    texts,
+  };
+  return { ...article, status: { id: post.id, published: post.is_published } };
+}
+
+export default function BlogPreview({ loaderData }: Route.ComponentProps) {
+  const { status, post } = loaderData;
+  return (
+    <>
+      <div className="mb-4 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-amber-900">
+          <Eye aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            {status.published
+              ? "Aperçu : cet article est publié, les visiteurs le voient ainsi."
+              : "Aperçu : ce brouillon n'est visible que dans l'administration."}
+          </span>
+          <Badge tone={status.published ? "success" : "neutral"}>
+            {status.published ? "Publié" : "Brouillon"}
+          </Badge>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {status.published && (
+            <a
+              href={`/blog/${post.slug || post.id}`}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Voir sur le site
+            </a>
+          )}
+          <Link to="/admin/blog" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Retour aux articles
+          </Link>
+        </div>
+      </div>
+      <div className="-mx-4 overflow-hidden bg-white shadow-sm ring-1 ring-gray-200 sm:mx-0 sm:rounded-lg">
+        <PublicBlogPost {...({ loaderData } as unknown as PublicRoute.ComponentProps)} />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-bold text-ink">Article introuvable</h1>
+      <p className="mt-2 text-gray-700">
+        L'article que vous recherchez n'existe pas ou n'est plus disponible.
+      </p>
+      <Link to="/admin/blog" className={buttonClasses({ variant: "primary", className: "mt-6" })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Retour aux articles
+      </Link>
+    </section>
+  );
+}
