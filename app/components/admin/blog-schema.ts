@@ -72,10 +72,12 @@ function parisOffsetMinutes(instant: number): number {
 export function clubLocalToIso(value: string): string | null {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second = "0"] = match.slice(1).map(Number) as number[];
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, Number(second));
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23) {
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) {
     return null;
   }
   // The offset at the guessed instant, then again at the corrected one (DST changes).
