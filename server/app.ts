@@ -11,6 +11,7 @@ import { clientIp } from "./security.js";
 // (one database handle) with the loaders and actions.
 export { prepareApp } from "~/utils/startup.server";
 export { getDb } from "~/db/client.server";
+export { createContentVersionReader } from "~/db/content-version.server";
 
 export const app = express.Router();
 

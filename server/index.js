@@ -1,11 +1,15 @@
 // Entry point of `npm start` and `npm run dev`: builds when needed, migrates and seeds
 // (prepareApp), then listens. Plain JavaScript so production needs no TypeScript runtime.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { assetsMiddleware } from "./assets.js";
+import { createPageCache } from "./page-cache.js";
 import { securityMiddleware } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,9 +50,17 @@ function ensureBuilt() {
     stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const precompressed = spawnSync(process.execPath, [path.join(root, "scripts/precompress.js")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR },
+  });
+  if (precompressed.status !== 0) process.exit(precompressed.status ?? 1);
 }
 
 const app = express();
+/** Set in production: the in-memory page cache in front of Express (server/page-cache.js). */
+let pageCache = null;
 app.disable("x-powered-by");
 // Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
 // protocol and address; otherwise they could be forged by anyone and are ignored.
@@ -82,22 +94,37 @@ if (DEV) {
 } else {
   process.env.NODE_ENV = "production";
   ensureBuilt();
-  // Hashed file names: cache for a year, never revalidate.
-  app.use(
-    "/assets",
-    express.static(path.join(BUILD_DIR, "client/assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-  );
+  const assetsDir = path.join(BUILD_DIR, "client/assets");
+  // Hashed file names: cache for a year, never revalidate; precompressed at build time.
+  app.use("/assets", assetsMiddleware(assetsDir));
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   const mod = await import(BUILD);
   await mod.prepareApp();
+  // PAGE_CACHE=off renders every request (npm run bench measures both ways).
+  pageCache = createPageCache({
+    readVersion: mod.createContentVersionReader().read,
+    // The asset names are hashes of their bytes: the same build gives the same id everywhere.
+    buildId: createHash("sha1")
+      .update(fs.readdirSync(assetsDir).sort().join("\n"))
+      .digest("base64url")
+      .slice(0, 8),
+    enabled: process.env.PAGE_CACHE !== "off",
+  });
+  app.use(pageCache.capture);
   app.use(mod.app);
 }
 
-const server = app.listen(PORT, HOST, () => {
+// A cached page is answered before Express; anything else goes through it.
+const server = http.createServer((req, res) => {
+  const served = pageCache ? pageCache.serve(req, res) : false;
+  if (served === false) app(req, res);
+  else if (served !== true)
+    served.then(
+      (done) => done || app(req, res),
+      () => app(req, res),
+    );
+});
+server.listen(PORT, HOST, () => {
   console.log(`Site du club prêt sur http://localhost:${PORT}`);
 });
 

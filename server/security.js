@@ -36,12 +36,13 @@ export function contentSecurityPolicy(nonce, dev = false) {
  * terminated TLS and says so in X-Forwarded-Proto.
  * NOTE: trusting X-Forwarded-Proto here only ever adds protections (HSTS, Secure
  * cookies), so it does not wait for TRUST_PROXY.
- * @param {import("express").Request} req
+ * @param {import("node:http").IncomingMessage} req
  */
 export function isHttpsRequest(req) {
   if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
-  const forwarded = req.get("x-forwarded-proto");
-  return forwarded?.split(",")[0]?.trim().toLowerCase() === "https";
+  // Read from the raw headers: the page cache calls this before Express is involved.
+  const forwarded = req.headers["x-forwarded-proto"];
+  return typeof forwarded === "string" && forwarded.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 /**
