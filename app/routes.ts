@@ -40,6 +40,10 @@ export default [
       route("blog/:id/apercu", "routes/admin/blog-preview.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
+      route("disciplines", "routes/admin/disciplines.tsx"),
+      route("training", "routes/admin/training.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("inscriptions", "routes/admin/inscriptions.tsx"),
     ]),
     // Resource route (no UI): UploadField posts files here.
     route("upload", "routes/admin/upload.ts"),

@@ -1,0 +1,89 @@
+import { ChevronDown, ChevronUp } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+/*
+ * The left pane of the disciplines and formats screens: each row selects its record, and
+ * two buttons move it up or down (swap with the neighbour, saved at once).
+ */
+
+export interface OrderedListItem {
+  id: number;
+  title: string;
+  subtitle?: string;
+  icon?: ReactNode;
+}
+
+export function OrderedItemList({
+  items,
+  selectedId,
+  onSelect,
+  onMove,
+  moving,
+}: {
+  items: OrderedListItem[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onMove: (id: number, direction: "up" | "down") => void;
+  /** A move is being saved: the move buttons wait. */
+  moving: boolean;
+}) {
+  return (
+    <ol className="flex flex-col gap-2">
+      {items.map((item, index) => {
+        const selected = item.id === selectedId;
+        return (
+          <li
+            key={item.id}
+            className={cn(
+              "flex items-stretch gap-1 rounded-md border bg-white",
+              selected ? "border-teal-dark ring-1 ring-teal-dark" : "border-gray-200",
+            )}
+          >
+            <button
+              type="button"
+              aria-current={selected ? "true" : undefined}
+              onClick={() => onSelect(item.id)}
+              className={cn(
+                "flex min-w-0 flex-1 items-center gap-2 rounded-md px-3 py-2 text-left",
+                "hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark",
+                selected && "bg-teal-light/60 hover:bg-teal-light/60",
+              )}
+            >
+              {item.icon}
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-ink">{item.title}</span>
+                {item.subtitle && (
+                  <span className="block truncate text-sm text-gray-600">{item.subtitle}</span>
+                )}
+              </span>
+            </button>
+            <div className="flex shrink-0 flex-col justify-center">
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-8 px-2"
+                aria-label={`Monter « ${item.title} »`}
+                disabled={index === 0 || moving}
+                onClick={() => onMove(item.id, "up")}
+              >
+                <ChevronUp aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="min-h-8 px-2"
+                aria-label={`Descendre « ${item.title} »`}
+                disabled={index === items.length - 1 || moving}
+                onClick={() => onMove(item.id, "down")}
+              >
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

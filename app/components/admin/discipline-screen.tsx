@@ -1,0 +1,179 @@
+import { Plus } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useFetcher, useSearchParams } from "react-router";
+import { EditorListLayout } from "~/components/admin/editor-list-layout";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { useConfirm, type ConfirmOptions } from "~/components/ui/confirm-dialog";
+import type { Toast } from "~/utils/toast";
+import { OrderedItemList, type OrderedListItem } from "./discipline-list";
+
+/*
+ * The screen around the editor of an ordered list (disciplines, training formats): the
+ * selected record in ?id=, the list with add and move, delete with a confirmation, and
+ * no edit lost by switching records or leaving the screen.
+ */
+
+type ListResult = { toast?: Toast; createdId?: number; deletedId?: number };
+
+export interface OrderedScreenMessages {
+  loadFailed: string;
+  keepOne: string;
+}
+
+export function useOrderedScreen<T extends { id: number; title: string }>({
+  items,
+  messages,
+}: {
+  items: T[];
+  messages: OrderedScreenMessages;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = Number(searchParams.get("id"));
+  const selected = items.find((item) => item.id === wanted) ?? items[0] ?? null;
+  const listFetcher = useFetcher<ListResult>();
+  const deleteFetcher = useFetcher<ListResult>();
+  useActionToast(listFetcher.data);
+  useActionToast(deleteFetcher.data);
+  const [dirty, setDirty] = useState(false);
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const show = (id: number | null) =>
+    setSearchParams(id === null ? {} : { id: String(id) }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  const leaveOptions: ConfirmOptions = {
+    title: "Quitter sans sauvegarder ?",
+    description: "Vos modifications non sauvegardées seront perdues.",
+    confirmLabel: "Quitter",
+    cancelLabel: "Rester",
+  };
+  const mayLeave = async () => !dirty || (await confirm(leaveOptions));
+
+  async function select(id: number) {
+    if (id === selected?.id || !(await mayLeave())) return;
+    show(id);
+  }
+
+  async function add() {
+    if (!(await mayLeave())) return;
+    listFetcher.submit({ intent: "create" }, { method: "post" });
+  }
+
+  function move(id: number, direction: "up" | "down") {
+    listFetcher.submit({ intent: "move", id: String(id), direction }, { method: "post" });
+  }
+
+  async function remove(item: T) {
+    if (items.length <= 1) {
+      showToast({ type: "error", message: messages.keepOne });
+      return;
+    }
+    const confirmed = await confirm({
+      title: `Supprimer « ${item.title} » ?`,
+      description: "La suppression est définitive, le site public ne l'affichera plus.",
+    });
+    if (confirmed) {
+      deleteFetcher.submit({ intent: "delete", id: String(item.id) }, { method: "post" });
+    }
+  }
+
+  // A new record opens in the editor; a deleted one gives way to the first of the list.
+  const createdId = listFetcher.data?.createdId;
+  const deletedId = deleteFetcher.data?.deletedId;
+  useEffect(() => {
+    if (createdId) show(createdId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new answer
+  }, [createdId]);
+  useEffect(() => {
+    if (deletedId) show(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new answer
+  }, [deletedId]);
+
+  return {
+    selected,
+    select,
+    add,
+    move,
+    remove,
+    moving: listFetcher.state !== "idle" && listFetcher.formData?.get("intent") === "move",
+    adding: listFetcher.state !== "idle" && listFetcher.formData?.get("intent") === "create",
+    deleting: deleteFetcher.state !== "idle",
+    setDirty,
+    dialogs: (
+      <>
+        {leaveDialog}
+        {confirmDialog}
+      </>
+    ),
+  };
+}
+
+export function OrderedScreen({
+  title,
+  description,
+  listTitle,
+  addLabel,
+  loadError,
+  screen,
+  items,
+  children,
+}: {
+  title: string;
+  description: string;
+  listTitle: string;
+  addLabel: string;
+  loadError: string | null;
+  screen: {
+    selected: { id: number } | null;
+    add: () => void;
+    adding: boolean;
+    select: (id: number) => void;
+    move: (id: number, direction: "up" | "down") => void;
+    moving: boolean;
+    dialogs: ReactNode;
+  };
+  items: OrderedListItem[];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminPageHeader title={title} description={description} />
+      {loadError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {loadError}
+        </p>
+      ) : (
+        <EditorListLayout
+          listTitle={listTitle}
+          listActions={
+            <Button size="sm" onClick={screen.add} busy={screen.adding}>
+              {!screen.adding && <Plus aria-hidden="true" className="size-4" />}
+              {addLabel}
+            </Button>
+          }
+          list={
+            <OrderedItemList
+              items={items}
+              selectedId={screen.selected?.id ?? null}
+              onSelect={screen.select}
+              onMove={screen.move}
+              moving={screen.moving}
+            />
+          }
+        >
+          {children}
+        </EditorListLayout>
+      )}
+      {screen.dialogs}
+    </>
+  );
+}

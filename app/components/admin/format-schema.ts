@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { FORMAT_ICONS } from "~/content/defaults";
+import {
+  ColorChoiceSchema,
+  DetailsSchema,
+  ImageUrlSchema,
+  readEditorForm,
+} from "./discipline-schema";
+
+/* The training formats editor's rules and messages (browser and action alike). */
+
+export const FORMAT_MESSAGES = {
+  loadFailed: "Impossible de charger les formats d'entraînement",
+  created: "Format créé",
+  createFailed: "Erreur lors de la création du format",
+  deleted: "Format supprimé",
+  deleteFailed: "Erreur lors de la suppression du format",
+  saved: "Format sauvegardé",
+  saveFailed: "Erreur lors de la sauvegarde du format",
+  reordered: "Ordre mis à jour",
+  reorderFailed: "Erreur lors de la mise à jour de l'ordre",
+  keepOne: "Vous devez conserver au moins un format",
+  noneSelected: "Aucun format sélectionné",
+  notFound: "Ce format n'existe plus : la liste a été rechargée.",
+  invalid: "Vérifiez les champs signalés",
+} as const;
+
+/** The three icons of spec §9 and how the editor names them. */
+export const ICON_LABELS: Record<(typeof FORMAT_ICONS)[number], string> = {
+  Users: "Groupe (Users)",
+  Target: "Cible (Target)",
+  Heart: "Cœur (Heart)",
+};
+
+const text = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} ne doit pas dépasser ${max} caractères`);
+
+export const TrainingFormatSchema = z.object({
+  title: text(120, "Le titre"),
+  subtitle: text(200, "Le sous-titre"),
+  description: text(5000, "La description"),
+  details: DetailsSchema,
+  conclusion: text(2000, "La conclusion"),
+  image: ImageUrlSchema,
+  icon_name: z.enum(FORMAT_ICONS, { message: "Choisissez une icône : Users, Target ou Heart" }),
+  color: ColorChoiceSchema,
+});
+export type TrainingFormatValues = z.input<typeof TrainingFormatSchema>;
+
+const TEXT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "conclusion",
+  "image",
+  "icon_name",
+  "color",
+] as const;
+
+export function formatFromForm(formData: FormData) {
+  return readEditorForm(formData, TEXT_FIELDS);
+}

@@ -1,0 +1,130 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  DeleteZone,
+  DisciplineColourFields,
+  ImageFields,
+  ToneTiles,
+} from "~/components/admin/discipline-appearance";
+import { EditorFrame, useRecordDraft } from "~/components/admin/discipline-editor-frame";
+import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/components/admin/discipline-schema";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/discipline-screen";
+import { getDisciplines, type Discipline } from "~/models/discipline.server";
+import { requireAdmin } from "~/utils/auth.server";
+import type { Route } from "./+types/disciplines";
+import { disciplinesAction } from "./disciplines.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Disciplines | Administration" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { disciplines: await getDisciplines(), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { disciplines: [] as Discipline[], loadError: DISCIPLINE_MESSAGES.loadFailed };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return disciplinesAction(request);
+}
+
+/** A refused move or delete reloads the list too (spec §4: "on failure the list is reloaded"). */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "move" || intent === "delete" || defaultShouldRevalidate;
+}
+
+const toValues = (d: Discipline) => ({
+  title: d.title,
+  subtitle: d.subtitle,
+  description: d.description,
+  details: d.details,
+  conclusion: d.conclusion,
+  image: d.image,
+  color: d.color as string,
+  background_color: d.background_color,
+  text_color: d.text_color,
+  title_color: d.title_color,
+  subtitle_color: d.subtitle_color,
+});
+
+function DisciplineEditor({
+  discipline,
+  screen,
+}: {
+  discipline: Discipline;
+  screen: ReturnType<typeof useOrderedScreen<Discipline>>;
+}) {
+  const editor = useRecordDraft({
+    record: discipline,
+    toValues,
+    schema: DisciplineSchema,
+    invalidMessage: DISCIPLINE_MESSAGES.invalid,
+  });
+  const { draft, update, errors } = editor;
+  return (
+    <EditorFrame
+      kindLabel="la discipline"
+      previewHref={`/disciplines#${discipline.slug}`}
+      editor={editor}
+      onDirtyChange={screen.setDirty}
+      appearance={
+        <>
+          <ImageFields
+            bucket="disciplines"
+            value={draft.image}
+            error={errors.image}
+            onChange={(url) => update("image", url)}
+          />
+          <ToneTiles
+            legend="Fond (Clair, Sombre ou Or)"
+            value={draft.color as Discipline["color"]}
+            error={errors.color}
+            onChange={(value) => update("color", value)}
+          />
+          <DisciplineColourFields
+            values={draft}
+            errors={errors}
+            onChange={(name, value) => update(name, value)}
+          />
+          <DeleteZone
+            label="Supprimer la discipline"
+            busy={screen.deleting}
+            onDelete={() => screen.remove(discipline)}
+          />
+        </>
+      }
+    />
+  );
+}
+
+export default function Disciplines({ loaderData }: Route.ComponentProps) {
+  const { disciplines, loadError } = loaderData;
+  const screen = useOrderedScreen({ items: disciplines, messages: DISCIPLINE_MESSAGES });
+  return (
+    <OrderedScreen
+      title="Disciplines"
+      description="Les disciplines présentées sur la page Disciplines et sur l'accueil, dans cet ordre."
+      listTitle="Liste des disciplines"
+      addLabel="Ajouter"
+      loadError={loadError}
+      screen={screen}
+      items={disciplines.map((d) => ({ id: d.id, title: d.title, subtitle: d.subtitle }))}
+    >
+      {screen.selected ? (
+        <DisciplineEditor key={screen.selected.id} discipline={screen.selected} screen={screen} />
+      ) : (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+          {DISCIPLINE_MESSAGES.noneSelected}
+        </p>
+      )}
+    </OrderedScreen>
+  );
+}
