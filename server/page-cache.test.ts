@@ -1,0 +1,306 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+import express from "express";
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb, isPostgres, SQLITE_FILE } from "~/db/client.server";
+import { createContentVersionReader } from "~/db/content-version.server";
+import { NON_CONTENT_TABLES } from "~/db/migrations/002-content-version";
+import { getDisciplines, updateDiscipline } from "~/models/discipline.server";
+import { createDiscipline } from "../tests/factories";
+import { createPageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache.js";
+import { securityMiddleware } from "./security.js";
+
+/*
+ * The page cache in front of a small Express app wired like server/index.js: the cache's
+ * fast path, then the security headers, the capture middleware and a "page" that renders
+ * the disciplines from the real test database with this response's nonce in it.
+ */
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let server: http.Server;
+let origin: string;
+let renders = 0;
+let reader: ReturnType<typeof createContentVersionReader>;
+let cache: ReturnType<typeof createPageCache>;
+let setCookieOnNextRender = false;
+
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+function noncesIn(body: string): string[] {
+  return [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+function cspNonce(answer: Answer): string | undefined {
+  return String(answer.headers["content-security-policy"] ?? "").match(/'nonce-([^']+)'/)?.[1];
+}
+
+beforeAll(async () => {
+  reader = createContentVersionReader({
+    databaseUrl: process.env.TEST_DATABASE_URL || null,
+    dataDir: process.env.DATA_DIR!,
+    db: getDb(),
+  });
+  cache = createPageCache({ readVersion: reader.read, buildId: "test" });
+  const app = express();
+  // React Router's answers carry no ETag of their own; res.send's would hide the cache's.
+  app.set("etag", false);
+  app.use(securityMiddleware());
+  app.use(cache.capture);
+  app.get(["/", "/disciplines"], async (req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.cspNonce);
+    const signedIn = /__session=/.test(req.headers.cookie ?? "");
+    const titles = (await getDisciplines()).map((d) => `<li>${d.title}</li>`).join("");
+    if (setCookieOnNextRender) {
+      setCookieOnNextRender = false;
+      res.setHeader("Set-Cookie", "flash=1; Path=/");
+    }
+    res
+      .type("html")
+      .send(
+        `<html><head><link rel="modulepreload" href="/a.js" nonce="${nonce}"></head><body>` +
+          `${signedIn ? "<p>Brouillon visible par l'admin</p>" : ""}<ul>${titles}</ul>` +
+          `<script nonce="${nonce}">hydrate()</script></body></html>`,
+      );
+  });
+  app.get("/boom", (_req, res) => {
+    renders += 1;
+    res.status(500).send("panne");
+  });
+  server = http.createServer((req, res) => {
+    const served = cache.serve(req, res);
+    if (served === false) app(req, res);
+    else if (served !== true) void served.then((done) => done || app(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  reader.close();
+});
+
+beforeEach(() => {
+  cache.clear();
+  renders = 0;
+});
+
+describe("page cache", () => {
+  it("renders a visitor's page once, then answers from memory with the same content", async () => {
+    await createDiscipline({ title: "Boxe du matin" });
+    const first = await get("/disciplines");
+    const second = await get("/disciplines");
+
+    expect(first.status).toBe(200);
+    expect(first.body).toContain("<li>Boxe du matin</li>");
+    expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body.replace(/nonce="[^"]+"/g, "")).toBe(
+      first.body.replace(/nonce="[^"]+"/g, ""),
+    );
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    expect(renders).toBe(1);
+  });
+
+  it("shows an edit made through the app's models on the very next request", async () => {
+    const row = await createDiscipline({ title: "Boxe éducative" });
+    expect((await get("/disciplines")).body).toContain("Boxe éducative");
+    expect((await get("/disciplines")).headers["x-page-cache"]).toBe("hit");
+
+    const { id, slug: _slug, storage_path: _path, order_index: _order, updated_at, ...values } =
+      (await getDisciplines()).find((d) => d.id === row.id)!;
+    await updateDiscipline({
+      id,
+      values: { ...values, title: "Boxe éducative (nouveau créneau)" },
+      loadedAt: updated_at,
+    });
+
+    const after = await get("/disciplines");
+    expect(after.headers["x-page-cache"]).toBeUndefined();
+    expect(after.body).toContain("Boxe éducative (nouveau créneau)");
+    expect(renders).toBe(2);
+  });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "shows a write made by another connection on the same SQLite file (admin CLI, e2e tests)",
+    async () => {
+      const row = await createDiscipline({ title: "Cardio boxe" });
+      expect((await get("/disciplines")).body).toContain("Cardio boxe");
+      expect((await get("/disciplines")).headers["x-page-cache"]).toBe("hit");
+
+      const other = new Database(path.join(process.env.DATA_DIR!, SQLITE_FILE));
+      try {
+        other.prepare("update disciplines set title = ? where id = ?").run("Cardio boxe +", row.id);
+      } finally {
+        other.close();
+      }
+
+      const after = await get("/disciplines");
+      expect(after.body).toContain("<li>Cardio boxe +</li>");
+      expect(renders).toBe(2);
+    },
+  );
+
+  it("gives every 200 a fresh nonce, the same in the CSP header and in the body", async () => {
+    const answers = [await get("/"), await get("/"), await get("/")];
+    const nonces = answers.map(cspNonce);
+
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, answer] of answers.entries()) {
+      expect(noncesIn(answer.body)).toEqual([nonces[i], nonces[i]]);
+    }
+    expect(answers[2]!.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("answers 304 without a body or a new CSP when the ETag matches, 200 after a write", async () => {
+    const first = await get("/");
+    const etag = String(first.headers.etag);
+
+    const fromCache = await get("/", { "If-None-Match": etag });
+    expect(fromCache.status).toBe(304);
+    expect(fromCache.body).toBe("");
+    expect(fromCache.headers["content-security-policy"]).toBeUndefined();
+    expect(fromCache.headers.etag).toBe(etag);
+
+    // Same answer when the entry is gone (a restart): the tag names the content version.
+    cache.clear();
+    const afterRestart = await get("/", { "If-None-Match": `W/${etag}` });
+    expect(afterRestart.status).toBe(304);
+    expect(afterRestart.headers["content-security-policy"]).toBeUndefined();
+
+    await createDiscipline({ title: "Boxe féminine" });
+    const changed = await get("/", { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toContain("Boxe féminine");
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(renders).toBe(2);
+  });
+
+  it("never stores nor serves a page rendered for a browser with a session cookie", async () => {
+    const cookie = "__session=abcdefghijklmnopqrstuvwxyz0123456789";
+    const admin = await get("/", { Cookie: cookie });
+    expect(admin.body).toContain("Brouillon visible par l'admin");
+    expect(admin.headers["cache-control"]).toBe(PRIVATE_CACHE_CONTROL);
+    expect(admin.headers.etag).toBeUndefined();
+
+    const visitor = await get("/");
+    const visitorAgain = await get("/");
+    expect(visitor.body).not.toContain("Brouillon");
+    expect(visitorAgain.body).not.toContain("Brouillon");
+    expect(visitorAgain.headers["x-page-cache"]).toBe("hit");
+
+    const adminAgain = await get("/", { Cookie: cookie });
+    expect(adminAgain.headers["x-page-cache"]).toBeUndefined();
+    expect(adminAgain.body).toContain("Brouillon visible par l'admin");
+    expect(renders).toBe(3);
+  });
+
+  it("keeps no answer that sets a cookie, nor an error", async () => {
+    setCookieOnNextRender = true;
+    const withCookie = await get("/");
+    expect(withCookie.headers["set-cookie"]).toBeDefined();
+    expect(withCookie.headers.etag).toBeUndefined();
+    await get("/");
+    expect(renders).toBe(2);
+
+    await get("/boom");
+    const again = await get("/boom");
+    expect(again.status).toBe(500);
+    expect(renders).toBe(4);
+  });
+
+  it("caches nothing when the content version row is missing", async () => {
+    const db = getDb();
+    const { value } = await db
+      .selectFrom("app_meta")
+      .select("value")
+      .where("key", "=", "content_version")
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom("app_meta").where("key", "=", "content_version").execute();
+    try {
+      await get("/");
+      const second = await get("/");
+      expect(second.headers["x-page-cache"]).toBeUndefined();
+      expect(renders).toBe(2);
+    } finally {
+      await db.insertInto("app_meta").values({ key: "content_version", value }).execute();
+    }
+  });
+});
+
+describe("content version triggers", () => {
+  it("exist on every table except users, sessions, login attempts and app_meta", async () => {
+    const db = getDb();
+    let tables: string[];
+    let triggered: string[];
+    if (isPostgres(db as never)) {
+      tables = (
+        await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      ).rows.map((row) => row.name);
+      triggered = (
+        await sql<{ name: string }>`select distinct event_object_table as name
+          from information_schema.triggers where trigger_name like '%content_version'`.execute(db)
+      ).rows.map((row) => row.name);
+    } else {
+      tables = (
+        await sql<{ name: string }>`select name from sqlite_master
+          where type = 'table' and name not like 'sqlite_%'`.execute(db)
+      ).rows.map((row) => row.name);
+      triggered = (
+        await sql<{ name: string }>`select distinct tbl_name as name from sqlite_master
+          where type = 'trigger' and name like '%content_version_%'`.execute(db)
+      ).rows.map((row) => row.name);
+    }
+    const expected = tables.filter(
+      (table) => !NON_CONTENT_TABLES.includes(table) && !table.startsWith("kysely_"),
+    );
+    expect(expected.length).toBeGreaterThanOrEqual(11);
+    expect(triggered.sort()).toEqual(expected.sort());
+  });
+
+  it("move the version forward on a write, in the writer's transaction", async () => {
+    const before = await reader.read();
+    await createDiscipline({ title: "Boxe loisir" });
+    const after = await reader.read();
+    expect(Number(after)).toBeGreaterThan(Number(before));
+
+    await getDb()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable("disciplines")
+          .set({ title: "jamais enregistré" })
+          .where("title", "=", "Boxe loisir")
+          .execute();
+        throw new Error("annulé");
+      })
+      .catch(() => {});
+    expect(await reader.read()).toBe(after);
+  });
+});
