@@ -132,8 +132,14 @@ describe("page cache", () => {
     expect((await get("/disciplines")).body).toContain("Boxe éducative");
     expect((await get("/disciplines")).headers["x-page-cache"]).toBe("hit");
 
-    const { id, slug: _slug, storage_path: _path, order_index: _order, updated_at, ...values } =
-      (await getDisciplines()).find((d) => d.id === row.id)!;
+    const {
+      id,
+      slug: _slug,
+      storage_path: _path,
+      order_index: _order,
+      updated_at,
+      ...values
+    } = (await getDisciplines()).find((d) => d.id === row.id)!;
     await updateDiscipline({
       id,
       values: { ...values, title: "Boxe éducative (nouveau créneau)" },
