@@ -24,8 +24,10 @@ test("a wrong then a right password lead back to the page asked for", async ({ p
 
   await page.getByLabel("Mot de passe").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/account$/, afterLogin);
-  await expect(page.getByRole("heading", { name: "Compte", level: 1 })).toBeVisible();
+  // The old address of the password form leads to the Settings screen's Compte tab.
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=compte$/, afterLogin);
+  await expect(page.getByRole("heading", { name: "Paramètres", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Compte" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue(ADMIN_USERNAME);
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveAttribute("readonly", "");
 
@@ -84,7 +86,7 @@ test("the dashboard shows its four live counters", async ({ page, login }) => {
 
 test("the password form checks its fields before changing anything", async ({ page, login }) => {
   await login();
-  await page.goto("/admin/settings/account");
+  await page.goto("/admin/settings?tab=compte");
   await page.getByLabel("Mot de passe actuel", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("nouveau-1");
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("nouveau-2");

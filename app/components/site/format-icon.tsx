@@ -24,6 +24,9 @@ const ICONS: Record<string, LucideIcon> = {
   Trophy,
 };
 
+/** The names an admin can choose (content editor's icon fields). */
+export const FORMAT_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
 /** A named lucide icon, decorative; an unknown name shows the default Users icon. */
 export function FormatIcon({ name, className = "size-7" }: { name: string; className?: string }) {
   const Icon = ICONS[name] ?? Users;

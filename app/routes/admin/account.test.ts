@@ -25,12 +25,13 @@ const sessionIds = async () =>
   (await getDb().selectFrom("sessions").select("id").execute()).map((row) => row.id);
 
 describe("password change", () => {
-  it("shows the username, read from the session", async () => {
+  it("sends the page to the Settings screen's Compte tab", async () => {
     const answer = await callRoute(
       loader,
       getRequest("/admin/settings/account", { cookie: session.cookie }),
     );
-    expect(answer.data).toEqual({ username: "coach" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/settings?tab=compte");
   });
 
   it("requires the current password", async () => {

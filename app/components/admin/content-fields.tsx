@@ -1,0 +1,285 @@
+import { Plus, Trash2 } from "lucide-react";
+import { UploadField } from "~/components/admin/upload-field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { StringListEditor } from "~/components/ui/list-editor";
+import { Select } from "~/components/ui/select";
+import { FORMAT_ICON_NAMES } from "~/components/site/format-icon";
+import {
+  fieldLabel,
+  isIconNameField,
+  isImageField,
+  isMultiline,
+  type BlockErrors,
+} from "./content-schema";
+
+/*
+ * The fields of one content block, drawn from the structure of its default
+ * (app/content/page-texts.ts): texts, lists of texts, lists of objects, nested objects
+ * and image fields (upload or address).
+ */
+
+export type FieldPath = (string | number)[];
+
+export function pathKey(path: FieldPath): string {
+  return path.map(String).join(".");
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `value` with the value at `path` replaced. */
+export function setIn(value: unknown, path: FieldPath, next: unknown): unknown {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path;
+  if (typeof head === "number") {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[head] = setIn(list[head], rest, next);
+    return list;
+  }
+  const object = isPlainObject(value) ? { ...value } : {};
+  object[head!] = setIn(object[head!], rest, next);
+  return object;
+}
+
+/** An empty item shaped like `template` (a new entry of a list of objects). */
+export function blankLike(template: unknown): unknown {
+  if (typeof template === "string") return "";
+  if (typeof template === "number") return 0;
+  if (typeof template === "boolean") return false;
+  if (Array.isArray(template)) return [];
+  if (isPlainObject(template)) {
+    return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, blankLike(v)]));
+  }
+  return null;
+}
+
+interface EditorProps {
+  /** The key of this value in its object (decides the kind of field and the label). */
+  fieldKey: string;
+  path: FieldPath;
+  value: unknown;
+  /** The default value at this place: its structure decides the fields. */
+  template: unknown;
+  label: string;
+  errors: BlockErrors;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+/** Every field of a block's object (the block itself, or a nested object). */
+export function ContentObjectFields({
+  path,
+  value,
+  template,
+  errors,
+  onChange,
+}: Omit<EditorProps, "fieldKey" | "label">) {
+  const object = isPlainObject(value) ? value : {};
+  const shape = isPlainObject(template) ? template : {};
+  return (
+    <div className="flex flex-col gap-4">
+      {Object.entries(shape).map(([key, itemTemplate]) => (
+        <ContentValueEditor
+          key={key}
+          fieldKey={key}
+          path={[...path, key]}
+          value={object[key]}
+          template={itemTemplate}
+          label={fieldLabel(key)}
+          errors={errors}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function ContentValueEditor(props: EditorProps) {
+  const { fieldKey, path, value, template, label, errors, onChange } = props;
+  const error = errors[pathKey(path)];
+
+  if (typeof template === "string") {
+    const text = typeof value === "string" ? value : String(value ?? "");
+    if (isImageField(fieldKey, template)) {
+      return (
+        <ImageField label={label} value={text} error={error} onChange={(v) => onChange(path, v)} />
+      );
+    }
+    if (isIconNameField(fieldKey, template)) {
+      const names: string[] = FORMAT_ICON_NAMES.includes(text)
+        ? [...FORMAT_ICON_NAMES]
+        : [text, ...FORMAT_ICON_NAMES];
+      return (
+        <Field label={label} error={error}>
+          <Select
+            value={text}
+            onChange={(event) => onChange(path, event.target.value)}
+            options={names.map((name) => ({ value: name, label: name }))}
+          />
+        </Field>
+      );
+    }
+    return (
+      <Field label={label} error={error}>
+        {isMultiline(template) ? (
+          <Textarea
+            value={text}
+            rows={Math.min(8, Math.ceil(Math.max(text.length, template.length) / 70) + 1)}
+            onChange={(event) => onChange(path, event.target.value)}
+          />
+        ) : (
+          <Input value={text} onChange={(event) => onChange(path, event.target.value)} />
+        )}
+      </Field>
+    );
+  }
+
+  if (typeof template === "number") {
+    return (
+      <Field label={label} error={error}>
+        <Input
+          type="number"
+          value={typeof value === "number" ? value : 0}
+          onChange={(event) => onChange(path, Number(event.target.value))}
+        />
+      </Field>
+    );
+  }
+
+  if (typeof template === "boolean") {
+    return (
+      <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(path, event.target.checked)}
+          className="size-4 accent-teal-dark"
+        />
+        {label}
+      </label>
+    );
+  }
+
+  if (Array.isArray(template)) {
+    const list: unknown[] = Array.isArray(value) ? value : [];
+    const first: unknown = template[0];
+    if (first === undefined || typeof first === "string") {
+      const items = list.map((item) => (typeof item === "string" ? item : String(item ?? "")));
+      const itemErrors: Record<number, string | undefined> = {};
+      items.forEach((_, index) => {
+        itemErrors[index] = errors[pathKey([...path, index])];
+      });
+      return (
+        <StringListEditor
+          label={label}
+          items={items}
+          onChange={(next) => onChange(path, next)}
+          itemLabel={(index) => `${label} ${index + 1}`}
+          addLabel="Ajouter un élément"
+          itemErrors={itemErrors}
+          error={error}
+        />
+      );
+    }
+    return (
+      <fieldset className="flex flex-col gap-3 rounded-md border border-gray-200 p-3 sm:p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+        {list.length === 0 && <p className="text-sm text-gray-600 italic">Aucun élément.</p>}
+        {list.map((item, index) => (
+          <fieldset
+            key={index}
+            className="flex flex-col gap-3 rounded-md border border-gray-200 bg-gray-50 p-3"
+          >
+            <legend className="px-1 text-sm font-semibold text-gray-700">
+              {label} {index + 1}
+            </legend>
+            <ContentObjectFields
+              path={[...path, index]}
+              value={item}
+              template={first}
+              errors={errors}
+              onChange={onChange}
+            />
+            <div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() =>
+                  onChange(
+                    path,
+                    list.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Supprimer {label.toLowerCase()} {index + 1}
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onChange(path, [...list, blankLike(first)])}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Ajouter un élément
+          </Button>
+        </div>
+        {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      </fieldset>
+    );
+  }
+
+  if (isPlainObject(template)) {
+    return (
+      <fieldset className="flex flex-col gap-3 rounded-md border border-gray-200 p-3 sm:p-4">
+        <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+        <ContentObjectFields
+          path={path}
+          value={value}
+          template={template}
+          errors={errors}
+          onChange={onChange}
+        />
+      </fieldset>
+    );
+  }
+  return null;
+}
+
+/** An image: uploaded here (images only), or its address typed in. */
+function ImageField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-gray-200 p-3 sm:p-4">
+      <UploadField
+        kind="image"
+        bucket="site-images"
+        label={label}
+        value={value || undefined}
+        onUploaded={(file) => onChange(file.url)}
+      />
+      <Field
+        label={`Adresse de l'image (${label.toLowerCase()})`}
+        description="Une page du site (/…) ou une adresse http(s)://. Laisser vide pour aucune image."
+        error={error}
+      >
+        <Input value={value} inputMode="url" onChange={(event) => onChange(event.target.value)} />
+      </Field>
+    </div>
+  );
+}

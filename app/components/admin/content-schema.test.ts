@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_TEXTS } from "~/content/page-texts";
+import {
+  blockTitle,
+  buildContentSchema,
+  contentBlockSchema,
+  fieldLabel,
+  isImageField,
+  isMultiline,
+  isSafeUrl,
+  tabOfCategory,
+  URL_MESSAGE,
+  validateContentChanges,
+} from "./content-schema";
+
+describe("buildContentSchema", () => {
+  const schema = buildContentSchema({
+    title: "Titre",
+    items: ["a", "b"],
+    features: [{ title: "t", icon: "Users" }],
+    nested: { text: "x", buttonLink: "/contact" },
+    image: "",
+  });
+  const valid = {
+    title: "Nouveau",
+    items: [],
+    features: [{ title: "Autre", icon: "Heart" }],
+    nested: { text: "y", buttonLink: "https://example.fr/page" },
+    image: "/uploads/site-images/a.jpg",
+  };
+
+  it("accepts a value with the same structure, whatever the texts and list lengths", () => {
+    expect(schema.parse(valid)).toEqual(valid);
+  });
+
+  it("drops keys the defaults do not have", () => {
+    expect(schema.parse({ ...valid, extra: "?" })).toEqual(valid);
+  });
+
+  it("refuses a field of another type, with its path", () => {
+    const result = schema.safeParse({ ...valid, title: 3, items: ["ok", 4] });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["title", "items.1"]));
+    expect(result.error!.issues[0]!.message).toBe("Ce champ doit être un texte");
+  });
+
+  it("refuses a missing field, a list given as text and an object given as a list", () => {
+    expect(schema.safeParse({ ...valid, title: undefined }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, items: "a" }).success).toBe(false);
+    expect(schema.safeParse({ ...valid, nested: [] }).success).toBe(false);
+    expect(schema.safeParse("texte").success).toBe(false);
+  });
+
+  it("checks links and images: http(s) or a path of the site", () => {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example",
+      "ftp://x",
+      "data:image/png;base64,x",
+    ]) {
+      const link = schema.safeParse({ ...valid, nested: { text: "y", buttonLink: bad } });
+      expect(link.success, bad).toBe(false);
+      expect(link.error!.issues[0]).toMatchObject({
+        path: ["nested", "buttonLink"],
+        message: URL_MESSAGE,
+      });
+      expect(schema.safeParse({ ...valid, image: bad }).success, bad).toBe(false);
+    }
+    // The feature icons are lucide names, not addresses.
+    expect(
+      schema.safeParse({ ...valid, features: [{ title: "t", icon: "Briefcase" }] }).success,
+    ).toBe(true);
+  });
+
+  it("builds a schema that accepts every default block of the site", () => {
+    for (const [category, sections] of Object.entries(PAGE_TEXTS)) {
+      for (const [section, defaults] of Object.entries(sections)) {
+        expect(
+          contentBlockSchema(category, section)!.safeParse(defaults).success,
+          `${category}/${section}`,
+        ).toBe(true);
+      }
+    }
+    expect(contentBlockSchema("hero", "inconnu")).toBeNull();
+    expect(contentBlockSchema("toString", "main")).toBeNull();
+  });
+});
+
+describe("validateContentChanges", () => {
+  it("returns the errors by block and field path", () => {
+    const result = validateContentChanges([
+      {
+        category: "hero",
+        section: "main",
+        content: { ...PAGE_TEXTS.hero.main, primaryButtonLink: "javascript:x" },
+        loadedAt: null,
+      },
+      { category: "inconnu", section: "main", content: {}, loadedAt: null },
+    ]);
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        "hero/main": { primaryButtonLink: URL_MESSAGE },
+        "inconnu/main": { "": "Bloc de contenu inconnu" },
+      },
+    });
+  });
+});
+
+describe("field helpers", () => {
+  it("recognises image fields by name, except icon names", () => {
+    expect(isImageField("backgroundImage", "")).toBe(true);
+    expect(isImageField("image", "/images/a.webp")).toBe(true);
+    expect(isImageField("logoUrl", "")).toBe(true);
+    expect(isImageField("icon", "Users")).toBe(false);
+    expect(isImageField("title", "")).toBe(false);
+  });
+
+  it("labels keys in French, splitting unknown camelCase keys", () => {
+    expect(fieldLabel("title")).toBe("Titre");
+    expect(fieldLabel("subtitle")).toBe("Sous-titre");
+    expect(fieldLabel("buttonText")).toBe("Texte du bouton");
+    expect(fieldLabel("someNewField")).toBe("Some new field");
+    expect(blockTitle("hero", "main")).toBe("Bannière d'accueil · Principal");
+  });
+
+  it("maps categories to the 7 tabs, unknown ones to Pages", () => {
+    expect(tabOfCategory("hero")).toBe("accueil");
+    expect(tabOfCategory("footer")).toBe("accueil");
+    expect(tabOfCategory("about")).toBe("a-propos");
+    expect(tabOfCategory("activity")).toBe("pages");
+    expect(tabOfCategory("contact")).toBe("contact");
+  });
+
+  it("gives long or multi-line defaults a text area", () => {
+    expect(isMultiline("court")).toBe(false);
+    expect(isMultiline("a\nb")).toBe(true);
+    expect(isMultiline("x".repeat(81))).toBe(true);
+  });
+
+  it("accepts only http(s) and site paths as addresses", () => {
+    expect(isSafeUrl("")).toBe(true);
+    expect(isSafeUrl("/contact#essai")).toBe(true);
+    expect(isSafeUrl("https://www.facebook.com/club")).toBe(true);
+    expect(isSafeUrl("//evil.example")).toBe(false);
+    expect(isSafeUrl("/\\evil")).toBe(false);
+    expect(isSafeUrl("mailto:a@b.fr")).toBe(false);
+    expect(isSafeUrl("https://")).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/* The menu editor's rules, for the browser and the server alike. */
+
+export const MENU_MESSAGES = {
+  saved: "Menu sauvegardé avec succès",
+  failed: "Erreur lors de la sauvegarde du menu",
+  labelRequired: "Le libellé est obligatoire",
+  pathInvalid: "Le lien doit commencer par / (page du site) ou par http:// ou https://",
+  invalid: "Certaines entrées sont invalides : corrigez-les puis sauvegardez.",
+} as const;
+
+export const MAX_MENU_ITEMS = 30;
+
+/** A menu link: a path of the site ("/tarifs") or an http(s) address. */
+export function isMenuPath(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  return /^https?:\/\/[^/]+/i.test(value);
+}
+
+export const MenuItemSchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, MENU_MESSAGES.labelRequired)
+    .max(60, "Le libellé est trop long (60 caractères au plus)"),
+  path: z.string().trim().refine(isMenuPath, MENU_MESSAGES.pathInvalid),
+});
+
+export const MenuSchema = z
+  .array(MenuItemSchema)
+  .max(MAX_MENU_ITEMS, `Le menu compte au plus ${MAX_MENU_ITEMS} entrées`);
+
+export type MenuErrors = Record<string, string>;
+
+/** Errors by "index.field" ("2.label"), as the editor shows them under each input. */
+export function menuErrors(error: z.ZodError): MenuErrors {
+  const errors: MenuErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,196 @@
+import { z } from "zod";
+import { WEEKDAY_KEYS } from "~/content/dates";
+import {
+  PASSWORD_MIN_LENGTH,
+  SOCIAL_NETWORKS,
+  type Settings,
+  type SocialNetwork,
+} from "~/content/defaults";
+import { isSafeUrl } from "./content-schema";
+
+/* The Settings screen's rules, for the browser and the server alike. */
+
+export const SETTINGS_MESSAGES = {
+  saved: "Paramètres sauvegardés avec succès",
+  failed: "Erreur lors de la sauvegarde",
+  invalid: "Certains champs sont invalides : corrigez-les puis sauvegardez.",
+  nothing: "Aucune modification à sauvegarder",
+  networkFirst: "Veuillez d'abord sélectionner un réseau social (autre que 'Autre')",
+  iconUploaded: (network: string) => `Icône ${network} uploadée avec succès`,
+  iconRemoved: (network: string) => `Icône ${network} supprimée avec succès`,
+  hoursOrder: "L'heure de début doit être inférieure à l'heure de fin",
+  passwordChanged: "Mot de passe modifié avec succès",
+  passwordNotChanged: "Le mot de passe n'a pas été modifié : corrigez les champs signalés.",
+  wrongPassword: "Mot de passe actuel incorrect",
+} as const;
+
+export const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  whatsapp: "WhatsApp",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+  link: "Autre",
+};
+
+/** The networks that can have an uploaded icon (every one but the generic link). */
+export const ICON_NETWORKS = SOCIAL_NETWORKS.filter(
+  (network): network is Exclude<SocialNetwork, "link"> => network !== "link",
+);
+
+export const WEEKDAY_LABELS: Record<(typeof WEEKDAY_KEYS)[number], string> = {
+  monday: "Lundi",
+  tuesday: "Mardi",
+  wednesday: "Mercredi",
+  thursday: "Jeudi",
+  friday: "Vendredi",
+  saturday: "Samedi",
+  sunday: "Dimanche",
+};
+
+/** A French phone number: 0X XX XX XX XX, or +33 / 0033 then 9 digits; spaces, dots or dashes. */
+export const FRENCH_PHONE = /^(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
+
+const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
+
+const required = (message: string, max = 200) =>
+  z.string().trim().min(1, message).max(max, `${max} caractères au plus`);
+
+export const GeneralSettingsSchema = z.object({
+  siteName: required("Le nom du site est obligatoire", 120),
+  tagline: z.string().trim().max(300, "300 caractères au plus"),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(FRENCH_PHONE, "Numéro de téléphone invalide (format français, ex. 06 12 34 56 78)"),
+  email: z.string().trim().pipe(z.email("Adresse e-mail invalide")),
+});
+
+export const AddressSettingsSchema = z.object({
+  street: required("La rue est obligatoire"),
+  city: required("La ville est obligatoire", 100),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, "Le code postal doit comporter 5 chiffres"),
+  googleMapsUrl: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || isHttpUrl(value),
+      "Le lien Google Maps doit commencer par http:// ou https://",
+    ),
+});
+
+export const HoursSettingsSchema = z.object(
+  Object.fromEntries(
+    WEEKDAY_KEYS.map((day) => [day, required("Indiquez les horaires ou « Fermé »", 60)]),
+  ) as Record<(typeof WEEKDAY_KEYS)[number], z.ZodString>,
+);
+
+export const SocialLinkSchema = z.object({
+  id: z.string().min(1).max(80),
+  name: z.enum(SOCIAL_NETWORKS, "Choisissez un réseau social"),
+  url: z
+    .string()
+    .trim()
+    .refine(isHttpUrl, "L'adresse du lien doit commencer par http:// ou https://"),
+  /** For "Autre": the name shown for the link (the footer reads it). */
+  icon: z.string().trim().max(60, "60 caractères au plus"),
+});
+
+export const SocialSettingsSchema = z.object({
+  links: z.array(SocialLinkSchema).max(20, "20 liens au plus"),
+});
+
+export const TarifsPdfSettingsSchema = z.object({
+  url: z.string().trim().refine(isSafeUrl, "Adresse du fichier invalide"),
+  filename: z.string().trim().max(200),
+});
+
+const hour = (message: string, min: number, max: number) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+
+export const ScheduleDisplaySettingsSchema = z
+  .object({
+    visible_days: z.object(
+      Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, z.boolean()])) as Record<
+        (typeof WEEKDAY_KEYS)[number],
+        z.ZodBoolean
+      >,
+    ),
+    start_hour: hour("L'heure de début doit être un nombre entier entre 0 et 23", 0, 23),
+    end_hour: hour("L'heure de fin doit être un nombre entier entre 1 et 24", 1, 24),
+  })
+  .refine((value) => value.start_hour < value.end_hour, {
+    message: SETTINGS_MESSAGES.hoursOrder,
+    path: ["start_hour"],
+  });
+
+/** The categories the global save writes (social icons are saved on upload). */
+export const EDITABLE_SETTINGS = {
+  general: GeneralSettingsSchema,
+  address: AddressSettingsSchema,
+  hours: HoursSettingsSchema,
+  social: SocialSettingsSchema,
+  tarifs_pdf: TarifsPdfSettingsSchema,
+  schedule_display: ScheduleDisplaySettingsSchema,
+} as const;
+export type EditableCategory = keyof typeof EDITABLE_SETTINGS;
+export const EDITABLE_CATEGORIES = Object.keys(EDITABLE_SETTINGS) as EditableCategory[];
+
+export type EditableSettings = { [C in EditableCategory]: Settings<C> };
+
+export const SettingsChangesSchema = z
+  .array(
+    z.object({
+      category: z.enum(EDITABLE_CATEGORIES as [EditableCategory, ...EditableCategory[]]),
+      settings: z.unknown(),
+      loadedAt: z.string().nullable(),
+    }),
+  )
+  .max(EDITABLE_CATEGORIES.length);
+
+/** Errors by "category.field" ("social.links.0.url"). */
+export type SettingsErrors = Record<string, string>;
+
+/** Checks each changed category with its schema: the parsed values, or every error. */
+export function validateSettingsChanges(changes: z.infer<typeof SettingsChangesSchema>):
+  | {
+      success: true;
+      changes: { category: EditableCategory; settings: unknown; loadedAt: string | null }[];
+    }
+  | { success: false; errors: SettingsErrors } {
+  const errors: SettingsErrors = {};
+  const parsed: { category: EditableCategory; settings: unknown; loadedAt: string | null }[] = [];
+  for (const change of changes) {
+    const result = EDITABLE_SETTINGS[change.category].safeParse(change.settings);
+    if (result.success) {
+      parsed.push({ ...change, settings: result.data });
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      errors[[change.category, ...issue.path.map(String)].join(".")] ??= issue.message;
+    }
+  }
+  return Object.keys(errors).length > 0
+    ? { success: false, errors }
+    : { success: true, changes: parsed };
+}
+
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Le mot de passe actuel est obligatoire"),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, "Le mot de passe doit contenir au moins 6 caractères"),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Les mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+
+export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+export type PasswordErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;

@@ -1,0 +1,71 @@
+import {
+  ContentChangesSchema,
+  validateContentChanges,
+  type BlockErrors,
+} from "~/components/admin/content-schema";
+import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
+import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { toastResult, type Toast } from "~/utils/toast";
+
+export const CONTENT_MESSAGES = {
+  saved: "Modifications sauvegardées avec succès",
+  nothing: "Aucune modification à sauvegarder",
+  failed: "Erreur lors de la sauvegarde",
+  invalid: "Certains champs sont invalides : corrigez-les puis sauvegardez.",
+} as const;
+
+export interface ContentActionData {
+  toast: Toast;
+  /** Invalid fields by block ("hero/main") then by path ("features.0.title"). */
+  errors: Record<string, BlockErrors>;
+  /** The new updated_at of each saved block. */
+  saved: Record<string, string> | null;
+}
+
+function answer(toast: Toast, extra: Partial<ContentActionData> = {}, status = 200) {
+  const body: Omit<ContentActionData, "toast"> = { errors: {}, saved: null, ...extra };
+  return toastResult(toast, body, { status });
+}
+
+/**
+ * The content editor's save: `changes` is the JSON list of pending blocks, each with the
+ * updated_at it loaded. All are checked against their block's schema, then saved in one
+ * transaction (saveContentBlocks): all or nothing.
+ */
+export async function contentAction({ request }: { request: Request }) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "save") {
+    return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
+  }
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(String(form.get("changes") ?? ""));
+  } catch {
+    // Read as invalid below.
+  }
+  const parsed = ContentChangesSchema.safeParse(raw);
+  if (!parsed.success) return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
+  if (parsed.data.length === 0) return answer({ type: "info", message: CONTENT_MESSAGES.nothing });
+
+  const valid = validateContentChanges(parsed.data);
+  if (!valid.success) {
+    return answer(
+      { type: "error", message: CONTENT_MESSAGES.invalid },
+      { errors: valid.errors },
+      400,
+    );
+  }
+  try {
+    const saved = await saveContentBlocks({ changes: valid.changes });
+    return answer({ type: "success", message: CONTENT_MESSAGES.saved }, { saved });
+  } catch (error) {
+    if (error instanceof StaleSaveError) {
+      return answer({ type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
+    }
+    // A ContentSaveError names the block (spec §8); nothing was saved either way.
+    console.error(error instanceof ContentSaveError ? error.message : "Content save failed", error);
+    return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 500);
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  MENU_MESSAGES,
+  menuErrors,
+  MenuSchema,
+  type MenuErrors,
+} from "~/components/admin/menu-schema";
+import { saveMenu } from "~/models/menu.server";
+import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { toastResult, type Toast } from "~/utils/toast";
+
+export interface MenuActionData {
+  toast: Toast;
+  errors: MenuErrors;
+  saved: boolean;
+}
+
+function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200) {
+  const body: Omit<MenuActionData, "toast"> = { errors: {}, saved: false, ...extra };
+  return toastResult(toast, body, { status });
+}
+
+/**
+ * Saves the whole menu (`items`: JSON list of { label, path } in order) if it is still
+ * the version the editor loaded (`version`), in one transaction.
+ */
+export async function menuAction({ request }: { request: Request }) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(String(form.get("items") ?? ""));
+  } catch {
+    // Invalid below.
+  }
+  const version = form.get("version");
+  if (form.get("intent") !== "save" || typeof version !== "string" || !Array.isArray(raw)) {
+    return answer({ type: "error", message: MENU_MESSAGES.failed }, {}, 400);
+  }
+  const parsed = MenuSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = menuErrors(parsed.error);
+    return answer(
+      { type: "error", message: errors.form ?? MENU_MESSAGES.invalid },
+      { errors },
+      400,
+    );
+  }
+  try {
+    await saveMenu({ items: parsed.data, loadedVersion: version });
+    return answer({ type: "success", message: MENU_MESSAGES.saved }, { saved: true });
+  } catch (error) {
+    if (error instanceof StaleSaveError) {
+      return answer({ type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
+    }
+    console.error("Menu save failed", error);
+    return answer({ type: "error", message: MENU_MESSAGES.failed }, {}, 500);
+  }
+}

@@ -1,0 +1,193 @@
+import { ExternalLink, Plus, Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { MenuList, type MenuDraftItem, type MenuItemErrors } from "~/components/admin/menu-list";
+import {
+  MAX_MENU_ITEMS,
+  MenuSchema,
+  menuErrors,
+  type MenuErrors,
+} from "~/components/admin/menu-schema";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { useConfirmAction } from "~/components/ui/confirm-dialog";
+import { getMenuForEdit } from "~/models/menu.server";
+import { requireAdmin } from "~/utils/auth.server";
+import type { Route } from "./+types/menu";
+import { menuAction } from "./menu.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Menu | Administration" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return getMenuForEdit();
+}
+
+export async function action(args: Route.ActionArgs) {
+  return menuAction(args);
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+const toDraft = (items: Loaded["items"]): MenuDraftItem[] =>
+  items.map(({ id, label, path }) => ({ key: String(id), label, path }));
+const plain = (items: MenuDraftItem[]) =>
+  JSON.stringify(items.map(({ label, path }) => ({ label, path })));
+
+/** Errors by "index.field" (server and schema) → by entry key, as the rows show them. */
+function byKey(errors: MenuErrors, items: MenuDraftItem[]): MenuItemErrors {
+  const result: MenuItemErrors = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [index, field] = path.split(".");
+    const item = items[Number(index)];
+    if (!item || (field !== "label" && field !== "path")) continue;
+    result[item.key] = { ...result[item.key], [field]: message };
+  }
+  return result;
+}
+
+let added = 0;
+
+export default function MenuEditor({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const confirm = useConfirmAction();
+  // The edited list and the version it started from (null: nothing edited).
+  const [draft, setDraft] = useState<{ items: MenuDraftItem[]; version: string } | null>(null);
+  const [errors, setErrors] = useState<MenuItemErrors>({});
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<MenuDraftItem[] | null>(null);
+  const loadedItems = toDraft(loaderData.items);
+  const items = draft?.items ?? loadedItems;
+  const dirty = draft !== null && plain(draft.items) !== plain(loadedItems);
+  const saving = fetcher.state !== "idle";
+
+  useActionToast(fetcher.data);
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+
+  // Once the answer is in (and the menu reloaded): messages by entry; a saved list leaves
+  // the draft, unless it was edited again meanwhile.
+  const [handled, setHandled] = useState<typeof fetcher.data>(undefined);
+  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
+    const data = fetcher.data;
+    setHandled(data);
+    setSubmitted(null);
+    if (submitted) setErrors(byKey(data.errors, submitted));
+    if (data.saved) {
+      setDraft((current) =>
+        current && submitted && plain(current.items) === plain(submitted) ? null : current,
+      );
+    }
+  }
+  // The menu-updated event of spec §4, for whoever listens in this tab.
+  useEffect(() => {
+    if (handled?.saved) window.dispatchEvent(new Event("menu-updated"));
+  }, [handled]);
+
+  function change(next: MenuDraftItem[], moved = false) {
+    setDraft((current) => ({ items: next, version: current?.version ?? loaderData.version }));
+    if (moved) setErrors({});
+    setFocusKey(null);
+  }
+
+  function edit(next: MenuDraftItem[]) {
+    // Editing a field clears its own message.
+    setErrors((current) => {
+      const result: MenuItemErrors = {};
+      for (const item of next) {
+        const before = items.find((i) => i.key === item.key);
+        const own = current[item.key];
+        if (!own || !before) continue;
+        result[item.key] = {
+          label: before.label === item.label ? own.label : undefined,
+          path: before.path === item.path ? own.path : undefined,
+        };
+      }
+      return result;
+    });
+    change(next);
+  }
+
+  function add() {
+    const key = `new-${++added}`;
+    change([...items, { key, label: "", path: "/" }]);
+    setFocusKey(key);
+  }
+
+  async function remove(item: MenuDraftItem) {
+    const ok = await confirm({
+      title: `Supprimer l'entrée « ${item.label.trim() || "sans libellé"} » ?`,
+      description: "Elle disparaîtra du menu du site après la sauvegarde.",
+    });
+    if (ok)
+      change(
+        items.filter((i) => i.key !== item.key),
+        true,
+      );
+  }
+
+  function save() {
+    const list = items.map(({ label, path }) => ({ label, path }));
+    const parsed = MenuSchema.safeParse(list);
+    if (!parsed.success) {
+      setErrors(byKey(menuErrors(parsed.error), items));
+      return;
+    }
+    setSubmitted(items);
+    fetcher.submit(
+      {
+        intent: "save",
+        items: JSON.stringify(parsed.data),
+        version: draft?.version ?? loaderData.version,
+      },
+      { method: "post" },
+    );
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Menu"
+        description="Les entrées de la barre de navigation et des liens rapides du pied de page, dans leur ordre."
+        actions={
+          <>
+            <a
+              href="/"
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Voir le site
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+            <Button onClick={save} busy={saving} disabled={!dirty}>
+              {!saving && <Save aria-hidden="true" className="size-4" />}
+              {saving ? "Sauvegarde..." : "Sauvegarder le menu"}
+            </Button>
+          </>
+        }
+      >
+        <UnsavedBanner dirty={dirty} />
+      </AdminPageHeader>
+      <MenuList
+        items={items}
+        errors={errors}
+        onChange={(next, moved) => (moved ? change(next, true) : edit(next))}
+        onRemove={remove}
+        focusKey={focusKey}
+      />
+      <div className="mt-4">
+        <Button variant="secondary" onClick={add} disabled={items.length >= MAX_MENU_ITEMS}>
+          <Plus aria-hidden="true" className="size-4" />
+          Ajouter une entrée
+        </Button>
+      </div>
+      {leaveDialog}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  EDITABLE_CATEGORIES,
+  ICON_NETWORKS,
+  NETWORK_LABELS,
+  PASSWORD_FIELDS,
+  PasswordChangeSchema,
+  SETTINGS_MESSAGES,
+  SettingsChangesSchema,
+  validateSettingsChanges,
+  type EditableCategory,
+  type EditableSettings,
+  type PasswordErrors,
+  type SettingsErrors,
+} from "~/components/admin/settings-schema";
+import type { Settings } from "~/content/defaults";
+import { deleteUserSessions, type Session } from "~/models/session.server";
+import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
+import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { setUserPassword, verifyLogin } from "~/models/user.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { fieldErrors, formText } from "~/utils/forms";
+import { toastResult, type Toast } from "~/utils/toast";
+import { isSafeUrl } from "~/components/admin/content-schema";
+
+export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {
+  values: Settings<C>;
+  /** The row's updated_at, sent back by a save (null: no row yet). */
+  updatedAt: string | null;
+}
+
+export type SettingsLoaderData = {
+  categories: { [C in EditableCategory]: SettingsCategoryData<C> };
+  icons: Settings<"social_icons">;
+  username: string;
+};
+
+export async function settingsLoader({
+  request,
+}: {
+  request: Request;
+}): Promise<SettingsLoaderData> {
+  const admin = await requireAdmin(request);
+  const entries = await Promise.all(
+    EDITABLE_CATEGORIES.map(async (category) => {
+      const { updated_at, ...values } = await getSettings({ category });
+      return [category, { values, updatedAt: updated_at }] as const;
+    }),
+  );
+  const { updated_at: _ignored, ...icons } = await getSettings({ category: "social_icons" });
+  return {
+    categories: Object.fromEntries(entries) as SettingsLoaderData["categories"],
+    icons,
+    username: admin.username,
+  };
+}
+
+/** The password change of the Compte tab (also behind /admin/settings/account). */
+export async function changePassword(
+  admin: Session,
+  form: FormData,
+): Promise<{ status: 200 | 400; errors: PasswordErrors; success: string | null }> {
+  const parsed = PasswordChangeSchema.safeParse(formText(form, PASSWORD_FIELDS));
+  if (!parsed.success) {
+    return { status: 400, errors: fieldErrors(parsed.error) as PasswordErrors, success: null };
+  }
+  const { currentPassword, newPassword } = parsed.data;
+  if (!(await verifyLogin({ username: admin.username, password: currentPassword }))) {
+    return {
+      status: 400,
+      errors: { currentPassword: SETTINGS_MESSAGES.wrongPassword },
+      success: null,
+    };
+  }
+  await setUserPassword({ userId: admin.userId, password: newPassword });
+  // Whoever else holds a session (another device, or whoever learnt the old password)
+  // is signed out; this browser stays signed in.
+  await deleteUserSessions({ userId: admin.userId, exceptId: admin.id });
+  return { status: 200, errors: {}, success: SETTINGS_MESSAGES.passwordChanged };
+}
+
+export type SettingsIntent = "save" | "social-icon" | "social-icon-remove" | "password";
+
+export interface SettingsActionData {
+  toast: Toast;
+  intent: SettingsIntent | null;
+  /** Invalid fields: "category.field" for a save, the field's name for the password. */
+  errors: SettingsErrors;
+  /** The categories saved. */
+  saved: EditableCategory[] | null;
+}
+
+function answer(
+  intent: SettingsIntent | null,
+  toast: Toast,
+  extra: Partial<Omit<SettingsActionData, "toast" | "intent">> = {},
+  status = 200,
+) {
+  const body: Omit<SettingsActionData, "toast"> = { intent, errors: {}, saved: null, ...extra };
+  return toastResult(toast, body, { status });
+}
+
+function isIconNetwork(value: unknown): value is (typeof ICON_NETWORKS)[number] {
+  return typeof value === "string" && (ICON_NETWORKS as readonly string[]).includes(value);
+}
+
+export async function settingsAction({ request }: { request: Request }) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "password") {
+    const result = await changePassword(admin, form);
+    return result.success
+      ? answer("password", { type: "success", message: result.success })
+      : answer(
+          "password",
+          { type: "error", message: SETTINGS_MESSAGES.passwordNotChanged },
+          { errors: result.errors },
+          400,
+        );
+  }
+
+  if (intent === "social-icon" || intent === "social-icon-remove") {
+    const network = form.get("network");
+    if (!isIconNetwork(network)) {
+      return answer(
+        intent,
+        { type: "error", message: SETTINGS_MESSAGES.networkFirst },
+        { errors: { network: SETTINGS_MESSAGES.networkFirst } },
+        400,
+      );
+    }
+    const url = intent === "social-icon" ? String(form.get("url") ?? "").trim() : "";
+    if (intent === "social-icon" && (url === "" || !isSafeUrl(url))) {
+      return answer(
+        intent,
+        { type: "error", message: "Veuillez sélectionner une image" },
+        { errors: { url: "Veuillez sélectionner une image" } },
+        400,
+      );
+    }
+    try {
+      await setSocialIcon({ network, url });
+    } catch (error) {
+      if (error instanceof StaleSaveError) {
+        return answer(intent, { type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
+      }
+      console.error("Social icon save failed", error);
+      return answer(intent, { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 500);
+    }
+    const label = NETWORK_LABELS[network];
+    const message =
+      intent === "social-icon"
+        ? SETTINGS_MESSAGES.iconUploaded(label)
+        : SETTINGS_MESSAGES.iconRemoved(label);
+    return answer(intent, { type: "success", message });
+  }
+
+  if (intent !== "save") {
+    return answer(null, { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 400);
+  }
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(String(form.get("changes") ?? ""));
+  } catch {
+    // Invalid below.
+  }
+  const parsed = SettingsChangesSchema.safeParse(raw);
+  if (!parsed.success) {
+    return answer("save", { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 400);
+  }
+  if (parsed.data.length === 0) {
+    return answer("save", { type: "info", message: SETTINGS_MESSAGES.nothing });
+  }
+  const valid = validateSettingsChanges(parsed.data);
+  if (!valid.success) {
+    return answer(
+      "save",
+      { type: "error", message: SETTINGS_MESSAGES.invalid },
+      { errors: valid.errors },
+      400,
+    );
+  }
+  try {
+    await saveSettingsCategories({ changes: valid.changes });
+  } catch (error) {
+    if (error instanceof StaleSaveError) {
+      return answer("save", { type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
+    }
+    console.error("Settings save failed", error);
+    return answer("save", { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 500);
+  }
+  return answer(
+    "save",
+    { type: "success", message: SETTINGS_MESSAGES.saved },
+    { saved: valid.changes.map((change) => change.category) },
+  );
+}
+
+export type { EditableSettings };

@@ -1,0 +1,232 @@
+import { Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { AccountSettings } from "~/components/admin/settings-account";
+import {
+  EDITABLE_CATEGORIES,
+  validateSettingsChanges,
+  type EditableCategory,
+  type EditableSettings,
+  type SettingsErrors,
+} from "~/components/admin/settings-schema";
+import {
+  AddressSettings,
+  GeneralSettings,
+  HoursSettings,
+  ScheduleDisplaySettings,
+  type SectionProps,
+} from "~/components/admin/settings-sections";
+import { SocialIconsSettings, SocialLinksSettings } from "~/components/admin/settings-social";
+import { TarifsPdfSettings } from "~/components/admin/settings-tarifs";
+import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import type { Route } from "./+types/settings";
+import { settingsAction, settingsLoader } from "./settings.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Paramètres | Administration" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return settingsLoader(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return settingsAction(args);
+}
+
+// Changing tab only rewrites ?tab=: no need to reload the data.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
+  { id: "general", label: "Général", categories: ["general"] },
+  { id: "adresse", label: "Adresse", categories: ["address"] },
+  { id: "horaires", label: "Horaires", categories: ["hours"] },
+  { id: "reseaux", label: "Réseaux sociaux", categories: ["social"] },
+  { id: "tarifs", label: "PDF Tarifs", categories: ["tarifs_pdf"] },
+  { id: "planning", label: "Affichage Planning", categories: ["schedule_display"] },
+  { id: "compte", label: "Compte", categories: [] },
+];
+const tabOf = (category: string) =>
+  TABS.find((t) => t.categories.includes(category as EditableCategory))?.id;
+
+type Draft = { [C in EditableCategory]?: { values: EditableSettings[C]; loadedAt: string | null } };
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
+  const { categories, icons, username } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const iconFetcher = useFetcher<typeof action>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wanted = searchParams.get("tab");
+  const tab = TABS.some((t) => t.id === wanted) ? wanted! : "general";
+  const [draft, setDraft] = useState<Draft>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [submitted, setSubmitted] = useState<Draft | null>(null);
+  const changed = EDITABLE_CATEGORIES.filter((c) => draft[c] !== undefined);
+  const dirty = changed.length > 0;
+  const saving = fetcher.state !== "idle";
+
+  useActionToast(fetcher.data);
+  useActionToast(iconFetcher.data);
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+
+  const setTab = (id: string) =>
+    setSearchParams({ tab: id }, { replace: true, preventScrollReset: true });
+  function showErrors(next: SettingsErrors) {
+    setErrors(next);
+    const first = tabOf(Object.keys(next)[0]?.split(".")[0] ?? "");
+    if (first) setTab(first);
+  }
+
+  // Once the answer is in (and the data reloaded): the messages, and saved categories
+  // leave the draft unless edited again meanwhile.
+  const [handled, setHandled] = useState<typeof fetcher.data>(undefined);
+  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
+    const data = fetcher.data;
+    setHandled(data);
+    setSubmitted(null);
+    setErrors(data.errors);
+    const saved = data.saved;
+    if (saved && submitted) {
+      setDraft((current) => {
+        const next: Draft = { ...current };
+        for (const category of saved) {
+          if (same(next[category]?.values, submitted[category]?.values)) delete next[category];
+        }
+        return next;
+      });
+    }
+  }
+  // The tab of the first invalid field comes to the front.
+  useEffect(() => {
+    const first = handled ? tabOf(Object.keys(handled.errors)[0]?.split(".")[0] ?? "") : undefined;
+    if (first) setSearchParams({ tab: first }, { replace: true, preventScrollReset: true });
+  }, [handled, setSearchParams]);
+
+  function section<C extends EditableCategory>(category: C): SectionProps<C> {
+    const loaded = categories[category] as {
+      values: EditableSettings[C];
+      updatedAt: string | null;
+    };
+    const own = draft[category] as
+      { values: EditableSettings[C]; loadedAt: string | null } | undefined;
+    return {
+      values: own?.values ?? loaded.values,
+      error: (field) => errors[`${category}.${field}`],
+      onChange: (values) => {
+        setDraft((current) => {
+          const next = { ...current } as Draft;
+          if (same(values, loaded.values)) delete next[category];
+          else
+            (next as Record<string, unknown>)[category] = {
+              values,
+              loadedAt: current[category]?.loadedAt ?? loaded.updatedAt,
+            };
+          return next;
+        });
+        setErrors((current) => {
+          const prefix = `${category}.`;
+          if (!Object.keys(current).some((key) => key.startsWith(prefix))) return current;
+          const own = { ...current };
+          for (const key of Object.keys(own)) if (key.startsWith(prefix)) delete own[key];
+          const recheck = validateSettingsChanges([{ category, settings: values, loadedAt: null }]);
+          return recheck.success ? own : { ...own, ...recheck.errors };
+        });
+      },
+    };
+  }
+
+  function save() {
+    const changes = changed.map((category) => ({
+      category,
+      settings: draft[category]!.values,
+      loadedAt: draft[category]!.loadedAt,
+    }));
+    const valid = validateSettingsChanges(changes);
+    if (!valid.success) return showErrors(valid.errors);
+    setSubmitted(draft);
+    fetcher.submit({ intent: "save", changes: JSON.stringify(changes) }, { method: "post" });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Paramètres"
+        description="Les coordonnées du club, ses horaires, ses réseaux sociaux et l'affichage du planning."
+        actions={
+          <Button onClick={save} busy={saving} disabled={!dirty}>
+            {!saving && <Save aria-hidden="true" className="size-4" />}
+            {saving ? "Sauvegarde..." : "Sauvegarder les paramètres"}
+          </Button>
+        }
+      >
+        <UnsavedBanner dirty={dirty} />
+      </AdminPageHeader>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Catégories de paramètres">
+          {TABS.map(({ id, label, categories: own }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+              {own.some((c) => draft[c]) && (
+                <span className="size-2 rounded-full bg-amber-500">
+                  <span className="sr-only"> (modifié)</span>
+                </span>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="general">
+          <GeneralSettings {...section("general")} />
+        </TabsContent>
+        <TabsContent value="adresse">
+          <AddressSettings {...section("address")} />
+        </TabsContent>
+        <TabsContent value="horaires">
+          <HoursSettings {...section("hours")} />
+        </TabsContent>
+        <TabsContent value="reseaux" className="flex flex-col gap-6">
+          <SocialLinksSettings {...section("social")} />
+          <SocialIconsSettings
+            icons={icons}
+            busy={iconFetcher.state !== "idle"}
+            onUploaded={(network, url) =>
+              iconFetcher.submit({ intent: "social-icon", network, url }, { method: "post" })
+            }
+            onRemove={(network) =>
+              iconFetcher.submit({ intent: "social-icon-remove", network }, { method: "post" })
+            }
+          />
+        </TabsContent>
+        <TabsContent value="tarifs">
+          <TarifsPdfSettings {...section("tarifs_pdf")} />
+        </TabsContent>
+        <TabsContent value="planning">
+          <ScheduleDisplaySettings {...section("schedule_display")} />
+        </TabsContent>
+        <TabsContent value="compte">
+          <AccountSettings username={username} />
+        </TabsContent>
+      </Tabs>
+      {leaveDialog}
+    </>
+  );
+}
