@@ -1,12 +1,133 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { DeleteZone, ImageFields, ToneTiles } from "~/components/admin/discipline-appearance";
+import { EditorFrame, useRecordDraft } from "~/components/admin/discipline-editor-frame";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/discipline-screen";
+import { FormatIconTiles } from "~/components/admin/format-appearance";
+import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/format-schema";
+import { FormatIcon } from "~/components/site/format-icon";
+import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/training";
+import { trainingAction } from "./training.server";
 
-// Work in progress (h5b): the screen follows.
+export const meta: Route.MetaFunction = () => [
+  { title: "Formats d'entraînement | Administration" },
+  { name: "robots", content: "noindex" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { formats: await getTrainingFormats(), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { formats: [] as TrainingFormat[], loadError: FORMAT_MESSAGES.loadFailed };
+  }
 }
 
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold text-ink">En construction</h1>;
+export async function action({ request }: Route.ActionArgs) {
+  return trainingAction(request);
+}
+
+/** A refused move or delete reloads the list too (spec §4). */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  return intent === "move" || intent === "delete" || defaultShouldRevalidate;
+}
+
+const toValues = (f: TrainingFormat) => ({
+  title: f.title,
+  subtitle: f.subtitle,
+  description: f.description,
+  details: f.details,
+  conclusion: f.conclusion,
+  image: f.image,
+  icon_name: f.icon_name as string,
+  color: f.color as string,
+});
+
+function FormatEditor({
+  format,
+  screen,
+}: {
+  format: TrainingFormat;
+  screen: ReturnType<typeof useOrderedScreen<TrainingFormat>>;
+}) {
+  const editor = useRecordDraft({
+    record: format,
+    toValues,
+    schema: TrainingFormatSchema,
+    invalidMessage: FORMAT_MESSAGES.invalid,
+  });
+  const { draft, update, errors } = editor;
+  return (
+    <EditorFrame
+      kindLabel="le format"
+      previewHref={`/entrainements#format-${format.id}`}
+      editor={editor}
+      onDirtyChange={screen.setDirty}
+      appearance={
+        <>
+          <ImageFields
+            bucket="training-formats"
+            value={draft.image}
+            error={errors.image}
+            onChange={(url) => update("image", url)}
+          />
+          <FormatIconTiles
+            value={draft.icon_name as TrainingFormat["icon_name"]}
+            error={errors.icon_name}
+            onChange={(value) => update("icon_name", value)}
+          />
+          <ToneTiles
+            legend="Couleur de fond (Clair, Sombre ou Or)"
+            value={draft.color as TrainingFormat["color"]}
+            error={errors.color}
+            onChange={(value) => update("color", value)}
+          />
+          <DeleteZone
+            label="Supprimer le format"
+            busy={screen.deleting}
+            onDelete={() => screen.remove(format)}
+          />
+        </>
+      }
+    />
+  );
+}
+
+export default function Training({ loaderData }: Route.ComponentProps) {
+  const { formats, loadError } = loaderData;
+  const screen = useOrderedScreen({ items: formats, messages: FORMAT_MESSAGES });
+  return (
+    <OrderedScreen
+      title="Formats d'entraînement"
+      description="Les formats présentés sur la page Entraînements et sur l'accueil, dans cet ordre."
+      listTitle="Liste des formats"
+      addLabel="Ajouter"
+      loadError={loadError}
+      screen={screen}
+      items={formats.map((f) => ({
+        id: f.id,
+        title: f.title,
+        subtitle: f.subtitle,
+        icon: (
+          <span className="shrink-0 rounded-md bg-teal-light p-1.5 text-teal-dark">
+            <FormatIcon name={f.icon_name} className="size-4" />
+          </span>
+        ),
+      }))}
+    >
+      {screen.selected ? (
+        <FormatEditor key={screen.selected.id} format={screen.selected} screen={screen} />
+      ) : (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+          {FORMAT_MESSAGES.noneSelected}
+        </p>
+      )}
+    </OrderedScreen>
+  );
 }

@@ -1,0 +1,27 @@
+import {
+  FORMAT_MESSAGES,
+  TrainingFormatSchema,
+  formatFromForm,
+} from "~/components/admin/format-schema";
+import {
+  createTrainingFormat,
+  deleteTrainingFormat,
+  getTrainingFormat,
+  moveTrainingFormat,
+  updateTrainingFormat,
+} from "~/models/training-format.server";
+import { handleOrderedEditorAction } from "./disciplines.server";
+
+export function trainingAction(request: Request) {
+  return handleOrderedEditorAction(request, {
+    messages: FORMAT_MESSAGES,
+    bucket: "training-formats",
+    schema: TrainingFormatSchema,
+    fromForm: formatFromForm,
+    get: getTrainingFormat,
+    create: createTrainingFormat,
+    move: moveTrainingFormat,
+    remove: deleteTrainingFormat,
+    update: updateTrainingFormat,
+  });
+}
