@@ -52,9 +52,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
-      dirty &&
-      historyAction !== "REPLACE" &&
-      currentLocation.pathname !== nextLocation.pathname,
+      dirty && historyAction !== "REPLACE" && currentLocation.pathname !== nextLocation.pathname,
   );
 
   // A blocker left "blocked" after the edits were saved (or dropped) lets the move through.

@@ -1,12 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { Button, type ButtonVariant } from "./button";
 
 export interface ConfirmOptions {
@@ -130,9 +123,7 @@ export function useConfirm(): [(options: ConfirmOptions) => Promise<boolean>, Re
   return [confirm, dialog];
 }
 
-const ConfirmContext = createContext<((options: ConfirmOptions) => Promise<boolean>) | null>(
-  null,
-);
+const ConfirmContext = createContext<((options: ConfirmOptions) => Promise<boolean>) | null>(null);
 
 /** Mounts one confirmation dialog for the subtree (the admin layout does). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {

@@ -53,7 +53,9 @@ export function DialogContent({
       >
         <div className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
           <div className="min-w-0 flex-1">
-            <DialogPrimitive.Title className="text-lg font-bold text-ink">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-bold text-ink">
+              {title}
+            </DialogPrimitive.Title>
             {description && (
               <DialogPrimitive.Description className="mt-1 text-sm text-gray-600">
                 {description}

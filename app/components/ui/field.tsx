@@ -1,10 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "./cn";
 
 /** What a control needs to be tied to its label, description and error. */

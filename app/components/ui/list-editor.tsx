@@ -114,9 +114,10 @@ export function StringListEditor({
   return (
     <fieldset
       className={cn("flex flex-col gap-2", className)}
-      aria-describedby={[description ? descriptionId : null, error ? errorId : null]
-        .filter(Boolean)
-        .join(" ") || undefined}
+      aria-describedby={
+        [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+        undefined
+      }
     >
       <legend className="mb-1 text-sm font-semibold text-ink">{label}</legend>
       {description && (

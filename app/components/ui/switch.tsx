@@ -17,13 +17,7 @@ export interface SwitchProps {
 }
 
 /** An on/off switch (role="switch") with its label on the right. */
-export function Switch({
-  label,
-  description,
-  id,
-  className,
-  ...props
-}: SwitchProps) {
+export function Switch({ label, description, id, className, ...props }: SwitchProps) {
   const generated = useId();
   const switchId = id ?? generated;
   const descriptionId = description ? `${switchId}-description` : undefined;

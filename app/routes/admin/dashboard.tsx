@@ -1,4 +1,17 @@
+import {
+  ArrowRight,
+  CalendarCheck,
+  Dumbbell,
+  KeyRound,
+  Lightbulb,
+  Mail,
+  Medal,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
+import { ADMIN_NAV } from "~/components/admin/admin-nav";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { buttonClasses } from "~/components/ui/button";
 import { getDashboardCounts } from "~/models/dashboard.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/dashboard";
@@ -9,50 +22,202 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { counts: await getDashboardCounts() };
+  const admin = await requireAdmin(request);
+  return { counts: await getDashboardCounts(), username: admin.username };
 }
 
+interface StatCard {
+  title: string;
+  value: number;
+  icon: LucideIcon;
+  to?: string;
+  linkLabel?: string;
+}
+
+/** The quick guide: where to go for the usual tasks. */
+const GUIDE: { title: string; text: string; to: string }[] = [
+  {
+    title: "Modifier les textes du site",
+    text: "Dans Contenu, choisissez l'onglet de la page, modifiez les textes ou les images puis sauvegardez.",
+    to: "/admin/content",
+  },
+  {
+    title: "Présenter les disciplines",
+    text: "Dans Disciplines, ajoutez une discipline, changez son ordre, son image et ses couleurs.",
+    to: "/admin/disciplines",
+  },
+  {
+    title: "Mettre à jour le planning",
+    text: "Dans Planning, créez les activités puis placez-les dans la grille de la semaine.",
+    to: "/admin/schedule",
+  },
+  {
+    title: "Publier un article",
+    text: "Dans Blog, écrivez l'article, choisissez sa catégorie et publiez-le quand il est prêt.",
+    to: "/admin/blog",
+  },
+  {
+    title: "Changer le logo ou la vidéo d'accueil",
+    text: "Dans Médias, onglets Logo et Vidéo d'accueil.",
+    to: "/admin/media",
+  },
+  {
+    title: "Coordonnées, horaires et tarifs",
+    text: "Dans Paramètres : adresse, horaires, réseaux sociaux et PDF des tarifs.",
+    to: "/admin/settings",
+  },
+];
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
-  const cards = [
-    { title: "Disciplines", value: counts.disciplines },
-    { title: "Formats d'entraînement", value: counts.trainingFormats },
-    { title: "Événements", value: counts.events },
-    { title: "Messages", value: counts.messages },
+  const { counts, username } = loaderData;
+  const cards: StatCard[] = [
+    {
+      title: "Disciplines",
+      value: counts.disciplines,
+      icon: Medal,
+      to: "/admin/disciplines",
+      linkLabel: "Gérer les disciplines",
+    },
+    {
+      title: "Formats d'entraînement",
+      value: counts.trainingFormats,
+      icon: Dumbbell,
+      to: "/admin/training",
+      linkLabel: "Gérer les formats",
+    },
+    {
+      title: "Événements",
+      value: counts.events,
+      icon: CalendarCheck,
+      to: "/admin/blog",
+      linkLabel: "Voir le blog",
+    },
+    { title: "Messages", value: counts.messages, icon: Mail },
   ];
+  const shortcuts = ADMIN_NAV.filter((item) => item.to !== "/admin/dashboard");
+
   return (
     <>
-      <h1 className="text-2xl font-bold text-ink">Tableau de bord</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map((card) => (
-          <li key={card.title} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <h2 className="text-sm font-semibold text-gray-700">{card.title}</h2>
-            <p className="mt-2 text-3xl font-bold text-teal-dark">{card.value}</p>
-          </li>
-        ))}
-      </ul>
-      <section className="mt-10">
-        <h2 className="text-lg font-bold text-ink">Accès rapide</h2>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          <li>
-            <Link
-              to="/admin/settings/account"
-              className="inline-block rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-ink hover:border-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark"
+      <AdminPageHeader
+        title="Tableau de bord"
+        description={`Bonjour ${username}, bienvenue dans l'administration du site du club.`}
+        actions={
+          <a
+            href="/"
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            Voir le site<span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        }
+      />
+
+      <section aria-labelledby="chiffres">
+        <h2 id="chiffres" className="sr-only">
+          Chiffres clés
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          {cards.map(({ title, value, icon: Icon, to, linkLabel }) => (
+            <li
+              key={title}
+              className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
             >
-              Changer le mot de passe
-            </Link>
-          </li>
-          <li>
-            <a
-              href="/"
-              className="inline-block rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-ink hover:border-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark"
-            >
-              Voir le site
-            </a>
-          </li>
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-sans text-sm font-semibold tracking-normal text-gray-700">
+                  {title}
+                </h3>
+                <span
+                  aria-hidden="true"
+                  className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-teal-light text-teal-dark sm:flex"
+                >
+                  <Icon className="size-5" />
+                </span>
+              </div>
+              <p className="mt-1 font-display text-4xl text-ink">{value}</p>
+              {to && (
+                <Link
+                  to={to}
+                  className="mt-3 inline-flex items-center gap-1 self-start text-sm font-semibold text-teal-dark underline-offset-2 hover:underline"
+                >
+                  {linkLabel}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </li>
+          ))}
         </ul>
       </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="guide"
+          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="guide" className="flex items-center gap-2 text-lg text-ink">
+            <Lightbulb aria-hidden="true" className="size-5 text-gold-dark" />
+            Guide rapide
+          </h2>
+          <ol className="mt-4 flex flex-col gap-4">
+            {GUIDE.map((step, index) => (
+              <li key={step.to} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <Link
+                    to={step.to}
+                    className="font-semibold text-ink underline decoration-teal decoration-2 underline-offset-4 hover:text-teal-dark"
+                  >
+                    {step.title}
+                  </Link>
+                  <p className="mt-0.5 text-sm text-gray-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="acces-rapide"
+          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="acces-rapide" className="text-lg text-ink">
+            Accès rapide
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {shortcuts.map(({ label, to, icon: Icon, hint }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex h-full items-center gap-3 rounded-md border border-gray-200 px-3 py-2.5 hover:border-teal-dark hover:bg-teal-light/50"
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold text-ink">{label}</span>
+                    <span className="text-xs text-gray-600">{hint}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/admin/settings/account"
+                className="flex h-full items-center gap-3 rounded-md border border-gray-200 px-3 py-2.5 hover:border-teal-dark hover:bg-teal-light/50"
+              >
+                <KeyRound aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-ink">Changer le mot de passe</span>
+                  <span className="text-xs text-gray-600">Compte administrateur</span>
+                </span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound, X } from "lucide-react";
+import {
+  ExternalLink,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelLeftOpen,
+  UserRound,
+  X,
+} from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
@@ -49,10 +57,9 @@ function NavLinks({ collapsible = false }: { collapsible?: boolean }) {
               className={cn(
                 "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold transition-colors",
                 focusRing,
-                active
-                  ? "bg-teal text-ink"
-                  : "text-gray-200 hover:bg-white/10 hover:text-white",
-                collapsible && "group-data-[collapsed=true]/shell:justify-center group-data-[collapsed=true]/shell:px-0",
+                active ? "bg-teal text-ink" : "text-gray-200 hover:bg-white/10 hover:text-white",
+                collapsible &&
+                  "group-data-[collapsed=true]/shell:justify-center group-data-[collapsed=true]/shell:px-0",
               )}
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -81,7 +88,8 @@ function AccountLinks({
 }) {
   const hideWhenCollapsed = collapsible && "group-data-[collapsed=true]/shell:sr-only";
   const centerWhenCollapsed =
-    collapsible && "group-data-[collapsed=true]/shell:justify-center group-data-[collapsed=true]/shell:px-0";
+    collapsible &&
+    "group-data-[collapsed=true]/shell:justify-center group-data-[collapsed=true]/shell:px-0";
   return (
     <div className="flex flex-col gap-1 border-t border-white/15 pt-3">
       <p
@@ -208,10 +216,7 @@ function MobileBar({ siteName, username }: { siteName: string; username: string 
   const open = openOn === pathname;
   return (
     <header className="sticky top-0 z-40 flex items-center gap-3 bg-ink px-4 py-2 text-white md:hidden">
-      <DialogPrimitive.Root
-        open={open}
-        onOpenChange={(next) => setOpenOn(next ? pathname : null)}
-      >
+      <DialogPrimitive.Root open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
         <DialogPrimitive.Trigger
           className={cn(
             "inline-flex min-h-10 items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold hover:bg-white/10",
@@ -255,6 +260,19 @@ function MobileBar({ siteName, username }: { siteName: string; username: string 
         Administration
         {siteName && <span className="sr-only"> · {siteName}</span>}
       </Link>
+      {/* Here too, so that signing out works before (or without) JavaScript. */}
+      <Form method="post" action="/admin/logout" className="ml-auto">
+        <button
+          type="submit"
+          className={cn(
+            "inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10",
+            focusRing,
+          )}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          <span className="sr-only">Se déconnecter</span>
+        </button>
+      </Form>
     </header>
   );
 }
@@ -274,6 +292,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { username, siteName } = loaderData;
   const nonce = useNonce();
   const [collapsed, setCollapsed] = useState(false);
+  const [ready, setReady] = useState(false);
 
   // The server cannot know the stored state: read it once hydrated.
   useEffect(() => {
@@ -283,6 +302,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     } catch {
       // Storage refused (private mode): the sidebar stays open.
     }
+    setReady(true);
   }, []);
 
   function toggle() {
@@ -299,6 +319,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div
       data-collapsed={collapsed ? "true" : undefined}
+      // Marks the shell as hydrated (its buttons answer): the e2e tests wait for it.
+      data-shell-ready={ready ? "" : undefined}
       suppressHydrationWarning
       className="group/shell min-h-screen bg-gray-50 md:flex"
     >
@@ -341,10 +363,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="min-h-screen bg-gray-50">
       <header className="bg-ink text-white">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link
-            to="/admin/dashboard"
-            className={cn("rounded font-display text-lg", focusRing)}
-          >
+          <Link to="/admin/dashboard" className={cn("rounded font-display text-lg", focusRing)}>
             Administration
           </Link>
         </div>

@@ -1,0 +1,76 @@
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import Database from "better-sqlite3";
+import { expect, test } from "./fixtures";
+
+/*
+ * The dashboard's cards show live counts. Other specs may add disciplines or formats to
+ * the shared e2e database while this one runs, so the figure shown is compared with the
+ * database's count read just before the page (retried until both agree), and the
+ * seeded rows are checked to be there.
+ */
+
+function count(table: "disciplines" | "training_formats"): number {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "club.sqlite"), {
+    readonly: true,
+  });
+  try {
+    return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+test("the four cards show the live counts: 6 seeded disciplines, 3 formats", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  const card = (title: string) =>
+    page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: title, exact: true }),
+    });
+  await expect(card("Disciplines")).toBeVisible();
+
+  expect(count("disciplines")).toBeGreaterThanOrEqual(6);
+  expect(count("training_formats")).toBeGreaterThanOrEqual(3);
+  await expect(async () => {
+    const disciplines = count("disciplines");
+    const formats = count("training_formats");
+    await page.reload();
+    await expect(card("Disciplines").getByText(/^\d+$/)).toHaveText(String(disciplines), {
+      timeout: 1000,
+    });
+    await expect(card("Formats d'entraînement").getByText(/^\d+$/)).toHaveText(String(formats), {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(card("Messages").getByText(/^\d+$/)).toHaveText("0");
+  await expect(card("Événements").getByText(/^\d+$/)).toHaveText(/^\d+$/);
+
+  await expect(page.getByRole("heading", { name: "Guide rapide" })).toBeVisible();
+  const quick = page.getByRole("region", { name: "Accès rapide" });
+  await expect(quick.getByRole("link", { name: /Contenu/ })).toHaveAttribute(
+    "href",
+    "/admin/content",
+  );
+  await expect(quick.getByRole("link", { name: /Changer le mot de passe/ })).toHaveAttribute(
+    "href",
+    "/admin/settings/account",
+  );
+});
+
+test("the dashboard has no accessibility violation", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Tableau de bord", level: 1 })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    })),
+  ).toEqual([]);
+});

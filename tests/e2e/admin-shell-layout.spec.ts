@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+/*
+ * The back office's frame (app/routes/admin/layout.tsx): the desktop sidebar and its
+ * collapsed state, the mobile slide-in menu, the skip link and signing out.
+ * Besides the dashboard only the settings screen is visited (whatever it shows: its
+ * own specs test it).
+ */
+
+const ENTRIES = [
+  "Tableau de bord",
+  "Contenu",
+  "Disciplines",
+  "Entraînements",
+  "Planning",
+  "Blog",
+  "Médias",
+  "Paramètres",
+  "Menu",
+  "Pages",
+  "Inscriptions",
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    })),
+  ).toEqual([]);
+}
+
+/** Waits until React has hydrated the shell (its buttons then answer clicks). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Boolean(document.querySelector("[data-shell-ready]")));
+}
+
+test.describe("desktop sidebar", () => {
+  test.skip(({ isMobile }) => isMobile, "the sidebar is the desktop layout");
+
+  test("lists the screens in order, marks the current one and navigates", async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto("/admin");
+    await hydrated(page);
+    const sidebar = page.getByRole("complementary", { name: "Menu d'administration" });
+    const nav = sidebar.getByRole("navigation", { name: "Administration" });
+    await expect(nav.getByRole("link")).toHaveText(ENTRIES);
+    // /admin is the dashboard too.
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Planning" })).toHaveAttribute(
+      "href",
+      "/admin/schedule",
+    );
+
+    await nav.getByRole("link", { name: "Paramètres" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings(\?.*)?$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Paramètres" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+
+    await nav.getByRole("link", { name: "Tableau de bord" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Tableau de bord", level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Paramètres" })).not.toHaveAttribute("aria-current");
+
+    await expect(sidebar.getByText("admin", { exact: true })).toBeVisible();
+    const site = sidebar.getByRole("link", { name: /Voir le site/ });
+    await expect(site).toHaveAttribute("href", "/");
+    await expect(site).toHaveAttribute("target", "_blank");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex");
+  });
+
+  test("collapses to icons, stays collapsed after a reload, expands again", async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto("/admin/dashboard");
+    await hydrated(page);
+    const sidebar = page.getByRole("complementary", { name: "Menu d'administration" });
+    const toggle = sidebar.getByRole("button", { name: "Menu latéral" });
+    const label = sidebar.getByText("Inscriptions", { exact: true });
+    // Collapsed, the entry's text stays for screen readers but takes no room (sr-only).
+    const labelWidth = () => label.evaluate((element) => element.getBoundingClientRect().width);
+
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await labelWidth()).toBeGreaterThan(20);
+    const wide = (await sidebar.boundingBox())!.width;
+    expect(wide).toBeGreaterThan(200);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(labelWidth).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(80);
+    // Still reachable by name (screen readers, tests) while only the icon shows.
+    await expect(sidebar.getByRole("link", { name: "Inscriptions" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    // Collapsed from the first paint (before hydration), then for React too.
+    expect(await labelWidth()).toBeLessThanOrEqual(1);
+    expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
+    await hydrated(page);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(labelWidth).toBeGreaterThan(20);
+    await page.reload();
+    await hydrated(page);
+    expect(await labelWidth()).toBeGreaterThan(20);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "the slide-in menu is the mobile layout");
+
+  test("opens, traps the focus, closes with Escape and on navigation", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/dashboard");
+    await hydrated(page);
+    // The desktop sidebar is not shown.
+    await expect(page.getByRole("complementary", { name: "Menu d'administration" })).toBeHidden();
+
+    // includeHidden: while the menu is open, the page behind it is aria-hidden.
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true, includeHidden: true });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu d'administration" });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link")).toHaveText([...ENTRIES, /Voir le site/]);
+    await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page);
+
+    // Focus stays inside: 20 tabs never leave the menu.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await menu.evaluate((element) => element.contains(document.activeElement));
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Paramètres" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings(\?.*)?$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await menuButton.click();
+    await page.getByRole("button", { name: "Fermer le menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("the skip link leads to the main content", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Aller au contenu" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#contenu")).toBeFocused();
+});
+
+test("'Se déconnecter' ends the session", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
+  await expect(page.getByRole("status")).toHaveText("Déconnexion réussie");
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+});
