@@ -6,8 +6,10 @@ import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
 import { Select } from "~/components/ui/select";
 import { FORMAT_ICON_NAMES } from "~/components/site/format-icon";
+import { TextListEditor } from "./content-text-list";
 import {
   fieldLabel,
+  itemNameOf,
   isIconNameField,
   isImageField,
   isMultiline,
@@ -126,7 +128,8 @@ export function ContentValueEditor(props: EditorProps) {
         {isMultiline(template) ? (
           <Textarea
             value={text}
-            rows={Math.min(8, Math.ceil(Math.max(text.length, template.length) / 70) + 1)}
+            rows={3}
+            className="field-sizing-content max-h-96"
             onChange={(event) => onChange(path, event.target.value)}
           />
         ) : (
@@ -171,12 +174,25 @@ export function ContentValueEditor(props: EditorProps) {
       items.forEach((_, index) => {
         itemErrors[index] = errors[pathKey([...path, index])];
       });
+      const long = template.some((item) => typeof item === "string" && isMultiline(item));
+      if (long) {
+        return (
+          <TextListEditor
+            label={label}
+            items={items}
+            onChange={(next) => onChange(path, next)}
+            itemLabel={(index) => `${itemNameOf(fieldKey)} ${index + 1}`}
+            itemErrors={itemErrors}
+            error={error}
+          />
+        );
+      }
       return (
         <StringListEditor
           label={label}
           items={items}
           onChange={(next) => onChange(path, next)}
-          itemLabel={(index) => `${label} ${index + 1}`}
+          itemLabel={(index) => `${itemNameOf(fieldKey)} ${index + 1}`}
           addLabel="Ajouter un élément"
           itemErrors={itemErrors}
           error={error}
@@ -193,7 +209,7 @@ export function ContentValueEditor(props: EditorProps) {
             className="flex flex-col gap-3 rounded-md border border-gray-200 bg-gray-50 p-3"
           >
             <legend className="px-1 text-sm font-semibold text-gray-700">
-              {label} {index + 1}
+              {itemNameOf(fieldKey)} {index + 1}
             </legend>
             <ContentObjectFields
               path={[...path, index]}
@@ -215,7 +231,11 @@ export function ContentValueEditor(props: EditorProps) {
                 }
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Supprimer {label.toLowerCase()} {index + 1}
+                Supprimer
+                <span className="sr-only">
+                  {" "}
+                  {itemNameOf(fieldKey).toLowerCase()} {index + 1}
+                </span>
               </Button>
             </div>
           </fieldset>
@@ -227,7 +247,7 @@ export function ContentValueEditor(props: EditorProps) {
             onClick={() => onChange(path, [...list, blankLike(first)])}
           >
             <Plus aria-hidden="true" className="size-4" />
-            Ajouter un élément
+            Ajouter un élément<span className="sr-only"> à la liste « {label} »</span>
           </Button>
         </div>
         {error && <p className="text-sm font-medium text-red-700">{error}</p>}

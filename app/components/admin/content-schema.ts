@@ -7,6 +7,13 @@
 import { z } from "zod";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
+export const CONTENT_MESSAGES = {
+  saved: "Modifications sauvegardées avec succès",
+  nothing: "Aucune modification à sauvegarder",
+  failed: "Erreur lors de la sauvegarde",
+  invalid: "Certains champs sont invalides : corrigez-les puis sauvegardez.",
+} as const;
+
 export type ContentTabId =
   "accueil" | "a-propos" | "disciplines" | "entrainements" | "entreprise" | "pages" | "contact";
 
@@ -147,6 +154,19 @@ export function fieldLabel(key: string): string {
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ITEM_NAMES: Record<string, string> = {
+  paragraphs: "Paragraphe",
+  highlights: "Chiffre clé",
+  features: "Atout",
+  items: "Élément",
+  bring: "Élément à apporter",
+};
+
+/** The name of one item of a list ("Paragraphe 2"). */
+export function itemNameOf(key: string): string {
+  return ITEM_NAMES[key] ?? "Élément";
 }
 
 const CATEGORY_LABELS: Record<string, string> = {

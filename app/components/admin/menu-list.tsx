@@ -182,26 +182,24 @@ function MenuRow({
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={cn(
-        "flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-start sm:p-4",
+        "grid grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:p-4",
         isDragging && "relative z-10 border-teal-dark shadow-lg",
       )}
     >
-      <div className="flex items-center gap-2 sm:pt-7">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={`Déplacer « ${name} » (position ${index + 1} sur ${count})`}
-          className="flex size-10 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden="true" className="size-5" />
-        </button>
-        <span className="text-sm font-semibold text-gray-600 tabular-nums sm:hidden">
-          {index + 1}.
-        </span>
-      </div>
-      <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Déplacer « ${name} » (position ${index + 1} sur ${count})`}
+        className="col-start-1 row-start-1 flex size-10 cursor-grab touch-none items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark active:cursor-grabbing sm:self-end"
+      >
+        <GripVertical aria-hidden="true" className="size-5" />
+      </button>
+      <span className="col-start-2 row-start-1 text-sm font-semibold text-gray-600 tabular-nums sm:hidden">
+        Entrée {index + 1}
+      </span>
+      <div className="col-span-3 row-start-2 grid min-w-0 gap-3 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:grid-cols-2">
         <Field label="Libellé" error={errors?.label} required>
           <Input
             ref={labelRef}
@@ -209,7 +207,7 @@ function MenuRow({
             onChange={(event) => onEdit("label", event.target.value)}
           />
         </Field>
-        <Field label="Lien" error={errors?.path} required description="/page du site ou https://…">
+        <Field label="Lien" error={errors?.path} required>
           <Input
             value={item.path}
             inputMode="url"
@@ -217,7 +215,7 @@ function MenuRow({
           />
         </Field>
       </div>
-      <div className="flex items-center gap-1 sm:pt-7">
+      <div className="col-start-3 row-start-1 flex items-center gap-1 justify-self-end sm:self-end">
         <Button
           ref={upRef}
           variant="ghost"

@@ -144,7 +144,7 @@ export function SocialIconsSettings({
   const confirm = useConfirmAction();
   const [network, setNetwork] = useState<string>("");
   const [needNetwork, setNeedNetwork] = useState(false);
-  const errorId = useId();
+  const selectId = useId();
   const chosen = (ICON_NETWORKS as readonly string[]).includes(network)
     ? (network as IconNetwork)
     : null;
@@ -152,6 +152,7 @@ export function SocialIconsSettings({
   function refuse() {
     setNeedNetwork(true);
     toast.error(SETTINGS_MESSAGES.networkFirst);
+    document.getElementById(selectId)?.focus();
   }
 
   async function remove(target: IconNetwork) {
@@ -173,6 +174,7 @@ export function SocialIconsSettings({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <Field
+          id={selectId}
           label="Réseau social de l'icône"
           className="sm:w-56"
           error={needNetwork && !chosen ? SETTINGS_MESSAGES.networkFirst : null}
@@ -213,17 +215,12 @@ export function SocialIconsSettings({
                   variant="secondary"
                   size="sm"
                   onClick={refuse}
-                  aria-describedby={needNetwork ? errorId : undefined}
+                  aria-describedby={needNetwork ? `${selectId}-erreur` : undefined}
                 >
                   <Upload aria-hidden="true" className="size-4" />
                   Choisir une icône
                 </Button>
               </div>
-              {needNetwork && (
-                <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-                  {SETTINGS_MESSAGES.networkFirst}
-                </p>
-              )}
             </div>
           )}
         </div>

@@ -1,4 +1,5 @@
 import {
+  CONTENT_MESSAGES,
   ContentChangesSchema,
   validateContentChanges,
   type BlockErrors,
@@ -7,13 +8,6 @@ import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { toastResult, type Toast } from "~/utils/toast";
-
-export const CONTENT_MESSAGES = {
-  saved: "Modifications sauvegardées avec succès",
-  nothing: "Aucune modification à sauvegarder",
-  failed: "Erreur lors de la sauvegarde",
-  invalid: "Certains champs sont invalides : corrigez-les puis sauvegardez.",
-} as const;
 
 export interface ContentActionData {
   toast: Toast;

@@ -9,6 +9,7 @@ import {
 import { ContentBlockCard } from "~/components/admin/content-block-card";
 import {
   blockKey,
+  CONTENT_MESSAGES,
   CONTENT_TABS,
   tabOfCategory,
   type BlockErrors,
@@ -16,7 +17,8 @@ import {
 } from "~/components/admin/content-schema";
 import { setIn, type FieldPath, pathKey } from "~/components/admin/content-fields";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { SaveBar } from "~/components/admin/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { showToast, useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
@@ -24,7 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getContentBlocksForEdit } from "~/models/content.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/content";
-import { CONTENT_MESSAGES, contentAction } from "./content.server";
+import { contentAction } from "./content.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contenu | Administration" },
@@ -163,31 +165,27 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Contenu du site"
         description="Les textes et images des pages publiques. Les modifications s'accumulent et sont enregistrées ensemble."
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              onClick={refresh}
-              busy={revalidator.state === "loading"}
-              disabled={saving}
-            >
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Actualiser
-            </Button>
-            <Button
-              onClick={save}
-              busy={saving}
-              aria-disabled={!dirty || undefined}
-              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            >
-              {!saving && <Save aria-hidden="true" className="size-4" />}
-              {saving ? "Sauvegarde..." : "Sauvegarder"}
-            </Button>
-          </>
-        }
-      >
-        <UnsavedBanner dirty={dirty} />
-      </AdminPageHeader>
+      />
+      <SaveBar dirty={dirty}>
+        <Button
+          variant="secondary"
+          onClick={refresh}
+          busy={revalidator.state === "loading"}
+          disabled={saving}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Actualiser
+        </Button>
+        <Button
+          onClick={save}
+          busy={saving}
+          aria-disabled={!dirty || undefined}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
+          {!saving && <Save aria-hidden="true" className="size-4" />}
+          {saving ? "Sauvegarde..." : "Sauvegarder"}
+        </Button>
+      </SaveBar>
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Pages du site">

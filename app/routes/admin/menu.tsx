@@ -9,7 +9,8 @@ import {
   type MenuErrors,
 } from "~/components/admin/menu-schema";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { SaveBar } from "~/components/admin/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
@@ -153,27 +154,28 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Menu"
         description="Les entrées de la barre de navigation et des liens rapides du pied de page, dans leur ordre."
-        actions={
-          <>
-            <a
-              href="/"
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Voir le site
-              <span className="sr-only"> (nouvel onglet)</span>
-            </a>
-            <Button onClick={save} busy={saving} disabled={!dirty}>
-              {!saving && <Save aria-hidden="true" className="size-4" />}
-              {saving ? "Sauvegarde..." : "Sauvegarder le menu"}
-            </Button>
-          </>
-        }
-      >
-        <UnsavedBanner dirty={dirty} />
-      </AdminPageHeader>
+      />
+      <SaveBar dirty={dirty}>
+        <a
+          href="/"
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses({ variant: "secondary" })}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Voir le site
+          <span className="sr-only"> (nouvel onglet)</span>
+        </a>
+        <Button onClick={save} busy={saving} disabled={!dirty}>
+          {!saving && <Save aria-hidden="true" className="size-4" />}
+          {saving ? "Sauvegarde..." : "Sauvegarder le menu"}
+        </Button>
+      </SaveBar>
+      <p className="mb-4 text-sm text-gray-700">
+        Lien : une page du site (par exemple <code>/tarifs</code>) ou une adresse complète
+        (https://…). Glissez une entrée par sa poignée, ou utilisez les flèches, pour changer
+        l'ordre.
+      </p>
       <MenuList
         items={items}
         errors={errors}

@@ -19,7 +19,8 @@ import {
 } from "~/components/admin/settings-sections";
 import { SocialIconsSettings, SocialLinksSettings } from "~/components/admin/settings-social";
 import { TarifsPdfSettings } from "~/components/admin/settings-tarifs";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { SaveBar } from "~/components/admin/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -172,15 +173,16 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Paramètres"
         description="Les coordonnées du club, ses horaires, ses réseaux sociaux et l'affichage du planning."
-        actions={
+      />
+      {/* The Compte tab has its own button: the global save shows there only when needed. */}
+      {(tab !== "compte" || dirty) && (
+        <SaveBar dirty={dirty}>
           <Button onClick={save} busy={saving} disabled={!dirty}>
             {!saving && <Save aria-hidden="true" className="size-4" />}
             {saving ? "Sauvegarde..." : "Sauvegarder les paramètres"}
           </Button>
-        }
-      >
-        <UnsavedBanner dirty={dirty} />
-      </AdminPageHeader>
+        </SaveBar>
+      )}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Catégories de paramètres">
           {TABS.map(({ id, label, categories: own }) => (
