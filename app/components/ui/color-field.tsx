@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "./cn";
 import { INVALID_COLOR_MESSAGE, isHexColor } from "./color";
-import { controlClasses } from "./input";
+import { textControlClasses } from "./input";
 
 export { HEX_COLOR_PATTERN, INVALID_COLOR_MESSAGE, isHexColor } from "./color";
 
@@ -90,7 +90,7 @@ export function ColorField({
           aria-invalid={message ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
-          className={cn(controlClasses, "max-w-36 font-mono uppercase")}
+          className={cn(textControlClasses, "max-w-36 font-mono uppercase")}
         />
       </div>
       {description && (

@@ -13,7 +13,8 @@ export interface FieldProps {
   label: ReactNode;
   /** The control: an element (its id and aria props are set by cloneElement) or a render
    *  prop receiving them, for controls that spread them somewhere else. */
-  children: ReactElement<Partial<FieldControlProps>> | ((control: FieldControlProps) => ReactNode);
+  children:
+    ReactElement<{ "aria-describedby"?: string }> | ((control: FieldControlProps) => ReactNode);
   description?: ReactNode;
   error?: string | null;
   required?: boolean;
@@ -60,7 +61,7 @@ export function Field({
     rendered = children(control);
   } else if (isValidElement(children)) {
     const own = children.props["aria-describedby"];
-    rendered = cloneElement(children, {
+    rendered = cloneElement(children as ReactElement<Partial<FieldControlProps>>, {
       ...control,
       "aria-describedby": [own, describedBy].filter(Boolean).join(" ") || undefined,
     });

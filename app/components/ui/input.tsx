@@ -7,13 +7,19 @@ export const controlClasses = cn(
   "placeholder:text-gray-500 outline-none",
   "focus-visible:border-teal-dark focus-visible:ring-2 focus-visible:ring-teal-dark/40",
   "aria-invalid:border-red-700 aria-invalid:focus-visible:ring-red-700/30",
-  "read-only:bg-gray-100 read-only:text-gray-600 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
+  "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
+);
+
+/** Text controls also grey out when read-only (a <select> always matches :read-only). */
+export const textControlClasses = cn(
+  controlClasses,
+  "read-only:bg-gray-100 read-only:text-gray-600",
 );
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function Input({ className, type = "text", ref, ...props }: InputProps) {
-  return <input ref={ref} type={type} className={cn(controlClasses, className)} {...props} />;
+  return <input ref={ref} type={type} className={cn(textControlClasses, className)} {...props} />;
 }
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -25,7 +31,7 @@ export function Textarea({ className, rows = 4, ref, ...props }: TextareaProps) 
     <textarea
       ref={ref}
       rows={rows}
-      className={cn(controlClasses, "min-h-20 resize-y", className)}
+      className={cn(textControlClasses, "min-h-20 resize-y", className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
-import { controlClasses } from "./input";
+import { textControlClasses } from "./input";
 
 export interface StringListEditorProps {
   /** The list's name, read out as the group's legend ('Points clés'). */
@@ -129,7 +129,8 @@ export function StringListEditor({
       <ol className="flex flex-col gap-2">
         {items.map((item, index) => {
           const key = keys[index] ?? `pending-${index}`;
-          const inputId = `${baseId}-${key}`;
+          // Ids from the position (stable between server and browser); keys only for React.
+          const inputId = `${baseId}-${index}`;
           const itemError = itemErrors?.[index];
           return (
             <li key={key} className="flex flex-col gap-1">
@@ -157,7 +158,7 @@ export function StringListEditor({
                   onKeyDown={(event) => onKeyDown(event, index)}
                   aria-invalid={itemError ? true : undefined}
                   aria-describedby={itemError ? `${inputId}-erreur` : undefined}
-                  className={controlClasses}
+                  className={textControlClasses}
                 />
                 <Button
                   variant="ghost"
