@@ -40,7 +40,7 @@ export type SaveResult<R> = {
   stale?: boolean;
 };
 
-type Values = ContentValues & Record<string, string | string[]>;
+type FormValue = string | string[];
 
 const CONTENT_FIELDS = ["title", "subtitle", "description", "details", "conclusion"];
 
@@ -50,7 +50,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The draft of one record. A save's answer becomes the new base; a newer version from the
  * loader replaces the draft only while nothing is pending.
  */
-export function useRecordDraft<R extends EditableRecord, V extends Values>({
+export function useRecordDraft<R extends EditableRecord, V extends Record<string, FormValue>>({
   record,
   toValues,
   schema,
@@ -85,7 +85,7 @@ export function useRecordDraft<R extends EditableRecord, V extends Values>({
   const errors = clientErrors ?? fetcher.data?.errors ?? {};
   const saving = fetcher.state !== "idle";
 
-  function update(name: keyof V & string, value: string | string[]) {
+  function update(name: keyof V & string, value: FormValue) {
     setDraft((current) => ({ ...current, [name]: value }));
   }
 

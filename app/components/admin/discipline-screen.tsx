@@ -19,16 +19,18 @@ import { OrderedItemList, type OrderedListItem } from "./discipline-list";
 type ListResult = { toast?: Toast; createdId?: number; deletedId?: number };
 
 export interface OrderedScreenMessages {
-  loadFailed: string;
-  keepOne: string;
+  keepOne?: string;
 }
 
 export function useOrderedScreen<T extends { id: number; title: string }>({
   items,
   messages,
+  refuseDelete = (_item, count) => (count <= 1 ? (messages.keepOne ?? null) : null),
 }: {
   items: T[];
   messages: OrderedScreenMessages;
+  /** Why this record may not be deleted (shown at once, the server says it too), or null. */
+  refuseDelete?: (item: T, count: number) => string | null;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = Number(searchParams.get("id"));
@@ -70,8 +72,9 @@ export function useOrderedScreen<T extends { id: number; title: string }>({
   }
 
   async function remove(item: T) {
-    if (items.length <= 1) {
-      showToast({ type: "error", message: messages.keepOne });
+    const refusal = refuseDelete(item, items.length);
+    if (refusal) {
+      showToast({ type: "error", message: refusal });
       return;
     }
     const confirmed = await confirm({
@@ -153,6 +156,8 @@ export function OrderedScreen({
         </p>
       ) : (
         <EditorListLayout
+          // NOTE: one column that may shrink on phones; truncated titles would widen it.
+          className="grid-cols-1"
           listTitle={listTitle}
           listActions={
             <Button size="sm" onClick={screen.add} busy={screen.adding}>

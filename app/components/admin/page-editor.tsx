@@ -1,0 +1,227 @@
+import { ExternalLink, Save } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { UnsavedBanner } from "~/components/admin/unsaved-changes";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
+import { PAGE_TEMPLATES } from "~/content/defaults";
+import { DeleteZone } from "./discipline-appearance";
+import { useRecordDraft } from "./discipline-editor-frame";
+import {
+  MainSitePageSchema,
+  PAGE_MESSAGES,
+  SitePageSchema,
+  TEMPLATE_LABELS,
+  type PageFormValues,
+} from "./page-schema";
+import { RichTextEditor } from "./page-rich-text";
+
+/* The Pages screen's list and editor. */
+
+export interface AdminPage {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  is_published: boolean;
+  template: (typeof PAGE_TEMPLATES)[number];
+  order_index: number;
+  is_main: boolean;
+  updated_at: string;
+}
+
+const toValues = (page: AdminPage): PageFormValues => ({
+  title: page.title,
+  slug: page.slug,
+  content: page.content,
+  is_published: String(page.is_published),
+  template: page.template,
+  order_index: String(page.order_index),
+});
+
+export function PageList({
+  pages,
+  selectedId,
+  onSelect,
+}: {
+  pages: AdminPage[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {pages.map((page) => {
+        const selected = page.id === selectedId;
+        return (
+          <li key={page.id}>
+            <button
+              type="button"
+              aria-current={selected ? "true" : undefined}
+              onClick={() => onSelect(page.id)}
+              className={cn(
+                "flex w-full flex-col gap-1 rounded-md border px-3 py-2 text-left",
+                "hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark",
+                selected
+                  ? "border-teal-dark bg-teal-light/60 ring-1 ring-teal-dark hover:bg-teal-light/60"
+                  : "border-gray-200 bg-white",
+              )}
+            >
+              <span className="truncate font-semibold text-ink">{page.title}</span>
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="truncate font-mono text-xs text-gray-700">{page.slug}</span>
+                {page.is_main ? (
+                  <Badge>Page principale</Badge>
+                ) : page.is_published ? (
+                  <Badge tone="success">Publié</Badge>
+                ) : (
+                  <Badge tone="warning">Brouillon</Badge>
+                )}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PageEditor({
+  page,
+  otherSlugs,
+  onDirtyChange,
+  onDelete,
+  deleting,
+}: {
+  page: AdminPage;
+  otherSlugs: string[];
+  onDirtyChange: (dirty: boolean) => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  // The slugs of the other pages are known here: a duplicate is caught before sending.
+  const schema = useMemo(() => {
+    if (page.is_main) return MainSitePageSchema;
+    const taken = new Set(otherSlugs);
+    return SitePageSchema.refine((values) => !taken.has(values.slug), {
+      message: PAGE_MESSAGES.duplicateSlug,
+      path: ["slug"],
+    });
+  }, [page.is_main, otherSlugs]);
+  const editor = useRecordDraft({
+    record: page,
+    toValues,
+    schema,
+    invalidMessage: PAGE_MESSAGES.invalid,
+  });
+  const { draft, update, errors, dirty, save, saving, base } = editor;
+
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const published = base.is_published || base.is_main;
+  return (
+    <section
+      aria-labelledby="editeur-page-titre"
+      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h2 id="editeur-page-titre" className="min-w-0 text-xl font-bold break-words text-ink">
+          {base.title}
+        </h2>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {published && (
+            <a
+              href={base.slug}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Voir la page
+              <span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          )}
+          <Button onClick={save} disabled={!dirty} busy={saving}>
+            {!saving && <Save aria-hidden="true" className="size-4" />}
+            {saving ? "Sauvegarde..." : "Sauvegarder"}
+          </Button>
+        </div>
+      </div>
+      <UnsavedBanner dirty={dirty} />
+      {page.is_main && (
+        <p className="rounded-md bg-gray-100 px-4 py-3 text-sm text-gray-800">
+          Page principale du site : son adresse est fixe et elle ne peut pas être supprimée. Ses
+          textes se modifient dans Contenu.
+        </p>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Titre" required error={errors.title}>
+          <Input value={draft.title} onChange={(e) => update("title", e.target.value)} />
+        </Field>
+        <Field
+          label="URL de la page"
+          required={!page.is_main}
+          error={errors.slug}
+          description={page.is_main ? "Adresse fixe." : "Commence par /, par exemple /partenaires."}
+        >
+          <Input
+            value={draft.slug}
+            readOnly={page.is_main}
+            spellCheck={false}
+            autoCapitalize="none"
+            className="font-mono"
+            onChange={(e) => update("slug", e.target.value)}
+          />
+        </Field>
+        <Field label="Modèle" error={errors.template}>
+          <Select
+            value={draft.template}
+            onChange={(e) => update("template", e.target.value)}
+            options={PAGE_TEMPLATES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }))}
+          />
+        </Field>
+        <Field
+          label="Ordre"
+          error={errors.order_index}
+          description="Les pages sont listées par ordre croissant."
+        >
+          <Input
+            type="number"
+            min={0}
+            max={9999}
+            step={1}
+            inputMode="numeric"
+            value={draft.order_index}
+            onChange={(e) => update("order_index", e.target.value)}
+          />
+        </Field>
+      </div>
+      <Switch
+        label="Publié"
+        checked={draft.is_published === "true"}
+        disabled={page.is_main}
+        onCheckedChange={(checked) => update("is_published", String(checked))}
+        description={
+          draft.is_published === "true"
+            ? `Publié : la page est visible à l'adresse ${draft.slug || "choisie"}.`
+            : "Brouillon : la page n'est visible que dans l'administration."
+        }
+      />
+      <RichTextEditor
+        label="Contenu"
+        value={draft.content}
+        onChange={(html) => update("content", html)}
+        error={errors.content}
+        description="Titres, listes, gras, italique et liens ; le contenu est nettoyé à l'enregistrement."
+      />
+      <DeleteZone label="Supprimer la page" busy={deleting} onDelete={onDelete} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
+
+/* The site pages editor's rules and messages (browser and action alike). */
+
+export const PAGE_MESSAGES = {
+  loadFailed: "Impossible de charger les pages",
+  added: "Nouvelle page ajoutée",
+  addFailed: "Erreur lors de l'ajout de la page",
+  deleted: "Page supprimée",
+  deleteFailed: "Erreur lors de la suppression de la page",
+  saved: "Pages sauvegardées avec succès",
+  saveFailed: "Erreur lors de la sauvegarde des pages",
+  mainPage: "Vous ne pouvez pas supprimer cette page principale",
+  duplicateSlug: "Erreur: Les URLs des pages doivent être uniques",
+  noneSelected: "Aucune page sélectionnée",
+  notFound: "Cette page n'existe plus : la liste a été rechargée.",
+  invalid: "Vérifiez les champs signalés",
+} as const;
+
+export const SLUG_MESSAGES = {
+  required: "L'URL est obligatoire",
+  leadingSlash: "L'URL doit commencer par /",
+  format:
+    "L'URL ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets, séparés par des /",
+  reserved: "Cette URL est celle d'une page existante du site : choisissez-en une autre",
+} as const;
+
+export const TEMPLATE_LABELS: Record<(typeof PAGE_TEMPLATES)[number], string> = {
+  default: "Par défaut",
+  "full-width": "Pleine largeur",
+  sidebar: "Avec barre latérale",
+};
+
+/**
+ * First path segments the site already answers (app/routes.ts, static folders): a page
+ * there would never be served. page-schema.test.ts checks the list against routes.ts.
+ */
+export const RESERVED_SEGMENTS = [
+  ...MAIN_PAGE_SLUGS,
+  "entreprise",
+  "infos-pratiques",
+  "planning",
+  "planning.ics",
+  "activite",
+  "blog",
+  "inscription",
+  "healthz",
+  "sitemap.xml",
+  "robots.txt",
+  "admin",
+  "uploads",
+  "images",
+  "assets",
+];
+
+const SLUG_FORMAT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+export function isReservedSlug(slug: string): boolean {
+  const first = slug.replace(/^\/+/, "").split("/")[0]!.toLowerCase();
+  return first === "" || RESERVED_SEGMENTS.includes(first);
+}
+
+const SlugSchema = z
+  .string()
+  .trim()
+  .min(1, SLUG_MESSAGES.required)
+  .startsWith("/", SLUG_MESSAGES.leadingSlash)
+  .regex(SLUG_FORMAT, SLUG_MESSAGES.format)
+  .refine((slug) => !isReservedSlug(slug), SLUG_MESSAGES.reserved);
+
+const fields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, "Le titre est obligatoire")
+    .max(150, "Le titre ne doit pas dépasser 150 caractères"),
+  content: z.string().max(200_000, "Le contenu est trop long (200 000 caractères au maximum)"),
+  is_published: z.enum(["true", "false"]).transform((value) => value === "true"),
+  template: z.enum(PAGE_TEMPLATES, { message: "Choisissez un modèle de page" }),
+  order_index: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "L'ordre doit être un nombre entier entre 0 et 9999")
+    .transform(Number),
+};
+
+/** An ordinary page: every rule, the slug's included. */
+export const SitePageSchema = z.object({ ...fields, slug: SlugSchema });
+
+/** A main page (home, disciplines…): its slug is fixed and not checked. */
+export const MainSitePageSchema = z.object({ ...fields, slug: z.string() });
+
+export const PAGE_FIELDS = [
+  "title",
+  "slug",
+  "content",
+  "is_published",
+  "template",
+  "order_index",
+] as const;
+export type PageFormValues = Record<(typeof PAGE_FIELDS)[number], string>;

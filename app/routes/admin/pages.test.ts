@@ -1,0 +1,218 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { RESERVED_SEGMENTS, SitePageSchema } from "~/components/admin/page-schema";
+import { getSitePage, getSitePagesForAdmin, seedMainPages } from "~/models/site-page.server";
+import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
+import routes from "~/routes";
+import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
+import { action, loader } from "./pages";
+
+let cookie: string;
+
+beforeAll(async () => {
+  await getDb().deleteFrom("users").execute();
+  ({ cookie } = await signIn(await createUser("coach", "mot-de-passe")));
+});
+
+beforeEach(async () => {
+  await getDb().deleteFrom("site_pages").execute();
+  await getDb()
+    .transaction()
+    .execute((trx) => seedMainPages(trx, new Date().toISOString()));
+});
+
+const post = (fields: Record<string, string>) =>
+  callRoute(action, postRequest("/admin/pages", fields, { cookie }));
+
+type Body = { toast?: { type: string; message: string }; errors?: Record<string, string> } & Record<
+  string,
+  unknown
+>;
+const body = (answer: { data: unknown }) => answer.data as Body;
+
+async function newPage() {
+  const created = await post({ intent: "create" });
+  return (await getSitePage({ id: body(created).createdId as number }))!;
+}
+
+function saveFields(
+  page: { id: number; updated_at: string },
+  overrides: Record<string, string> = {},
+) {
+  return {
+    intent: "save",
+    id: String(page.id),
+    updated_at: page.updated_at,
+    title: "Mentions légales",
+    slug: "/mentions-legales",
+    content: "<p>Édité par le club.</p>",
+    is_published: "true",
+    template: "sidebar",
+    order_index: "8",
+    ...overrides,
+  };
+}
+
+describe("pages loader", () => {
+  it("lists every page, main pages flagged", async () => {
+    const answer = await callRoute(loader, getRequest("/admin/pages", { cookie }));
+    const pages = (answer.data as { pages: { slug: string; is_main: boolean }[] }).pages;
+    expect(pages.map((p) => [p.slug, p.is_main])).toEqual([
+      ["/", true],
+      ["/disciplines", true],
+      ["/entrainements", true],
+      ["/tarifs", true],
+      ["/contact", true],
+    ]);
+  });
+});
+
+describe("pages action", () => {
+  it("adds a draft page: 'Nouvelle page ajoutée'", async () => {
+    const created = await post({ intent: "create" });
+    expect(body(created).toast).toEqual({ type: "success", message: "Nouvelle page ajoutée" });
+    expect(await getSitePage({ id: body(created).createdId as number })).toMatchObject({
+      title: "Nouvelle page",
+      is_published: false,
+    });
+  });
+
+  it("saves a page with cleaned HTML: 'Pages sauvegardées avec succès'", async () => {
+    const page = await newPage();
+    const answer = await post(
+      saveFields(page, {
+        content:
+          '<p onclick="alert(1)">Texte</p><script>alert(2)</script><a href="javascript:x">lien</a>',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(body(answer).toast?.message).toBe("Pages sauvegardées avec succès");
+    expect(await getSitePage({ id: page.id })).toMatchObject({
+      title: "Mentions légales",
+      slug: "/mentions-legales",
+      template: "sidebar",
+      is_published: true,
+      order_index: 8,
+      content: "<p>Texte</p><a>lien</a>",
+    });
+  });
+
+  it.each([
+    [{ title: "  " }, "title", "Le titre est obligatoire"],
+    [{ slug: "" }, "slug", "L'URL est obligatoire"],
+    [{ slug: "mentions" }, "slug", "L'URL doit commencer par /"],
+    [
+      { slug: "/Mentions Légales" },
+      "slug",
+      "L'URL ne peut contenir que des lettres minuscules sans accents, des chiffres et des tirets, séparés par des /",
+    ],
+    [
+      { slug: "/blog" },
+      "slug",
+      "Cette URL est celle d'une page existante du site : choisissez-en une autre",
+    ],
+    [
+      { slug: "/admin/pages" },
+      "slug",
+      "Cette URL est celle d'une page existante du site : choisissez-en une autre",
+    ],
+    [
+      { slug: "/disciplines" },
+      "slug",
+      "Cette URL est celle d'une page existante du site : choisissez-en une autre",
+    ],
+    [{ template: "magazine" }, "template", "Choisissez un modèle de page"],
+    [{ order_index: "-1" }, "order_index", "L'ordre doit être un nombre entier entre 0 et 9999"],
+  ])("refuses %o with its message", async (overrides, field, message) => {
+    const page = await newPage();
+    const answer = await post(saveFields(page, overrides));
+    expect(answer.status).toBe(400);
+    expect(body(answer).errors?.[field]).toBe(message);
+    expect((await getSitePage({ id: page.id }))?.title).toBe("Nouvelle page");
+  });
+
+  it("refuses a slug another page has: 'Erreur: Les URLs des pages doivent être uniques'", async () => {
+    const first = await newPage();
+    await post(saveFields(first));
+    const second = await newPage();
+    const answer = await post(saveFields(second, { title: "Copie" }));
+    expect(answer.status).toBe(400);
+    expect(body(answer).toast).toEqual({
+      type: "error",
+      message: "Erreur: Les URLs des pages doivent être uniques",
+    });
+    expect(body(answer).errors).toEqual({
+      slug: "Erreur: Les URLs des pages doivent être uniques",
+    });
+  });
+
+  it("refuses a stale save", async () => {
+    const page = await newPage();
+    await post(saveFields(page));
+    const answer = await post(saveFields(page, { title: "Autre onglet" }));
+    expect(answer.status).toBe(409);
+    expect(body(answer).toast?.message).toBe(STALE_SAVE_MESSAGE);
+  });
+
+  it("saves a main page's title but keeps its slug", async () => {
+    const tarifs = (await getSitePagesForAdmin()).find((p) => p.slug === "/tarifs")!;
+    const answer = await post(saveFields(tarifs, { title: "Nos tarifs", slug: "/ailleurs" }));
+    expect(answer.status).toBe(200);
+    expect(await getSitePage({ id: tarifs.id })).toMatchObject({
+      title: "Nos tarifs",
+      slug: "/tarifs",
+      is_published: false,
+    });
+  });
+
+  it("deletes a page ('Page supprimée') but never a main page", async () => {
+    const page = await newPage();
+    const deleted = await post({ intent: "delete", id: String(page.id) });
+    expect(body(deleted).toast?.message).toBe("Page supprimée");
+    expect(await getSitePage({ id: page.id })).toBeNull();
+
+    for (const main of await getSitePagesForAdmin()) {
+      const refused = await post({ intent: "delete", id: String(main.id) });
+      expect(refused.status).toBe(400);
+      expect(body(refused).toast?.message).toBe(
+        "Vous ne pouvez pas supprimer cette page principale",
+      );
+    }
+    expect(await getSitePagesForAdmin()).toHaveLength(5);
+  });
+
+  it("says 'Aucune page sélectionnée' without an id", async () => {
+    const answer = await post({ intent: "save", id: "" });
+    expect(body(answer).toast?.message).toBe("Aucune page sélectionnée");
+  });
+});
+
+describe("reserved slugs", () => {
+  /** First segments of every public URL declared in app/routes.ts. */
+  function firstSegments(entries: typeof routes): string[] {
+    return entries.flatMap((entry) => {
+      const first = entry.path?.split("/")[0];
+      const own = first && first !== "*" && !first.startsWith(":") ? [first] : [];
+      return [...own, ...(entry.path ? [] : firstSegments(entry.children ?? []))];
+    });
+  }
+
+  it("cover every route of app/routes.ts", () => {
+    const segments = firstSegments(routes);
+    expect(segments).toEqual(expect.arrayContaining(["blog", "planning", "admin", "tarifs"]));
+    for (const segment of segments) expect(RESERVED_SEGMENTS).toContain(segment);
+  });
+
+  it("still allow ordinary addresses", () => {
+    const valid = {
+      title: "Partenaires",
+      content: "",
+      is_published: "false",
+      template: "default",
+      order_index: "0",
+    };
+    for (const slug of ["/partenaires", "/mentions-legales", "/club/histoire-2024", "/blogueurs"]) {
+      expect(SitePageSchema.safeParse({ ...valid, slug }).success, slug).toBe(true);
+    }
+  });
+});
