@@ -23,6 +23,7 @@ beforeAll(async () => {
       width: 900,
       height: 600,
       channels: 3,
+      background: { r: 0, g: 0, b: 0 },
       noise: { type: "gaussian", mean: 128, sigma: 60 },
     },
   })
