@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { INVALID_COLOR_MESSAGE } from "~/components/ui/color";
 import { fieldErrors } from "~/utils/forms";
 import {
   ActivitySchema,
-  COLOR_MESSAGE,
   END_AFTER_START_MESSAGE,
   HOUR_ORDER_MESSAGE,
   IMAGE_URL_MESSAGE,
@@ -79,7 +79,7 @@ describe("ActivitySchema", () => {
     ).toEqual({
       category: "Catégorie invalide",
       day: "Jour invalide",
-      color: COLOR_MESSAGE,
+      color: INVALID_COLOR_MESSAGE,
       images: IMAGE_URL_MESSAGE,
     });
   });

@@ -3,6 +3,7 @@
  * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
  */
 import { z } from "zod";
+import { HexColorSchema } from "~/components/ui/color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
 import { formatTime, parseTime, toMinutes } from "./time";
@@ -11,12 +12,10 @@ export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs obligat
 export const TIME_FORMAT_MESSAGE = "Heure invalide : écrivez par exemple 18h30 ou 18:30";
 export const END_AFTER_START_MESSAGE = "L'heure de fin doit être après l'heure de début";
 export const HOUR_ORDER_MESSAGE = "L'heure de début doit être inférieure à l'heure de fin";
-export const COLOR_MESSAGE = "Couleur invalide : utilisez le format #RRGGBB";
 export const IMAGE_URL_MESSAGE = "Adresse d'image invalide";
 export const MAX_ACTIVITY_IMAGES = 12;
 
 const CATEGORY_KEYS = Object.keys(ACTIVITY_CATEGORIES) as [ActivityCategory, ...ActivityCategory[]];
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** "18h30", "18:30" or "19H00" → "18h30" / "19h00"; kept as typed when invalid. */
 export function normalizeTime(text: string): string {
@@ -66,7 +65,7 @@ export const ActivitySchema = z
       .string()
       .trim()
       .transform((value) => value || DEFAULT_ACTIVITY_COLOR)
-      .pipe(z.string().regex(HEX_COLOR, COLOR_MESSAGE)),
+      .pipe(HexColorSchema),
     description: z.string().trim().max(300, "La description ne doit pas dépasser 300 caractères"),
     age_range: z.string().trim().max(60, "La tranche d'âge ne doit pas dépasser 60 caractères"),
     long_description: z

@@ -1,5 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { activityId } from "./public-db";
+import { expect, test as base } from "@playwright/test";
+import { activityId, withDbLock } from "./public-db";
+
+// The admin-schedule specs add activities and change the display settings and the title
+// under the public lock: every test here reads the week while holding it.
+const test = base.extend<{ planningLock: void }>({
+  planningLock: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => withDbLock(() => provide()),
+    { auto: true },
+  ],
+});
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 768;
 

@@ -15,10 +15,12 @@ import {
   createActivity,
   deleteActivity,
   getActivities,
+  getActivity,
   saveActivityPositions,
   updateActivity,
   type Activity,
 } from "~/models/schedule.server";
+import { removeFileIfUnused } from "~/models/orphan-file.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -114,12 +116,14 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
       return toastResult(success(SCHEDULE_MESSAGES.created), { intent, activity });
     }
     const id = idOf(formData);
-    if (id === null) throw new NotFoundError("Activité");
+    const before = id === null ? null : await getActivity({ id });
+    if (id === null || !before) throw new NotFoundError("Activité");
     const activity = await updateActivity({
       id,
       values: parsed.data,
       loadedAt: text(formData, "updated_at"),
     });
+    await removeUnusedImages(before.images.filter((url) => !activity.images.includes(url)));
     return toastResult(success(SCHEDULE_MESSAGES.updated), { intent, activity });
   } catch (caught) {
     return failure(caught, { intent, values, errors: {} as Record<string, string> });
@@ -128,10 +132,17 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
 
 async function removeActivity(formData: FormData) {
   const id = idOf(formData);
-  if (id === null || !(await deleteActivity({ id }))) {
+  const before = id === null ? null : await getActivity({ id });
+  if (id === null || !before || !(await deleteActivity({ id }))) {
     return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);
   }
+  await removeUnusedImages(before.images);
   return toastResult(success(SCHEDULE_MESSAGES.deleted), { intent: "delete" as const, id });
+}
+
+/** Uploads an edit or a delete stopped using, unless something else still shows them. */
+async function removeUnusedImages(urls: string[]) {
+  for (const url of urls) await removeFileIfUnused({ url, bucket: "schedule-activities" });
 }
 
 async function savePositions(formData: FormData) {
@@ -227,7 +238,7 @@ async function saveDisplay(formData: FormData) {
 function failure<T extends object>(
   caught: unknown,
   extra: T,
-  message = SCHEDULE_MESSAGES.saveFailed,
+  message: string = SCHEDULE_MESSAGES.saveFailed,
 ) {
   if (caught instanceof StaleSaveError) {
     return toastResult(error(STALE_SAVE_MESSAGE), { ...extra, stale: true }, 409);

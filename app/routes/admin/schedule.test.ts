@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getActivity } from "~/models/schedule.server";
@@ -225,6 +227,63 @@ describe("delete", () => {
       ["id", "999999"],
     ]);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("uploaded images", () => {
+  /** A stored upload of the activities' bucket; returns its URL and whether it still exists. */
+  function storedImage(name: string) {
+    const file = path.join(process.env.DATA_DIR!, "uploads", "schedule-activities", name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, "jpeg");
+    return { url: `/uploads/schedule-activities/${name}`, exists: () => fs.existsSync(file) };
+  }
+
+  it("removes the files an edit stopped using, unless another activity shows them", async () => {
+    const kept = storedImage("1-garde.jpg");
+    const dropped = storedImage("2-retiree.jpg");
+    const shared = storedImage("3-partagee.jpg");
+    const row = await createActivity({
+      images: JSON.stringify([kept.url, dropped.url, shared.url]),
+    });
+    await createActivity({ images: JSON.stringify([shared.url]) });
+    const answer = await post([
+      ["intent", "update"],
+      ["id", String(row.id)],
+      ["updated_at", row.updated_at],
+      ...ACTIVITY.filter(([name]) => name !== "images"),
+      ["images", kept.url],
+    ]);
+    expect(answer.status).toBe(200);
+    expect([kept.exists(), dropped.exists(), shared.exists()]).toEqual([true, false, true]);
+  });
+
+  it("removes a deleted activity's files", async () => {
+    const image = storedImage("4-banniere.jpg");
+    const row = await createActivity({ images: JSON.stringify([image.url]) });
+    await post([
+      ["intent", "delete"],
+      ["id", String(row.id)],
+    ]);
+    expect(image.exists()).toBe(false);
+  });
+
+  it("keeps every file when the edit is refused as stale", async () => {
+    const image = storedImage("5-photo.jpg");
+    const row = await createActivity({ images: JSON.stringify([image.url]) });
+    await getDb()
+      .updateTable("schedule_activities")
+      .set({ updated_at: new Date(Date.now() + 5000).toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    const answer = await post([
+      ["intent", "update"],
+      ["id", String(row.id)],
+      ["updated_at", row.updated_at],
+      ...ACTIVITY.filter(([name]) => name !== "images"),
+    ]);
+    expect(answer.status).toBe(409);
+    expect(image.exists()).toBe(true);
   });
 });
 

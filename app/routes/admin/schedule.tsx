@@ -1,3 +1,13 @@
+import { ExternalLink } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { ScheduleActivities } from "~/components/admin/schedule-activities";
+import { ScheduleDisplayForm } from "~/components/admin/schedule-display";
+import { ScheduleGrid } from "~/components/admin/schedule-grid";
+import { showToast } from "~/components/admin/use-action-toast";
+import { buttonClasses } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Route } from "./+types/schedule";
 
 export { action, loader } from "./schedule.server";
@@ -7,6 +17,73 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Schedule() {
-  return <h1>Planning</h1>;
+const TABS = [
+  { value: "activites", label: "Activités" },
+  { value: "positionnement", label: "Positionnement Visuel" },
+  { value: "affichage", label: "Affichage" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+function tabOf(value: string | null): TabValue {
+  return TABS.find((tab) => tab.value === value)?.value ?? "activites";
+}
+
+export default function Schedule({ loaderData }: Route.ComponentProps) {
+  const { activities, loadError, planningTitle, display } = loaderData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get("tab"));
+
+  useEffect(() => {
+    if (loadError) showToast({ type: "error", message: loadError });
+  }, [loadError]);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Planning"
+        description="Les activités de la semaine, leur place sur la grille et ce que montre le planning public."
+        actions={
+          <a
+            href="/planning"
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Voir le planning
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        }
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              params.set("tab", value);
+              return params;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      >
+        <TabsList aria-label="Sections du planning" className="self-start">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="activites" forceMount className="data-[state=inactive]:hidden">
+          <ScheduleActivities activities={activities} planningTitle={planningTitle} />
+        </TabsContent>
+        <TabsContent value="positionnement" forceMount className="data-[state=inactive]:hidden">
+          <ScheduleGrid activities={activities} />
+        </TabsContent>
+        <TabsContent value="affichage" forceMount className="data-[state=inactive]:hidden">
+          <ScheduleDisplayForm display={display} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

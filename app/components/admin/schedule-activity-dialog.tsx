@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { useFocusFirstInvalid } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { ColorField } from "~/components/ui/color-field";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR } from "~/content/defaults";
+import { FRENCH_WEEKDAYS } from "~/content/dates";
+import { ActivitySchema, activityFormValues } from "~/content/schedule-schemas";
+import type { action } from "~/routes/admin/schedule.server";
+import { fieldErrors } from "~/utils/forms";
+import type { Toast } from "~/utils/toast";
+import type { ScheduleActivity } from "./schedule-activities";
+import { ScheduleImages } from "./schedule-images";
+import { showToast, useActionToast } from "./use-action-toast";
+
+const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
+  value,
+  label,
+}));
+const TIME_HINT = "Par exemple 18h30, 18:30 ou 19H00";
+
+/** The create / edit dialog of an activity. */
+export function ActivityDialog({
+  activity,
+  onClose,
+  onSaved,
+}: {
+  activity: ScheduleActivity | null;
+  onClose: () => void;
+  /** Called once saved, with the toast to show after closing. */
+  onSaved: (toast: Toast) => void;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data;
+  // A success is announced by the list once this dialog is closed: while a modal dialog is
+  // open, everything outside it (the toasts too) is hidden from screen readers.
+  useActionToast(result?.toast.type === "error" ? result : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [color, setColor] = useState(activity?.color ?? DEFAULT_ACTIVITY_COLOR);
+  const [images, setImages] = useState<string[]>(activity?.images ?? []);
+  const serverErrors =
+    result && "errors" in result ? (result.errors as Record<string, string>) : undefined;
+  const errors = clientErrors ?? serverErrors ?? {};
+  useFocusFirstInvalid(formRef, clientErrors ?? serverErrors);
+
+  // Refusals without a field to point at (stale edit, deleted activity, failure).
+  const formError =
+    result?.toast.type === "error" && Object.keys(serverErrors ?? {}).length === 0
+      ? result.toast.message
+      : null;
+
+  const saved = fetcher.state === "idle" && result && "activity" in result ? result : null;
+  useEffect(() => {
+    if (saved) onSaved(saved.toast);
+  }, [saved, onSaved]);
+
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const parsed = ActivitySchema.safeParse(activityFormValues(new FormData(event.currentTarget)));
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    const found = fieldErrors(parsed.error);
+    setClientErrors(found);
+    showToast({ type: "error", message: Object.values(found)[0]! });
+  }
+
+  const editing = activity !== null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="lg"
+        title={editing ? "Modifier l'activité" : "Nouvelle activité"}
+        description="Les champs marqués d'un astérisque sont obligatoires."
+      >
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={validate}
+          className="flex flex-col gap-4"
+        >
+          {formError && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
+              {formError}
+            </p>
+          )}
+          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+          {editing && <input type="hidden" name="id" value={activity.id} />}
+          {editing && <input type="hidden" name="updated_at" value={activity.updated_at} />}
+
+          <Field label="Titre" required error={errors.title}>
+            <Input name="title" defaultValue={activity?.title} maxLength={120} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Catégorie" error={errors.category}>
+              <Select
+                name="category"
+                defaultValue={activity?.category ?? "adult"}
+                options={CATEGORY_OPTIONS}
+              />
+            </Field>
+            <Field label="Jour" required error={errors.day}>
+              <Select name="day" defaultValue={activity?.day ?? ""}>
+                <option value="">Choisir un jour</option>
+                {FRENCH_WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {day}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field
+              label="Heure de début"
+              required
+              error={errors.start_time}
+              description={TIME_HINT}
+            >
+              <Input
+                name="start_time"
+                defaultValue={activity?.start_time}
+                placeholder="18h30"
+                autoComplete="off"
+              />
+            </Field>
+            <Field label="Heure de fin" required error={errors.end_time} description={TIME_HINT}>
+              <Input
+                name="end_time"
+                defaultValue={activity?.end_time}
+                placeholder="20h00"
+                autoComplete="off"
+              />
+            </Field>
+          </div>
+          <ColorField
+            label="Couleur"
+            name="color"
+            value={color}
+            onChange={setColor}
+            fallback={DEFAULT_ACTIVITY_COLOR}
+            error={errors.color}
+            description="La couleur du bloc sur le planning."
+          />
+          <Field label="Description courte" error={errors.description}>
+            <Input name="description" defaultValue={activity?.description} maxLength={300} />
+          </Field>
+          <Field label="Tranche d'âge" error={errors.age_range}>
+            <Input
+              name="age_range"
+              defaultValue={activity?.age_range}
+              placeholder="12-17 ans"
+              maxLength={60}
+            />
+          </Field>
+          <Field
+            label="Description détaillée"
+            error={errors.long_description}
+            description="Chaque ligne devient un paragraphe sur la page de l'activité."
+          >
+            <Textarea
+              name="long_description"
+              defaultValue={activity?.long_description}
+              rows={6}
+              maxLength={5000}
+            />
+          </Field>
+          <ScheduleImages images={images} onChange={setImages} error={errors.images} />
+
+          {/* NOTE: the scroll area's bottom padding would leave a strip under a footer
+              stuck at bottom-0, where the form shows through. */}
+          <DialogFooter className="-bottom-4!">
+            <DialogClose asChild>
+              <Button variant="secondary">Annuler</Button>
+            </DialogClose>
+            <Button type="submit" busy={fetcher.state !== "idle"}>
+              {editing ? "Enregistrer les modifications" : "Créer l'activité"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,294 @@
+import {
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from "@dnd-kit/core";
+import { CSS } from "@dnd-kit/utilities";
+import { RotateCcw, Save } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { useFetcher } from "react-router";
+import { timeRange } from "~/components/site/timetable";
+import { Button } from "~/components/ui/button";
+import { ADMIN_GRID } from "~/content/defaults";
+import { FRENCH_WEEKDAYS, weekdayIndex } from "~/content/dates";
+import {
+  displayPosition,
+  GRID_HEIGHT_PX,
+  movePosition,
+  type GridPosition,
+} from "~/content/schedule-position";
+import { toMinutes } from "~/content/time";
+import type { action } from "~/routes/admin/schedule.server";
+import { readableTextColour } from "~/utils/timetable";
+import type { ScheduleActivity } from "./schedule-activities";
+import { UnsavedBanner, useUnsavedChangesGuard } from "./unsaved-changes";
+import { useActionToast } from "./use-action-toast";
+
+const HOURS = Array.from(
+  { length: ADMIN_GRID.endHour - ADMIN_GRID.startHour + 1 },
+  (_, i) => ADMIN_GRID.startHour + i,
+);
+const INSTRUCTIONS =
+  "Flèches : déplacer le bloc de 1 % (avec Maj : 5 %). À la souris : faites-le glisser dans sa colonne. Puis « Sauvegarder les positions ».";
+
+interface DragData {
+  activity: ScheduleActivity;
+  position: GridPosition;
+}
+
+/** Keeps the dragged block inside x 0–70 % and y 0–90 % of its day column. */
+const restrictToGrid: Modifier = ({ transform, active, containerNodeRect }) => {
+  const data = active?.data.current as DragData | undefined;
+  if (!data || !containerNodeRect) return transform;
+  const { width, height } = containerNodeRect;
+  const { position_x: x, position_y: y } = data.position;
+  const clampTo = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+  return {
+    ...transform,
+    x: clampTo(transform.x, (-x * width) / 100, ((ADMIN_GRID.maxX - x) * width) / 100),
+    y: clampTo(transform.y, (-y * height) / 100, ((ADMIN_GRID.maxY - y) * height) / 100),
+  };
+};
+
+function describe(title: string, position: GridPosition): string {
+  return `${title} : ${position.position_x} % depuis la gauche, ${position.position_y} % depuis le haut`;
+}
+
+/** Positionnement Visuel: each activity is a block dragged within its day column. */
+export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] }) {
+  const fetcher = useFetcher<typeof action>();
+  useActionToast(fetcher.data);
+  const [moved, setMoved] = useState<Record<number, GridPosition>>({});
+  const [status, setStatus] = useState("");
+  const dirty = Object.keys(moved).length > 0;
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+  );
+
+  // Once saved (and the loader's data revalidated), the stored positions are the truth.
+  // Adjusted during render, once per answer (https://react.dev/reference/react/useState#storing-information-from-previous-renders).
+  const result = fetcher.data;
+  const [settled, setSettled] = useState<typeof result>(undefined);
+  if (fetcher.state === "idle" && result && "stamps" in result && settled !== result) {
+    setSettled(result);
+    setMoved({});
+  }
+
+  const positionOf = (activity: ScheduleActivity) =>
+    moved[activity.id] ?? displayPosition(activity);
+
+  function place(activity: ScheduleActivity, position: GridPosition) {
+    setMoved((current) => ({ ...current, [activity.id]: position }));
+    setStatus(describe(activity.title, position));
+  }
+
+  function onDragEnd({ active, delta }: DragEndEvent) {
+    const data = active.data.current as DragData | undefined;
+    const column = document.getElementById(`grille-${weekdayIndex(data?.activity.day ?? "")}`);
+    if (!data || !column) return;
+    // Percentages of the column's inner box, where the block's left and top apply.
+    const { clientWidth: width, clientHeight: height } = column;
+    const next = movePosition(data.position, (delta.x / width) * 100, (delta.y / height) * 100);
+    place(data.activity, next);
+  }
+
+  function save() {
+    const positions = activities
+      .filter((activity) => moved[activity.id])
+      .map((activity) => ({
+        id: activity.id,
+        ...moved[activity.id]!,
+        updated_at: activity.updated_at,
+      }));
+    fetcher.submit(
+      { intent: "positions", positions: JSON.stringify(positions) },
+      { method: "post" },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+        <p className="text-sm text-gray-700">{INSTRUCTIONS}</p>
+        <UnsavedBanner dirty={dirty} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Button onClick={save} disabled={!dirty} busy={fetcher.state !== "idle"}>
+            <Save aria-hidden="true" className="size-4" />
+            Sauvegarder les positions
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!dirty || fetcher.state !== "idle"}
+            onClick={() => {
+              setMoved({});
+              setStatus("Déplacements annulés");
+            }}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Annuler les déplacements
+          </Button>
+          <p aria-live="polite" className="text-sm font-medium text-ink">
+            {status}
+          </p>
+        </div>
+      </div>
+
+      <DndContext
+        id="grille-planning"
+        sensors={sensors}
+        modifiers={[restrictToGrid]}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: { draggable: INSTRUCTIONS },
+          announcements: {
+            onDragStart: ({ active }) =>
+              `${(active.data.current as DragData).activity.title} saisi`,
+            onDragOver: () => undefined,
+            onDragEnd: ({ active }) => `${(active.data.current as DragData).activity.title} déposé`,
+            onDragCancel: () => "Déplacement annulé",
+          },
+        }}
+      >
+        <div
+          className="max-h-[75vh] overflow-auto overscroll-contain rounded-lg border border-gray-200 bg-white shadow-sm"
+          role="region"
+          aria-label="Grille du planning, de 6 h à 23 h"
+          tabIndex={0}
+        >
+          <div className="grid min-w-[60rem] grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+            <div className="sticky top-0 left-0 z-40 border-r border-b border-gray-200 bg-gray-50" />
+            {FRENCH_WEEKDAYS.map((day) => (
+              <div
+                key={day}
+                className="sticky top-0 z-30 border-b border-l border-gray-200 bg-gray-50 px-2 py-2 text-center text-sm font-bold text-ink"
+              >
+                {day}
+              </div>
+            ))}
+            <div
+              className="sticky left-0 z-20 border-r border-gray-200 bg-gray-50"
+              style={{ height: GRID_HEIGHT_PX }}
+              aria-hidden="true"
+            >
+              {HOURS.map((hour, index) => (
+                <span
+                  key={hour}
+                  className="absolute right-1.5 text-xs font-medium text-gray-700 tabular-nums"
+                  style={{
+                    top: index * ADMIN_GRID.hourHeightPx,
+                    transform:
+                      index === 0
+                        ? undefined
+                        : index === HOURS.length - 1
+                          ? "translateY(-100%)"
+                          : "translateY(-50%)",
+                  }}
+                >
+                  {`${String(hour).padStart(2, "0")}:00`}
+                </span>
+              ))}
+            </div>
+            {FRENCH_WEEKDAYS.map((day, dayIndex) => (
+              <section
+                key={day}
+                id={`grille-${dayIndex}`}
+                aria-label={day}
+                className="relative border-l border-gray-200"
+                style={{
+                  height: GRID_HEIGHT_PX,
+                  backgroundImage: `repeating-linear-gradient(to bottom, #e5e7eb 0 1px, transparent 1px ${ADMIN_GRID.hourHeightPx}px)`,
+                }}
+              >
+                {activities
+                  .filter((activity) => weekdayIndex(activity.day) === dayIndex)
+                  .map((activity) => (
+                    <GridBlock
+                      key={activity.id}
+                      activity={activity}
+                      position={positionOf(activity)}
+                      moved={activity.id in moved}
+                      onMove={(position) => place(activity, position)}
+                    />
+                  ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      </DndContext>
+      {leaveDialog}
+    </div>
+  );
+}
+
+function blockHeightPx(activity: ScheduleActivity): number {
+  const from = toMinutes(activity.start_time);
+  const to = toMinutes(activity.end_time);
+  const minutes = from !== null && to !== null && to > from ? to - from : 60;
+  return Math.max(28, (minutes / 60) * ADMIN_GRID.hourHeightPx);
+}
+
+function GridBlock({
+  activity,
+  position,
+  moved,
+  onMove,
+}: {
+  activity: ScheduleActivity;
+  position: GridPosition;
+  moved: boolean;
+  onMove: (position: GridPosition) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: activity.id,
+    data: { activity, position } satisfies DragData,
+    attributes: { roleDescription: "bloc déplaçable" },
+  });
+  const time = timeRange(activity.start_time, activity.end_time);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.shiftKey ? 5 : 1;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    onMove(movePosition(position, move[0], move[1]));
+  }
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      aria-label={`${activity.title}, ${activity.day} ${time}`}
+      data-testid="grid-block"
+      className={`absolute flex touch-manipulation flex-col overflow-hidden rounded-md px-2 py-1 text-left text-xs shadow-sm outline-none select-none focus-visible:ring-4 focus-visible:ring-ink focus-visible:ring-offset-1 ${
+        isDragging ? "z-20 cursor-grabbing shadow-lg" : "z-10 cursor-grab"
+      } ${moved ? "ring-2 ring-gold-dark ring-offset-1" : ""}`}
+      style={{
+        left: `${position.position_x}%`,
+        top: `${position.position_y}%`,
+        width: `${position.width}%`,
+        height: blockHeightPx(activity),
+        backgroundColor: activity.color,
+        color: readableTextColour(activity.color),
+        transform: CSS.Translate.toString(transform),
+      }}
+    >
+      <span className="line-clamp-2 font-bold">{activity.title}</span>
+      <span className="tabular-nums">{time}</span>
+    </div>
+  );
+}

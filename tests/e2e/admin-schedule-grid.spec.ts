@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { activityByTitle, deleteActivitiesTitled, insertActivity } from "./admin-schedule-db";
+import { expect, test } from "./fixtures";
+import { unique, withDbLock } from "./public-db";
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
+
+/** The block's left, top and width in percent of its day column's inner box, as drawn. */
+async function drawnPosition(block: Locator, column: Locator) {
+  const b = (await block.boundingBox())!;
+  const c = await column.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    return {
+      x: rect.left + el.clientLeft,
+      y: rect.top + el.clientTop,
+      width: el.clientWidth,
+      height: el.clientHeight,
+    };
+  });
+  return {
+    x: Math.round(((b.x - c.x) / c.width) * 100),
+    y: Math.round(((b.y - c.y) / c.height) * 100),
+    width: Math.round((b.width / c.width) * 100),
+  };
+}
+
+async function openGrid(page: Page, title: string) {
+  await page.goto("/admin/schedule?tab=positionnement");
+  const column = page.getByRole("region", { name: "Jeudi", exact: true });
+  const block = column.getByRole("button", { name: new RegExp(`^${title},`) });
+  // In the middle of the grid's scroll box: a drag near its edges would scroll it.
+  await block.evaluate((el) => el.scrollIntoView({ block: "center", inline: "center" }));
+  return { column, block };
+}
+
+test.describe("admin schedule: visual positioning", () => {
+  test.beforeEach(async ({ login }) => {
+    await login();
+  });
+
+  test("dragging a block with the mouse saves a clamped position that survives a reload", async ({
+    page,
+  }) => {
+    const title = unique("Glisser e2e");
+    await withDbLock(async () => {
+      try {
+        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h00" });
+        const { column, block } = await openGrid(page, title);
+        // Never placed: left edge, at 10h00 = 4/17 of 06:00 → 23:00, 85 % wide.
+        expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
+        await expect(
+          page.getByRole("button", { name: "Sauvegarder les positions" }),
+        ).toBeDisabled();
+
+        const box = (await block.boundingBox())!;
+        const columnBox = (await column.boundingBox())!;
+        const start = { x: box.x + 10, y: box.y + 10 };
+        await page.mouse.move(start.x, start.y);
+        await page.mouse.down();
+        // Far to the right (clamped at 70 %) and 100 px down (8.4 % of 1190 px).
+        for (let step = 1; step <= 10; step += 1) {
+          await page.mouse.move(start.x + step * columnBox.width * 0.2, start.y + step * 10);
+        }
+        await page.mouse.up();
+
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+        await expect(
+          page.getByText(`${title} : 70 % depuis la gauche, 32 % depuis le haut`),
+        ).toBeVisible();
+        expect(await drawnPosition(block, column)).toEqual({ x: 70, y: 32, width: 85 });
+        expect(activityByTitle(title)?.position_x).toBeNull();
+
+        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+        await expect(toast(page, "Positions sauvegardées avec succès")).toBeVisible();
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
+        expect(activityByTitle(title)).toMatchObject({ position_x: 70, position_y: 32, width: 85 });
+
+        await page.reload();
+        const again = await openGrid(page, title);
+        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 70, y: 32, width: 85 });
+      } finally {
+        deleteActivitiesTitled(title);
+      }
+    });
+  });
+
+  test("the arrow keys move a focused block by 1 % (Shift: 5 %), announced, then saved", async ({
+    page,
+  }) => {
+    const title = unique("Clavier e2e");
+    await withDbLock(async () => {
+      try {
+        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h30" });
+        const { column, block } = await openGrid(page, title);
+        await block.focus();
+        await page.keyboard.press("ArrowLeft");
+        const status = page.getByText(new RegExp(`^${title} : `));
+        await expect(status).toHaveText(`${title} : 0 % depuis la gauche, 24 % depuis le haut`);
+        await expect(status).toHaveAttribute("aria-live", "polite");
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("Shift+ArrowDown");
+        await page.keyboard.press("ArrowUp");
+        await expect(status).toHaveText(`${title} : 2 % depuis la gauche, 28 % depuis le haut`);
+        for (let i = 0; i < 15; i += 1) await page.keyboard.press("Shift+ArrowRight");
+        await expect(status).toHaveText(`${title} : 70 % depuis la gauche, 28 % depuis le haut`);
+        await expect(block).toBeFocused();
+        expect(await drawnPosition(block, column)).toMatchObject({ x: 70, y: 28 });
+
+        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+        await expect(toast(page, "Positions sauvegardées avec succès")).toBeVisible();
+        expect(activityByTitle(title)).toMatchObject({ position_x: 70, position_y: 28, width: 85 });
+        await page.reload();
+        const again = await openGrid(page, title);
+        expect(await drawnPosition(again.block, again.column)).toMatchObject({ x: 70, y: 28 });
+      } finally {
+        deleteActivitiesTitled(title);
+      }
+    });
+  });
+
+  test("cancelling the moves puts the blocks back", async ({ page }) => {
+    await page.goto("/admin/schedule?tab=positionnement");
+    const column = page.getByRole("region", { name: "Lundi", exact: true });
+    const block = column.getByRole("button", { name: /^Boxe ados,/ });
+    await block.scrollIntoViewIfNeeded();
+    const before = await drawnPosition(block, column);
+    await block.focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+    expect((await drawnPosition(block, column)).x).toBe(before.x + 5);
+    await page.getByRole("button", { name: "Annuler les déplacements" }).click();
+    await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
+    expect(await drawnPosition(block, column)).toEqual(before);
+  });
+
+  test("the grid scrolls inside its box and the tab passes axe", async ({ page }) => {
+    await page.goto("/admin/schedule?tab=positionnement");
+    const grid = page.getByRole("region", { name: "Grille du planning, de 6 h à 23 h" });
+    await expect(grid).toBeVisible();
+    // The page itself never scrolls sideways; the grid does when it is wider than its box.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
