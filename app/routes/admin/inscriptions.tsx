@@ -1,12 +1,283 @@
+import { Plus, Save } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { zodFieldErrors, type FieldErrors } from "~/components/admin/discipline-schema";
+import { InscriptionCard, type DraftForm } from "~/components/admin/inscription-card";
+import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/use-action-toast";
+import { Button } from "~/components/ui/button";
+import { useConfirm } from "~/components/ui/confirm-dialog";
+import {
+  getInscriptionFormsForAdmin,
+  type AdminInscriptionForm,
+} from "~/models/inscription.server";
 import { requireAdmin } from "~/utils/auth.server";
+import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/inscriptions";
+import { inscriptionsAction } from "./inscriptions.server";
 
-// Work in progress (h5b): the screen follows.
+export const meta: Route.MetaFunction = () => [
+  { title: "Inscriptions | Administration" },
+  { name: "robots", content: "noindex" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  try {
+    return { ...(await getInscriptionFormsForAdmin()), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return {
+      forms: [] as AdminInscriptionForm[],
+      version: "",
+      loadError: INSCRIPTION_MESSAGES.loadFailed,
+    };
+  }
 }
 
-export default function Placeholder() {
-  return <h1 className="text-2xl font-bold text-ink">En construction</h1>;
+export async function action({ request }: Route.ActionArgs) {
+  return inscriptionsAction(request);
+}
+
+type Result = {
+  toast?: Toast;
+  version?: string;
+  savedCount?: number;
+  removedUrl?: string;
+  errors?: FieldErrors;
+};
+
+let keys = 0;
+const newKey = () => `nouveau-${++keys}`;
+
+const toDrafts = (forms: AdminInscriptionForm[]): DraftForm[] =>
+  forms.map((form) => ({
+    key: `f${form.id}`,
+    id: form.id,
+    title: form.title,
+    description: form.description,
+    file_url: form.file_url,
+    storage_path: form.storage_path,
+    is_active: form.is_active,
+  }));
+
+/** What is saved of a form (its key and id aside: the list is replaced whole). */
+const values = (forms: DraftForm[]) =>
+  forms.map(({ title, description, file_url, storage_path, is_active }) => ({
+    title,
+    description,
+    file_url,
+    storage_path,
+    is_active,
+  }));
+const sameForms = (a: DraftForm[], b: DraftForm[]) =>
+  JSON.stringify(values(a)) === JSON.stringify(values(b));
+
+interface Base {
+  forms: DraftForm[];
+  version: string;
+  /** The loader's list this base came from. */
+  source: AdminInscriptionForm[];
+}
+
+export default function Inscriptions({ loaderData }: Route.ComponentProps) {
+  const saveFetcher = useFetcher<Result>();
+  const fileFetcher = useFetcher<Result>();
+  useActionToast(saveFetcher.data);
+  useActionToast(fileFetcher.data);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const [base, setBase] = useState<Base>(() => ({
+    forms: toDrafts(loaderData.forms),
+    version: loaderData.version,
+    source: loaderData.forms,
+  }));
+  const [draft, setDraft] = useState(base.forms);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [seenSave, setSeenSave] = useState(saveFetcher.data);
+  const [seenFile, setSeenFile] = useState(fileFetcher.data);
+
+  // Answers and reloads, folded into the base and the draft while rendering.
+  let nextBase = base;
+  let nextDraft = draft;
+  if (saveFetcher.data !== seenSave) {
+    setSeenSave(saveFetcher.data);
+    const { version, savedCount } = saveFetcher.data ?? {};
+    if (version !== undefined && savedCount !== undefined) {
+      nextBase = { ...nextBase, forms: nextDraft, version };
+    }
+  }
+  if (fileFetcher.data !== seenFile) {
+    setSeenFile(fileFetcher.data);
+    const { version, removedUrl } = fileFetcher.data ?? {};
+    if (version !== undefined && removedUrl) {
+      const detach = (forms: DraftForm[]) =>
+        forms.map((form) =>
+          form.file_url === removedUrl ? { ...form, file_url: null, storage_path: null } : form,
+        );
+      nextBase = { ...nextBase, forms: detach(nextBase.forms), version };
+      nextDraft = detach(nextDraft);
+    }
+  }
+  if (loaderData.forms !== nextBase.source && sameForms(nextDraft, nextBase.forms)) {
+    // Nothing pending: show the list as saved (new ids after a save, or another tab's edit).
+    nextBase = {
+      forms: toDrafts(loaderData.forms),
+      version: loaderData.version,
+      source: loaderData.forms,
+    };
+    nextDraft = nextBase.forms;
+  }
+  if (nextBase !== base) setBase(nextBase);
+  if (nextDraft !== draft) setDraft(nextDraft);
+
+  const dirty = !sameForms(nextDraft, nextBase.forms);
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+  const errors = clientErrors ?? saveFetcher.data?.errors ?? {};
+  const saving = saveFetcher.state !== "idle";
+
+  const change = (index: number, changes: Partial<DraftForm>) =>
+    setDraft((forms) => forms.map((form, i) => (i === index ? { ...form, ...changes } : form)));
+
+  function move(index: number, direction: -1 | 1) {
+    setDraft((forms) => {
+      const next = [...forms];
+      const target = index + direction;
+      if (target < 0 || target >= next.length) return forms;
+      [next[index], next[target]] = [next[target]!, next[index]!];
+      return next;
+    });
+  }
+
+  function add() {
+    setDraft((forms) => [
+      ...forms,
+      {
+        key: newKey(),
+        id: null,
+        title: "",
+        description: "",
+        file_url: null,
+        storage_path: null,
+        is_active: true,
+      },
+    ]);
+  }
+
+  async function remove(form: DraftForm) {
+    const name = form.title.trim() || "ce formulaire";
+    const confirmed = await confirm({
+      title: `Supprimer « ${name} » ?`,
+      description:
+        "Il disparaîtra de la page Inscription, avec son fichier, une fois la liste sauvegardée.",
+    });
+    if (confirmed) setDraft((forms) => forms.filter((other) => other.key !== form.key));
+  }
+
+  async function removeFile(form: DraftForm) {
+    if (!form.file_url) return;
+    const confirmed = await confirm({
+      title: "Supprimer le fichier ?",
+      description: "Le fichier PDF est effacé tout de suite ; le formulaire reste.",
+    });
+    if (!confirmed) return;
+    // The saved file of a saved form is detached from it at once; a file uploaded since the
+    // list was loaded is only dropped.
+    const saved = base.forms.find((other) => other.id !== null && other.id === form.id);
+    const fields: Record<string, string> = {
+      intent: "remove-file",
+      url: form.file_url,
+      version: base.version,
+    };
+    if (saved && saved.file_url === form.file_url) fields.id = String(form.id);
+    fileFetcher.submit(fields, { method: "post" });
+  }
+
+  function save() {
+    const parsed = InscriptionListSchema.safeParse({ forms: values(draft) });
+    if (!parsed.success) {
+      setClientErrors(zodFieldErrors(parsed.error));
+      showToast({ type: "error", message: INSCRIPTION_MESSAGES.invalid });
+      return;
+    }
+    setClientErrors(null);
+    saveFetcher.submit(
+      { intent: "save", version: base.version, forms: JSON.stringify(values(draft)) },
+      { method: "post" },
+    );
+  }
+
+  const cardErrors = (index: number) => {
+    const prefix = `forms.${index}.`;
+    return Object.fromEntries(
+      Object.entries(errors)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, message]) => [key.slice(prefix.length), message]),
+    );
+  };
+  const removingUrl =
+    fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
+
+  const saveButton = (
+    <Button onClick={save} disabled={!dirty} busy={saving}>
+      {!saving && <Save aria-hidden="true" className="size-4" />}
+      {saving ? "Sauvegarde..." : "Sauvegarder"}
+    </Button>
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Inscriptions"
+        description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
+        actions={
+          <>
+            <Button variant="secondary" onClick={add}>
+              <Plus aria-hidden="true" className="size-4" />
+              Ajouter un formulaire
+            </Button>
+            {saveButton}
+          </>
+        }
+      >
+        <UnsavedBanner dirty={dirty} />
+      </AdminPageHeader>
+      {loaderData.loadError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {loaderData.loadError}
+        </p>
+      ) : draft.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+          Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni
+          de son fichier PDF.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {draft.map((form, index) => (
+            <li key={form.key}>
+              <InscriptionCard
+                form={form}
+                index={index}
+                count={draft.length}
+                errors={cardErrors(index)}
+                onChange={(changes) => change(index, changes)}
+                onMove={(direction) => move(index, direction)}
+                onRemove={() => remove(form)}
+                onRemoveFile={() => removeFile(form)}
+                removingFile={removingUrl !== null && removingUrl === form.file_url}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {draft.length > 0 && <div className="mt-6 flex justify-end">{saveButton}</div>}
+      {leaveDialog}
+      {confirmDialog}
+    </>
+  );
 }

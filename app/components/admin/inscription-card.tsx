@@ -1,0 +1,138 @@
+import { ChevronDown, ChevronUp, FileX, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { UploadField } from "~/components/admin/upload-field";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+
+/* One registration form of the Inscriptions screen. */
+
+export interface DraftForm {
+  /** The React key: stable while the form is edited, even before it has an id. */
+  key: string;
+  /** The saved row's id; null for a form added since the list was loaded. */
+  id: number | null;
+  title: string;
+  description: string;
+  file_url: string | null;
+  storage_path: string | null;
+  is_active: boolean;
+}
+
+export function InscriptionCard({
+  form,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+  onRemoveFile,
+  removingFile,
+}: {
+  form: DraftForm;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (changes: Partial<DraftForm>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+  onRemoveFile: () => void;
+  removingFile: boolean;
+}) {
+  const headingId = useId();
+  const name = form.title.trim() || `Formulaire ${index + 1}`;
+  return (
+    <Card>
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3 sm:px-5">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-ink">
+              {name}
+            </h2>
+            {form.is_active ? (
+              <Badge tone="success">Actif</Badge>
+            ) : (
+              <Badge tone="neutral">Inactif</Badge>
+            )}
+          </div>
+          <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Monter « ${name} »`}
+              disabled={index === 0}
+              onClick={() => onMove(-1)}
+            >
+              <ChevronUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Descendre « ${name} »`}
+              disabled={index === count - 1}
+              onClick={() => onMove(1)}
+            >
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Supprimer le formulaire « ${name} »`}
+              onClick={onRemove}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Supprimer</span>
+            </Button>
+          </div>
+        </div>
+        <CardContent className="flex flex-col gap-4">
+          <Switch
+            label="Actif"
+            checked={form.is_active}
+            onCheckedChange={(checked) => onChange({ is_active: checked })}
+            description="Seuls les formulaires actifs sont proposés sur la page Inscription."
+          />
+          <Field label="Titre" required error={errors.title}>
+            <Input value={form.title} onChange={(e) => onChange({ title: e.target.value })} />
+          </Field>
+          <Field label="Description" error={errors.description}>
+            <Textarea
+              rows={3}
+              value={form.description}
+              onChange={(e) => onChange({ description: e.target.value })}
+            />
+          </Field>
+          <UploadField
+            kind="pdf"
+            bucket="site-documents"
+            subpath="inscriptions"
+            label="Fichier PDF"
+            value={form.file_url ?? undefined}
+            error={errors.file_url}
+            description="Le formulaire à télécharger (PDF, 20 Mo au maximum)."
+            onUploaded={(file) => onChange({ file_url: file.url, storage_path: file.storagePath })}
+          />
+          {form.file_url && (
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={removingFile}
+                onClick={onRemoveFile}
+                className="text-red-700"
+              >
+                {!removingFile && <FileX aria-hidden="true" className="size-4" />}
+                Supprimer le fichier
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

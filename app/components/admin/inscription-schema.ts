@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { isSafeUrl } from "~/components/site/post-content";
+
+/* The registration forms editor's rules and messages (browser and action alike). */
+
+export const INSCRIPTION_MESSAGES = {
+  loadFailed: "Impossible de charger les formulaires d'inscription",
+  saved: "Formulaires sauvegardés avec succès",
+  saveFailed: "Erreur lors de la sauvegarde des formulaires",
+  fileRemoved: "Fichier supprimé",
+  fileRemoveFailed: "Erreur lors de la suppression du fichier",
+  invalid: "Vérifiez les champs signalés",
+  notPdf: "Veuillez sélectionner un fichier PDF",
+} as const;
+
+export const INVALID_FILE_URL_MESSAGE =
+  "Adresse du fichier invalide : une URL en http(s):// ou un chemin commençant par /";
+
+export const InscriptionFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Le titre est obligatoire")
+    .max(150, "Le titre ne doit pas dépasser 150 caractères"),
+  description: z.string().trim().max(2000, "La description ne doit pas dépasser 2000 caractères"),
+  file_url: z
+    .string()
+    .trim()
+    .max(2000, INVALID_FILE_URL_MESSAGE)
+    .refine((url) => url === "" || isSafeUrl(url), INVALID_FILE_URL_MESSAGE)
+    .nullable()
+    .transform((url) => url || null),
+  storage_path: z
+    .string()
+    .max(2000)
+    .nullable()
+    .transform((path) => path || null),
+  is_active: z.boolean(),
+});
+
+export const InscriptionListSchema = z.object({
+  forms: z.array(InscriptionFormSchema).max(50, "50 formulaires au maximum"),
+});
+export type InscriptionFormValues = z.input<typeof InscriptionFormSchema>;

@@ -1,0 +1,78 @@
+import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
+import { zodFieldErrors } from "~/components/admin/discipline-schema";
+import { parseJson } from "~/models/parse";
+import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
+import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { toastResult } from "~/utils/toast";
+
+/*
+ * The registration forms screen's POST. "save" replaces the whole list (spec §7) if it is
+ * still the version loaded; "remove-file" detaches a saved form's PDF at once (or drops a
+ * PDF uploaded but never saved) and deletes the stored file.
+ */
+
+const FILES = { bucket: "site-documents", subpath: "inscriptions" } as const;
+
+export async function inscriptionsAction(request: Request) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const version = formData.get("version");
+  const error = (message: string, status: number, extra: object = {}) =>
+    toastResult({ type: "error", message }, extra, status);
+  if (typeof version !== "string") return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+
+  if (intent === "remove-file") {
+    const url = formData.get("url");
+    const idText = formData.get("id");
+    if (typeof url !== "string" || url === "")
+      return error(INSCRIPTION_MESSAGES.fileRemoveFailed, 400);
+    try {
+      if (typeof idText === "string" && /^\d+$/.test(idText)) {
+        const result = await removeInscriptionFile({ id: Number(idText), loadedVersion: version });
+        await removeFileIfUnused({ url: result.fileUrl, ...FILES });
+        return toastResult(
+          { type: "success", message: INSCRIPTION_MESSAGES.fileRemoved },
+          { version: result.version, removedUrl: url },
+        );
+      }
+      // A file uploaded in this editor but never saved: nothing refers to it.
+      await removeFileIfUnused({ url, ...FILES });
+      return toastResult(
+        { type: "success", message: INSCRIPTION_MESSAGES.fileRemoved },
+        { version, removedUrl: url },
+      );
+    } catch (caught) {
+      if (caught instanceof StaleSaveError) return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+      if (caught instanceof NotFoundError) return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+      console.error(caught);
+      return error(INSCRIPTION_MESSAGES.fileRemoveFailed, 500);
+    }
+  }
+
+  if (intent !== "save") return error("Action inconnue", 400);
+  const raw = formData.get("forms");
+  const parsed = InscriptionListSchema.safeParse({
+    forms: parseJson<unknown>(typeof raw === "string" ? raw : null, null),
+  });
+  if (!parsed.success) {
+    return error(INSCRIPTION_MESSAGES.invalid, 400, { errors: zodFieldErrors(parsed.error) });
+  }
+  try {
+    const result = await replaceInscriptionForms({
+      forms: parsed.data.forms,
+      loadedVersion: version,
+    });
+    for (const url of result.droppedFiles) await removeFileIfUnused({ url, ...FILES });
+    return toastResult(
+      { type: "success", message: INSCRIPTION_MESSAGES.saved },
+      { version: result.version, savedCount: parsed.data.forms.length },
+    );
+  } catch (caught) {
+    if (caught instanceof StaleSaveError) return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+    console.error(caught);
+    return error(INSCRIPTION_MESSAGES.saveFailed, 500);
+  }
+}
