@@ -70,7 +70,8 @@ test.describe("admin schedule: visual positioning", () => {
         await expect(
           page.getByText(`${title} : 70 % depuis la gauche, 32 % depuis le haut`),
         ).toBeVisible();
-        expect(await drawnPosition(block, column)).toEqual({ x: 70, y: 32, width: 85 });
+        // Drawn inside the column: 30 % wide at 70 %; the stored width stays 85.
+        expect(await drawnPosition(block, column)).toEqual({ x: 70, y: 32, width: 30 });
         expect(activityByTitle(title)?.position_x).toBeNull();
 
         await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
@@ -80,7 +81,7 @@ test.describe("admin schedule: visual positioning", () => {
 
         await page.reload();
         const again = await openGrid(page, title);
-        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 70, y: 32, width: 85 });
+        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 70, y: 32, width: 30 });
       } finally {
         deleteActivitiesTitled(title);
       }

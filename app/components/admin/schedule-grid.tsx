@@ -280,14 +280,15 @@ function GridBlock({
       style={{
         left: `${position.position_x}%`,
         top: `${position.position_y}%`,
-        width: `${position.width}%`,
+        // Drawn inside its column; the stored width stays as saved.
+        width: `${Math.min(position.width, 100 - position.position_x)}%`,
         height: blockHeightPx(activity),
         backgroundColor: activity.color,
         color: readableTextColour(activity.color),
         transform: CSS.Translate.toString(transform),
       }}
     >
-      <span className="line-clamp-2 font-bold">{activity.title}</span>
+      <span className="line-clamp-2 font-bold [overflow-wrap:anywhere]">{activity.title}</span>
       <span className="tabular-nums">{time}</span>
     </div>
   );
