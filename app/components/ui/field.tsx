@@ -71,17 +71,17 @@ export function Field({
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label
-        htmlFor={controlId}
-        className={cn("text-sm font-semibold text-ink", hideLabel && "sr-only")}
-      >
-        {label}
+      <div className={cn("flex items-baseline gap-0.5", hideLabel && "sr-only")}>
+        <label htmlFor={controlId} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {/* Outside the label: its text stays exactly the field's name (aria-required says it). */}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="text-sm font-semibold text-red-700">
             *
           </span>
         )}
-      </label>
+      </div>
       {rendered}
       {description && (
         <p id={descriptionId} className="text-sm text-gray-600">

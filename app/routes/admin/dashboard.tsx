@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   CalendarCheck,
   Dumbbell,
   KeyRound,
@@ -30,8 +29,6 @@ interface StatCard {
   title: string;
   value: number;
   icon: LucideIcon;
-  to?: string;
-  linkLabel?: string;
 }
 
 /** The quick guide: where to go for the usual tasks. */
@@ -75,22 +72,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       title: "Disciplines",
       value: counts.disciplines,
       icon: Medal,
-      to: "/admin/disciplines",
-      linkLabel: "Gérer les disciplines",
     },
     {
       title: "Formats d'entraînement",
       value: counts.trainingFormats,
       icon: Dumbbell,
-      to: "/admin/training",
-      linkLabel: "Gérer les formats",
     },
     {
       title: "Événements",
       value: counts.events,
       icon: CalendarCheck,
-      to: "/admin/blog",
-      linkLabel: "Voir le blog",
     },
     { title: "Messages", value: counts.messages, icon: Mail },
   ];
@@ -118,7 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Chiffres clés
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {cards.map(({ title, value, icon: Icon, to, linkLabel }) => (
+          {cards.map(({ title, value, icon: Icon }) => (
             <li
               key={title}
               className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
@@ -135,15 +126,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <p className="mt-1 font-display text-4xl text-ink">{value}</p>
-              {to && (
-                <Link
-                  to={to}
-                  className="mt-3 inline-flex items-center gap-1 self-start text-sm font-semibold text-teal-dark underline-offset-2 hover:underline"
-                >
-                  {linkLabel}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              )}
             </li>
           ))}
         </ul>

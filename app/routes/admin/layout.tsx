@@ -350,7 +350,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         duration={4000}
         richColors
         closeButton
-        containerAriaLabel="Notifications"
+        customAriaLabel="Notifications (Alt+T)"
         toastOptions={{ closeButtonAriaLabel: "Fermer la notification" }}
       />
     </div>
