@@ -57,7 +57,7 @@ export function BlogPostRow({
   return (
     <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
       <Card className="flex flex-col gap-4 p-4 sm:flex-row">
-        <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-md bg-gray-100 sm:w-40">
+        <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-md bg-gray-100 sm:w-40 sm:self-start">
           {post.image_url ? (
             <ResponsiveImage
               src={post.image_url}
@@ -78,7 +78,7 @@ export function BlogPostRow({
               {published ? "Publié" : "Brouillon"}
             </Badge>
             {featured && (
-              <Badge tone="gold">
+              <Badge tone="warning">
                 <Star aria-hidden="true" className="size-3" />
                 Mis en avant
               </Badge>
