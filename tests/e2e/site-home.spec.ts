@@ -15,7 +15,11 @@ test.describe("home page", () => {
   test("the server's HTML holds the hero, the meta tags and the SportsClub JSON-LD", async ({
     request,
   }) => {
-    const html = await serverHtml(request, "/");
+    // The logo and the home video are changed for a while by admin-media-logo-video.spec.ts,
+    // under these locks.
+    const html = await withSiteLock("logo", () =>
+      withSiteLock("home-video", () => withSiteLock("hero", () => serverHtml(request, "/"))),
+    );
     expect(html).toContain("<title>Boxing Club de Meyzieu</title>");
     expect(metaContent(html, "description")).toContain("Club de boxe anglaise à Meyzieu");
     expect(canonicalHref(html)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
