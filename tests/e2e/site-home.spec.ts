@@ -88,7 +88,8 @@ test.describe("home page", () => {
   });
 
   test("about, disciplines grid, free trial box and the 3 latest articles", async ({ page }) => {
-    await page.goto("/");
+    // The admin disciplines specs add a discipline for a while, under this lock.
+    await withSiteLock("disciplines", () => page.goto("/"));
     await expect(page.getByRole("heading", { name: "Bienvenue au club" })).toBeVisible();
     for (const value of ["Dès 6 ans", "Tous niveaux", "Gratuit"]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
