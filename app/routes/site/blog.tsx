@@ -3,6 +3,7 @@ import { Pagination } from "~/components/site/pagination";
 import { PageHero } from "~/components/site/page-hero";
 import { PostCard } from "~/components/site/post-card";
 import { SETTINGS_DEFAULTS } from "~/content/defaults";
+import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import { clampPage } from "~/content/pagination";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/models/image.server";
@@ -41,8 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: p.id,
       slug: p.slug,
       title: p.title,
-      excerpt: p.excerpt,
-      content: p.content,
+      // The card shows 150 characters: the whole article would only weigh down the page.
+      excerpt: excerpt(p, CARD_EXCERPT_LENGTH),
+      content: "",
       image_url: p.image_url,
       category: p.category,
       published_at: p.published_at,

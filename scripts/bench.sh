@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# npm run bench: the performance budgets of ../shared/DESIGN.md measured in one run, on a
+# throwaway DATA_DIR, against 127.0.0.1 only (docs/performance.md explains each figure).
+# Starts the production server twice (page cache on, and PAGE_CACHE=off), Debian's nginx
+# serving the same HTML as static files, then scripts/bench.ts measures. Every process it
+# starts is stopped by PID on exit, and the temporary folder removed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CACHED_PORT="${BENCH_PORT_CACHED:-3971}"
+UNCACHED_PORT="${BENCH_PORT_UNCACHED:-3972}"
+NGINX_PORT="${BENCH_PORT_NGINX:-3973}"
+for port in "$CACHED_PORT" "$UNCACHED_PORT" "$NGINX_PORT"; do
+  # A server already there would be measured instead of ours.
+  if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "Le port $port de 127.0.0.1 est déjà pris (BENCH_PORT_CACHED/UNCACHED/NGINX pour en choisir d'autres)." >&2
+    exit 1
+  fi
+done
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+need=()
+command -v wrk >/dev/null || need+=(wrk)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+[ -x "$CHROMIUM_PATH" ] || need+=(chromium)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installation des outils Debian : ${need[*]}…"
+    apt-get update -qq
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null; then
+      # nginx-light is gone from newer Debian releases: the full package does the same here.
+      need=("${need[@]/nginx-light/nginx}")
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+    fi
+  else
+    echo "Outils manquants : ${need[*]} (sudo apt-get install ${need[*]})." >&2
+    exit 1
+  fi
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+
+TMP="$(mktemp -d "${TMPDIR:-/tmp}/club-bench-XXXXXX")"
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}"; do
+    for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.3; done
+    kill -9 "$pid" 2>/dev/null || true
+  done
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+echo "== build (npm run build)"
+npm run -s build >"$TMP/build.log" 2>&1 || { cat "$TMP/build.log"; exit 1; }
+export BUILD_DIR="${BUILD_DIR:-build}"
+
+mkdir -p "$TMP/data" "$TMP/html" "$TMP/nginx"
+# nginx's workers run as www-data when started by root: they must read the pages.
+chmod 755 "$TMP" "$TMP/html"
+cat >"$TMP/nginx/nginx.conf" <<EOF
+# Debian's defaults for a static site (one worker per core, sendfile), no access log.
+worker_processes auto;
+daemon off;
+pid $TMP/nginx/nginx.pid;
+error_log $TMP/nginx/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path $TMP/nginx; proxy_temp_path $TMP/nginx; fastcgi_temp_path $TMP/nginx;
+  uwsgi_temp_path $TMP/nginx; scgi_temp_path $TMP/nginx;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $TMP/html;
+    location / { try_files \$uri/index.html =404; }
+  }
+}
+EOF
+"$NGINX" -c "$TMP/nginx/nginx.conf" -e "$TMP/nginx/error.log" &
+PIDS+=($!)
+
+start_server() { # port, extra env…
+  local port="$1"
+  shift
+  env "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$TMP/data" DATABASE_URL= \
+    ADMIN_PASSWORD="bench-$RANDOM$RANDOM" LOGIN_IP_LIMIT=1000 \
+    node server/index.js >"$TMP/server-$port.log" 2>&1 &
+  PIDS+=($!)
+  for _ in $(seq 1 120); do
+    curl -fs -o /dev/null "http://127.0.0.1:$port/healthz" && return 0
+    sleep 0.5
+  done
+  echo "Le serveur du port $port n'a pas démarré :" >&2
+  cat "$TMP/server-$port.log" >&2
+  exit 1
+}
+# One after the other: the first start migrates and seeds the shared database.
+start_server "$CACHED_PORT"
+CACHED_PID="${PIDS[-1]}"
+start_server "$UNCACHED_PORT" PAGE_CACHE=off
+
+BENCH_TMP="$TMP" BENCH_DATA_DIR="$TMP/data" BENCH_HTML_DIR="$TMP/html" \
+  BENCH_CACHED="http://127.0.0.1:$CACHED_PORT" BENCH_CACHED_PID="$CACHED_PID" \
+  BENCH_UNCACHED="http://127.0.0.1:$UNCACHED_PORT" BENCH_NGINX="http://127.0.0.1:$NGINX_PORT" \
+  BENCH_NGINX_BIN="$NGINX" \
+  timeout --signal=TERM 1500 node_modules/.bin/tsx scripts/bench.ts
