@@ -136,7 +136,7 @@ function MediaCard({
               onChange={(event) => onTitleChange(event.target.value)}
             />
           </Field>
-          <p className="truncate text-xs text-gray-600" title={item.url}>
+          <p className="text-xs break-words text-gray-600">
             Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
             {item.storage_path ? "fichier du site" : "lien externe"}
           </p>

@@ -5,10 +5,13 @@ import {
   PostToggleSchema,
   type PostDraft,
 } from "~/components/admin/blog-schema";
+import { parsePostContent } from "~/components/site/post-content";
 import { getImageVariants } from "~/models/image.server";
+import { discardUnreferencedUpload } from "~/models/media.server";
 import {
   createPost,
   deletePost,
+  getPostForEdit,
   getPostsForAdmin,
   setPostFeatured,
   setPostPublished,
@@ -29,6 +32,28 @@ export async function blogLoader({ request }: { request: Request }) {
   const posts = await getPostsForAdmin();
   const variants = await getImageVariants({ urls: posts.map((post) => post.image_url) });
   return { posts, variants };
+}
+
+const BLOG_UPLOADS = "/uploads/site-images/blog/";
+
+/** The blog's own uploads an article shows: its cover and its image lines. */
+function blogUploads(post: { image_url: string; content: string }): string[] {
+  const images = parsePostContent(post.content).flatMap((block) =>
+    block.type === "image" ? [block.src] : [],
+  );
+  return [post.image_url, ...images].filter((url) => url.startsWith(BLOG_UPLOADS));
+}
+
+/**
+ * Files the blog uploaded for an article that nothing shows any more (a replaced cover,
+ * a deleted article's images) are removed; anything still referenced stays. Never throws.
+ */
+async function discardUnused(urls: string[]) {
+  for (const url of new Set(urls)) {
+    await discardUnreferencedUpload({ url }).catch((error: unknown) =>
+      console.error("Fichier non supprimé", url, error),
+    );
+  }
 }
 
 type PostErrors = Partial<Record<keyof PostDraft | "form", string>>;
@@ -72,7 +97,9 @@ export async function blogAction({ request }: { request: Request }) {
         return invalid(POST_MESSAGES.notFound);
       }
       try {
+        const before = await getPostForEdit({ id });
         const post = await updatePost({ id, values: parsed.data, loadedAt });
+        if (before) await discardUnused(blogUploads(before));
         return toastResult(
           { type: "success", message: POST_MESSAGES.updated },
           { ok: true as const, id: post.id },
@@ -119,7 +146,9 @@ export async function blogAction({ request }: { request: Request }) {
 
     case "delete": {
       const id = Number(form.get("id"));
-      if (!Number.isInteger(id) || id <= 0 || !(await deletePost({ id }))) return notFound();
+      const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
+      if (!post || !(await deletePost({ id }))) return notFound();
+      await discardUnused(blogUploads(post));
       return toastResult(
         { type: "success", message: POST_MESSAGES.deleted },
         { ok: true as const, id },

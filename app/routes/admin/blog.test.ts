@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { receiveUpload, type UploadedFile } from "~/storage/upload.server";
 import { getDb } from "~/db/client.server";
 import { getPostForEdit } from "~/models/post.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
@@ -266,5 +269,53 @@ describe("draft preview", () => {
     });
     expect((await call("999999")).status).toBe(404);
     expect((await call("abc")).status).toBe(404);
+  });
+});
+
+describe("the blog's uploaded files", () => {
+  async function blogImage(name: string): Promise<UploadedFile> {
+    const body = new FormData();
+    const jpeg = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#111827" },
+    })
+      .jpeg()
+      .toBuffer();
+    body.append("file", new File([new Uint8Array(jpeg)], name));
+    const { file } = await receiveUpload(new Request("http://x/", { method: "POST", body }), {
+      kind: "image",
+      bucket: "site-images",
+      subpath: "blog",
+    });
+    return file!;
+  }
+
+  it("a replaced cover and a deleted article's images are removed, unless still shown elsewhere", async () => {
+    const oldCover = await blogImage("ancienne.jpg");
+    const newCover = await blogImage("nouvelle.jpg");
+    const inline = await blogImage("dans-le-texte.jpg");
+    const shared = await blogImage("partagee.jpg");
+    const row = await createPost({
+      image_url: oldCover.url,
+      content: `Texte\n![Photo](${inline.url})\n![Autre](${shared.url})`,
+    });
+    await createPost({ image_url: shared.url });
+
+    await post({
+      intent: "update",
+      id: String(row.id),
+      updated_at: row.updated_at,
+      ...valid,
+      image_url: newCover.url,
+      content: `Texte\n![Photo](${inline.url})\n![Autre](${shared.url})`,
+    });
+    expect(fs.existsSync(oldCover.absolutePath)).toBe(false);
+    expect(fs.existsSync(newCover.absolutePath)).toBe(true);
+    expect(fs.existsSync(inline.absolutePath)).toBe(true);
+
+    await post({ intent: "delete", id: String(row.id) });
+    expect(fs.existsSync(newCover.absolutePath)).toBe(false);
+    expect(fs.existsSync(inline.absolutePath)).toBe(false);
+    // Another article still shows this one.
+    expect(fs.existsSync(shared.absolutePath)).toBe(true);
   });
 });
