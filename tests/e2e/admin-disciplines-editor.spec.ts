@@ -31,6 +31,9 @@ test.beforeEach(async ({ login }) => {
   await login();
 });
 
+// Two axe runs on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test("lists the disciplines with their move buttons; the editor has two tabs; no axe violation", async ({
   page,
 }) => {

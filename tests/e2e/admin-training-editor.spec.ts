@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import {
+  expectNoAxeViolations,
+  hydrated,
+  insertRow,
+  orderedIds,
+  removeRows,
+  rowOf,
+  STALE,
+  toast,
+  unique,
+} from "./admin-disciplines-db";
+import { expect, test } from "./fixtures";
+import { withSiteLock } from "./site-helpers";
+
+/*
+ * The training formats screen (/admin/training). Tests that change the formats run on the
+ * desktop project only, under the "formats" lock the public specs of formats take, and
+ * remove their own rows.
+ */
+
+const list = (page: Page) => page.getByRole("region", { name: "Liste des formats" });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Sauvegarder" });
+
+async function open(page: Page, query = "") {
+  await page.goto(`/admin/training${query}`);
+  await hydrated(page);
+}
+
+test.beforeEach(async ({ login }) => {
+  await login();
+});
+
+// Two axe runs on a busy machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test("lists the formats with their icons; both tabs; no axe violation", async ({ page }) => {
+  await open(page);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Formats d'entraînement" }),
+  ).toBeVisible();
+  await expect(list(page).locator("svg.lucide-users").first()).toBeVisible();
+  await expect(page.getByLabel("Titre", { exact: true })).not.toHaveValue("");
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByRole("link", { name: /Aperçu/ })).toHaveAttribute(
+    "href",
+    /^\/entrainements#format-\d+$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Apparence" }).click();
+  for (const name of ["Groupe (Users)", "Cible (Target)", "Cœur (Heart)"]) {
+    await expect(page.getByRole("radio", { name })).toBeVisible();
+  }
+  await expect(page.getByRole("group", { name: "Icône" }).locator("svg")).toHaveCount(3);
+  for (const name of ["Clair", "Sombre", "Or"]) {
+    await expect(page.getByRole("radio", { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test.describe("changes", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.beforeEach(async ({ login: _login }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "data changed once, on the desktop project");
+  });
+
+  test("add, edit, save, reload, see it public, reorder, delete", async ({ page }) => {
+    const title = unique("Format e2e");
+    await withSiteLock("formats", async () => {
+      const before = orderedIds("training_formats");
+      try {
+        await open(page);
+        await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+        await expect(toast(page, "Format créé")).toBeVisible();
+        await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("Sans titre");
+        const created = orderedIds("training_formats").at(-1)!;
+        expect(rowOf("training_formats", created)?.order_index).toBe(before.length);
+
+        await page.getByLabel("Titre", { exact: true }).fill(title);
+        await page.getByLabel("Sous-titre").fill("Sous-titre du format e2e");
+        await page.getByRole("button", { name: "Ajouter un point clé" }).click();
+        await page.getByRole("textbox", { name: "Point clé 1" }).fill("Point du format e2e");
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("radio", { name: "Cible (Target)" }).check();
+        await page.getByRole("radio", { name: "Or" }).check();
+        await saveButton(page).click();
+        await expect(toast(page, "Format sauvegardé")).toBeVisible();
+        expect(rowOf("training_formats", created)).toMatchObject({
+          title,
+          icon_name: "Target",
+          color: "gold",
+        });
+
+        await page.reload();
+        await hydrated(page);
+        await expect(page.getByLabel("Titre", { exact: true })).toHaveValue(title);
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await expect(page.getByRole("radio", { name: "Cible (Target)" })).toBeChecked();
+        await expect(page.getByRole("radio", { name: "Or" })).toBeChecked();
+
+        const publicPage = await page.context().newPage();
+        await publicPage.goto("/entrainements");
+        const section = publicPage.locator(`section[id="format-${created}"]`);
+        await expect(section.getByRole("heading", { level: 2, name: title })).toBeVisible();
+        await expect(section.locator("svg.lucide-target")).toHaveCount(1);
+        await expect(section.getByText("Point du format e2e")).toBeVisible();
+        await publicPage.close();
+
+        await list(page)
+          .getByRole("button", { name: `Monter « ${title} »` })
+          .click();
+        await expect(toast(page, "Ordre mis à jour")).toBeVisible();
+        await page.reload();
+        await hydrated(page);
+        expect((await list(page).getByRole("listitem").allInnerTexts()).at(-2)).toContain(title);
+        expect(orderedIds("training_formats").at(-2)).toBe(created);
+
+        await list(page)
+          .getByRole("button", { name: new RegExp(`^${title}`) })
+          .click();
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("button", { name: "Supprimer le format" }).click();
+        await page
+          .getByRole("alertdialog", { name: `Supprimer « ${title} » ?` })
+          .getByRole("button", { name: "Supprimer" })
+          .click();
+        await expect(toast(page, "Format supprimé")).toBeVisible();
+        await expect(list(page).getByText(title)).toHaveCount(0);
+        expect(orderedIds("training_formats")).toEqual(before);
+      } finally {
+        removeRows("training_formats", {
+          ids: orderedIds("training_formats").filter((id) => !before.includes(id)),
+        });
+      }
+    });
+  });
+
+  test("a save from a second tab based on an older version is refused, the input kept", async ({
+    page,
+    context,
+  }) => {
+    const title = unique("Format onglets");
+    await withSiteLock("formats", async () => {
+      const id = insertRow("training_formats", title);
+      try {
+        await open(page, `?id=${id}`);
+        const second = await context.newPage();
+        await open(second, `?id=${id}`);
+        await page.getByLabel("Description").fill("Premier onglet");
+        await saveButton(page).click();
+        await expect(toast(page, "Format sauvegardé")).toBeVisible();
+        await second.getByLabel("Description").fill("Second onglet");
+        await saveButton(second).click();
+        await expect(toast(second, STALE)).toBeVisible();
+        await expect(second.getByLabel("Description")).toHaveValue("Second onglet");
+        expect(rowOf("training_formats", id)?.description).toBe("Premier onglet");
+        await second.close();
+      } finally {
+        removeRows("training_formats", { ids: [id] });
+      }
+    });
+  });
+});
