@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { deletePosts, insertPost, unique, withDbLock } from "./public-db";
+
+/*
+ * The page cache (server/page-cache.js) as visitors and the admin meet it: an admin's
+ * edit shows on the very next visitor request, a signed-in render never reaches a
+ * visitor, and a page revalidated with a 304 keeps a body whose nonce matches its CSP.
+ */
+
+async function visitor(baseURL: string | undefined): Promise<APIRequestContext> {
+  // A fresh API context: no cookie, like a first-time visitor.
+  return playwrightRequest.newContext({ baseURL });
+}
+
+test("an admin's publish and unpublish show on the very next visitor request", async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const slug = unique("cache-article");
+  const title = `Article du cache ${slug}`;
+  const id = insertPost({ slug, title, is_published: 0 });
+  const anonymous = await visitor(baseURL);
+  try {
+    // Publishing adds an article to the lists every public spec reads: one at a time.
+    await withDbLock(async () => {
+      // Kept by the cache (other specs' writes running meanwhile may empty it: ask again).
+      await expect
+        .poll(async () => {
+          const answer = await anonymous.get(`/blog/${slug}`);
+          return `${answer.status()} ${answer.headers()["x-page-cache"]}`;
+        })
+        .toBe("404 hit");
+
+      await login();
+      const published = await page.request.post("/admin/blog", {
+        form: { intent: "publish", id: String(id), value: "true" },
+      });
+      expect(published.status()).toBeLessThan(400);
+
+      const after = await anonymous.get(`/blog/${slug}`);
+      expect(after.status()).toBe(200);
+      expect(await after.text()).toContain(title);
+      await expect
+        .poll(async () => (await anonymous.get(`/blog/${slug}`)).headers()["x-page-cache"])
+        .toBe("hit");
+
+      const unpublished = await page.request.post("/admin/blog", {
+        form: { intent: "publish", id: String(id), value: "false" },
+      });
+      expect(unpublished.status()).toBeLessThan(400);
+      expect((await anonymous.get(`/blog/${slug}`)).status()).toBe(404);
+    });
+  } finally {
+    deletePosts([id]);
+    await anonymous.dispose();
+  }
+});
+
+test("a page rendered for the signed-in admin is never kept for visitors", async ({
+  page,
+  login,
+  baseURL,
+}) => {
+  const slug = unique("cache-brouillon");
+  const title = `Brouillon du cache ${slug}`;
+  const id = insertPost({ slug, title, is_published: 0 });
+  const anonymous = await visitor(baseURL);
+  try {
+    await login();
+    const preview = await page.request.get(`/admin/blog/${id}/apercu`);
+    expect(preview.status()).toBe(200);
+    expect(await preview.text()).toContain(title);
+    expect(preview.headers()["cache-control"]).toContain("no-store");
+
+    // The public home page as the admin sees it: private, untagged, never from the cache.
+    for (let i = 0; i < 2; i += 1) {
+      const home = await page.request.get("/");
+      expect(home.headers()["cache-control"]).toBe("private, no-store");
+      expect(home.headers().etag).toBeUndefined();
+      expect(home.headers()["x-page-cache"]).toBeUndefined();
+    }
+
+    const stranger = await anonymous.get(`/admin/blog/${id}/apercu`, { maxRedirects: 0 });
+    expect(stranger.status()).toBe(302);
+    expect(await stranger.text()).not.toContain(title);
+    const draft = await anonymous.get(`/blog/${slug}`);
+    expect(draft.status()).toBe(404);
+    expect(await draft.text()).not.toContain(title);
+    const home = await anonymous.get("/");
+    expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(await home.text()).not.toContain(title);
+  } finally {
+    deletePosts([id]);
+    await anonymous.dispose();
+  }
+});
+
+test("a cached page reloaded with a 304 hydrates without any CSP error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+
+  const first = await page.goto("/planning");
+  const etag = first?.headers().etag;
+  expect(etag).toBeTruthy();
+  const reload = await page.reload();
+  // Chromium revalidates with the tag it holds; the server's answer to it is a 304 (its
+  // body, nonce included, is the one in the browser's cache), unless the content changed.
+  expect(await reload?.request().headerValue("if-none-match")).toBe(etag);
+  const check = await page.request.get("/planning", { headers: { "If-None-Match": etag! } });
+  expect(check.status() === 304 || check.headers().etag !== etag).toBe(true);
+
+  const hydrated = () =>
+    page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  await expect.poll(hydrated).toBe(true);
+  // Hydrated for real: a link now navigates on the client, without loading a document.
+  let documents = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents += 1;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toBe(0);
+  expect(problems.filter((text) => /Content Security Policy|nonce/i.test(text))).toEqual([]);
+  expect(problems).toEqual([]);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
