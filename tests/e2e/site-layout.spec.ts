@@ -45,52 +45,57 @@ test.describe("shared layout", () => {
   });
 
   test("landmarks, skip link and footer content", async ({ page }) => {
-    await page.goto("/infos-pratiques");
-    await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("main")).toBeVisible();
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { name: "À PROPOS" })).toBeVisible();
-    await expect(footer).toContainText("Meyzieu");
-    await expect(footer.getByRole("img", { name: "Logo du Boxing Club de Meyzieu" })).toBeVisible();
-    const quickLinks = footer.getByRole("heading", { name: "LIENS RAPIDES" }).locator("..");
-    await expect(quickLinks.getByRole("link")).toHaveText([
-      "Accueil",
-      "Disciplines",
-      "Entraînements",
-      "Tarifs",
-      "Infos Pratiques",
-      "Contact",
-    ]);
-    await expect(footer.getByText("69330 MEYZIEU")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "06 12 34 56 78" })).toHaveAttribute(
-      "href",
-      "tel:0612345678",
-    );
-    const hours = footer.getByRole("heading", { name: "HORAIRES" }).locator("..");
-    await expect(hours.getByRole("term")).toHaveText([
-      "Lundi",
-      "Mardi",
-      "Mercredi",
-      "Jeudi",
-      "Vendredi",
-      "Samedi",
-      "Dimanche",
-    ]);
-    await expect(hours.getByRole("definition").first()).toHaveText("17h00-21h00");
-    await expect(hours.getByRole("definition").last()).toHaveText("Fermé");
-    await expect(hours.getByRole("link", { name: "Inscription" })).toHaveAttribute(
-      "href",
-      "/inscription",
-    );
-    await expect(footer.getByText("© 2024 Boxing Club de Meyzieu")).toBeVisible();
+    // The menu editor's test adds and moves entries for a moment, under this lock.
+    await withSiteLock("menu", async () => {
+      await page.goto("/infos-pratiques");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      await expect(footer.getByRole("heading", { name: "À PROPOS" })).toBeVisible();
+      await expect(footer).toContainText("Meyzieu");
+      await expect(
+        footer.getByRole("img", { name: "Logo du Boxing Club de Meyzieu" }),
+      ).toBeVisible();
+      const quickLinks = footer.getByRole("heading", { name: "LIENS RAPIDES" }).locator("..");
+      await expect(quickLinks.getByRole("link")).toHaveText([
+        "Accueil",
+        "Disciplines",
+        "Entraînements",
+        "Tarifs",
+        "Infos Pratiques",
+        "Contact",
+      ]);
+      await expect(footer.getByText("69330 MEYZIEU")).toBeVisible();
+      await expect(footer.getByRole("link", { name: "06 12 34 56 78" })).toHaveAttribute(
+        "href",
+        "tel:0612345678",
+      );
+      const hours = footer.getByRole("heading", { name: "HORAIRES" }).locator("..");
+      await expect(hours.getByRole("term")).toHaveText([
+        "Lundi",
+        "Mardi",
+        "Mercredi",
+        "Jeudi",
+        "Vendredi",
+        "Samedi",
+        "Dimanche",
+      ]);
+      await expect(hours.getByRole("definition").first()).toHaveText("17h00-21h00");
+      await expect(hours.getByRole("definition").last()).toHaveText("Fermé");
+      await expect(hours.getByRole("link", { name: "Inscription" })).toHaveAttribute(
+        "href",
+        "/inscription",
+      );
+      await expect(footer.getByText("© 2024 Boxing Club de Meyzieu")).toBeVisible();
 
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Aller au contenu" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#contenu$/);
+      await waitForHydration(page);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Aller au contenu" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#contenu$/);
+    });
   });
 
   test("the active route is marked in the bar", async ({ page }, testInfo) => {

@@ -65,7 +65,7 @@ export function MenuList({
     onDragStart: ({ active }) =>
       `${label(active.id)} saisie, position ${position(active.id)} sur ${items.length}.`,
     onDragOver: ({ active, over }) =>
-      over
+      over && over.id !== active.id
         ? `${label(active.id)} déplacée en position ${position(over.id)} sur ${items.length}.`
         : undefined,
     onDragEnd: ({ active, over }) =>
