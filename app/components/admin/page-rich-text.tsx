@@ -208,16 +208,23 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const count = TOOLS.length + 2;
 
+  // Only "Retirer le lien" is ever disabled on its own (outside a link).
+  const disabledAt = (index: number) => !editor || (index === count - 1 && !state?.link);
+  const enabled = Array.from({ length: count }, (_, i) => i).filter((i) => !disabledAt(i));
+  const tabStop = enabled.includes(focusIndex) ? focusIndex : (enabled[0] ?? 0);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (enabled.length === 0) return;
+    const at = Math.max(0, enabled.indexOf(tabStop));
     const moves: Record<string, number> = {
-      ArrowRight: focusIndex + 1,
-      ArrowLeft: focusIndex - 1,
+      ArrowRight: (at + 1) % enabled.length,
+      ArrowLeft: (at - 1 + enabled.length) % enabled.length,
       Home: 0,
-      End: count - 1,
+      End: enabled.length - 1,
     };
     if (!(event.key in moves)) return;
     event.preventDefault();
-    const next = (moves[event.key]! + count) % count;
+    const next = enabled[moves[event.key]!]!;
     setFocusIndex(next);
     buttons.current[next]?.focus();
   }
@@ -228,7 +235,6 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
       label: string;
       icon: LucideIcon;
       pressed?: boolean;
-      disabled?: boolean;
       onClick: () => void;
       shortcut?: string;
     },
@@ -241,11 +247,11 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
           buttons.current[index] = element;
         }}
         type="button"
-        tabIndex={index === focusIndex ? 0 : -1}
+        tabIndex={index === tabStop ? 0 : -1}
         aria-pressed={props.pressed}
         aria-keyshortcuts={props.shortcut?.replace("Ctrl", "Control")}
         title={props.shortcut ? `${props.label} (${props.shortcut})` : props.label}
-        disabled={!editor || props.disabled}
+        disabled={disabledAt(index)}
         onFocus={() => setFocusIndex(index)}
         onClick={props.onClick}
         className={cn(
@@ -287,7 +293,6 @@ function Toolbar({ editor, label }: { editor: Editor | null; label: string }) {
         {toolButton(TOOLS.length + 1, {
           label: "Retirer le lien",
           icon: Unlink,
-          disabled: !state?.link,
           onClick: () => editor?.chain().focus().extendMarkRange("link").unsetLink().run(),
         })}
       </div>
