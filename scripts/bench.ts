@@ -110,6 +110,13 @@ async function machine() {
       .find((line) => /\d+\.\d+/.test(line))
       ?.trim() ?? "?";
   out(`Date : ${new Date().toISOString()}`);
+  // Other work on the same cores skews every figure: the load is printed with them.
+  out(
+    `Charge moyenne (1, 5, 15 min) au début : ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")}`,
+  );
   out(
     `Machine : ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, ${os.type()} ${os.release()}`,
   );
@@ -516,6 +523,13 @@ async function main() {
     `- Image du bandeau à 412 px < 60 KB : ${kb(hero)} → ${verdict(hero > 0 && hero < 60 * 1024)}`,
   );
   out(`- /blog?page=${BLOG_PAGE} p95 < 25 ms : ${ms(p95)} → ${verdict(p95 < 25)}`);
+  out();
+  out(
+    `Charge moyenne à la fin : ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")}`,
+  );
   fs.writeFileSync(path.join(TMP, "bench.md"), `${lines.join("\n")}\n`);
   if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, `${lines.join("\n")}\n`);
 }

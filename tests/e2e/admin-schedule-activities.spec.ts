@@ -6,6 +6,7 @@ import {
   deleteActivitiesTitled,
   insertActivity,
   seededBanners,
+  openSchedule,
 } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
@@ -39,7 +40,7 @@ test.describe("admin schedule: activities", () => {
     test.setTimeout(60_000);
     const title = unique("Boxe e2e");
     const image = await jpeg();
-    await page.goto("/admin/schedule");
+    await openSchedule(page);
     await expect(page.getByRole("heading", { level: 1, name: "Planning" })).toBeVisible();
 
     await page.getByRole("button", { name: "Nouvelle activité" }).click();
@@ -105,7 +106,7 @@ test.describe("admin schedule: activities", () => {
         expect(served.status()).toBe(200);
         expect(served.headers()["content-type"]).toBe("image/jpeg");
 
-        await page.goto("/admin/schedule");
+        await openSchedule(page);
         const remove = page.getByRole("button", { name: new RegExp(`^Supprimer « ${title} »`) });
         await remove.click();
         const confirm = page.getByRole("alertdialog", { name: `Supprimer « ${title} » ?` });
@@ -137,7 +138,7 @@ test.describe("admin schedule: activities", () => {
           end_time: "18h00",
           images: [a!, b!, c!],
         });
-        await page.goto("/admin/schedule");
+        await openSchedule(page);
         await page.getByRole("button", { name: new RegExp(`^Modifier « ${title} »`) }).click();
         const dialog = page.getByRole("dialog", { name: "Modifier l'activité" });
         await expect(dialog.getByLabel("Titre")).toHaveValue(title);
@@ -172,7 +173,7 @@ test.describe("admin schedule: activities", () => {
   });
 
   test("requires title, day, start and end", async ({ page }) => {
-    await page.goto("/admin/schedule");
+    await openSchedule(page);
     await page.getByRole("button", { name: "Nouvelle activité" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle activité" });
     await dialog.getByRole("button", { name: "Créer l'activité" }).click();
@@ -198,7 +199,7 @@ test.describe("admin schedule: activities", () => {
   });
 
   test("refuses a text file named .jpg", async ({ page }) => {
-    await page.goto("/admin/schedule");
+    await openSchedule(page);
     await page.getByRole("button", { name: "Nouvelle activité" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle activité" });
     await dialog.getByLabel("Ajouter une image (bannière)").setInputFiles({
@@ -212,7 +213,7 @@ test.describe("admin schedule: activities", () => {
   });
 
   test("the Activités tab and the dialog pass axe", async ({ page }) => {
-    await page.goto("/admin/schedule?tab=activites");
+    await openSchedule(page, "activites");
     await expect(page.getByRole("tab", { name: "Activités" })).toHaveAttribute(
       "aria-selected",
       "true",

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { db } from "./public-db";
 
 /*
@@ -60,4 +61,10 @@ export function seededBanners(): string[] {
   const banners = [...urls].filter((url) => url.startsWith("/uploads/")).sort();
   if (banners.length < 3) throw new Error("Fewer than 3 seeded activity banners");
   return banners.slice(0, 3);
+}
+
+/** Opens the schedule screen on a tab and waits until it answers (hydrated shell). */
+export async function openSchedule(page: Page, tab = ""): Promise<void> {
+  await page.goto(`/admin/schedule${tab ? `?tab=${tab}` : ""}`);
+  await page.locator("[data-shell-ready]").waitFor();
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { getSetting, setSetting, withDbLock } from "./public-db";
 
@@ -22,7 +23,7 @@ test.describe("admin schedule: display settings and planning title", () => {
     await withDbLock(async () => {
       const original = getSetting<unknown>("schedule_display");
       try {
-        await page.goto("/admin/schedule?tab=affichage");
+        await openSchedule(page, "affichage");
         const days = page.getByRole("group", { name: "Jours affichés" });
         await expect(days.getByRole("checkbox")).toHaveCount(7);
         await days.getByRole("checkbox", { name: "Samedi" }).uncheck();
@@ -75,7 +76,7 @@ test.describe("admin schedule: display settings and planning title", () => {
   });
 
   test("refuses a start hour not before the end hour", async ({ page }) => {
-    await page.goto("/admin/schedule?tab=affichage");
+    await openSchedule(page, "affichage");
     const before = getSetting<unknown>("schedule_display");
     await page.getByRole("spinbutton", { name: "Heure de début" }).fill("20");
     await page.getByRole("spinbutton", { name: "Heure de fin" }).fill("18");
@@ -93,7 +94,7 @@ test.describe("admin schedule: display settings and planning title", () => {
     await withDbLock(async () => {
       const original = getSetting<unknown>("planning_title");
       try {
-        await page.goto("/admin/schedule");
+        await openSchedule(page);
         const field = page.getByRole("textbox", { name: "Titre du planning" });
         await field.fill("PLANNING E2E - SAISON TEST");
         await page.getByRole("button", { name: "Enregistrer le titre" }).click();
@@ -109,7 +110,7 @@ test.describe("admin schedule: display settings and planning title", () => {
   });
 
   test("the Affichage tab passes axe", async ({ page }) => {
-    await page.goto("/admin/schedule?tab=affichage");
+    await openSchedule(page, "affichage");
     await expect(page.getByRole("group", { name: "Jours affichés" })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

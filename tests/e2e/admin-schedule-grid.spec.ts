@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { activityByTitle, deleteActivitiesTitled, insertActivity } from "./admin-schedule-db";
+import {
+  activityByTitle,
+  deleteActivitiesTitled,
+  insertActivity,
+  openSchedule,
+} from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
 
@@ -27,7 +32,7 @@ async function drawnPosition(block: Locator, column: Locator) {
 }
 
 async function openGrid(page: Page, title: string) {
-  await page.goto("/admin/schedule?tab=positionnement");
+  await openSchedule(page, "positionnement");
   const column = page.getByRole("region", { name: "Jeudi", exact: true });
   const block = column.getByRole("button", { name: new RegExp(`^${title},`) });
   // In the middle of the grid's scroll box: a drag near its edges would scroll it.
@@ -124,7 +129,7 @@ test.describe("admin schedule: visual positioning", () => {
   });
 
   test("cancelling the moves puts the blocks back", async ({ page }) => {
-    await page.goto("/admin/schedule?tab=positionnement");
+    await openSchedule(page, "positionnement");
     const column = page.getByRole("region", { name: "Lundi", exact: true });
     const block = column.getByRole("button", { name: /^Boxe ados,/ });
     await block.scrollIntoViewIfNeeded();
@@ -139,7 +144,7 @@ test.describe("admin schedule: visual positioning", () => {
   });
 
   test("the grid scrolls inside its box and the tab passes axe", async ({ page }) => {
-    await page.goto("/admin/schedule?tab=positionnement");
+    await openSchedule(page, "positionnement");
     const grid = page.getByRole("region", { name: "Grille du planning, de 6 h à 23 h" });
     await expect(grid).toBeVisible();
     // The page itself never scrolls sideways; the grid does when it is wider than its box.

@@ -220,27 +220,11 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
   const removingUrl =
     fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
 
-  const saveButton = (
-    <Button onClick={save} disabled={!dirty} busy={saving}>
-      {!saving && <Save aria-hidden="true" className="size-4" />}
-      {saving ? "Sauvegarde..." : "Sauvegarder"}
-    </Button>
-  );
-
   return (
     <>
       <AdminPageHeader
         title="Inscriptions"
         description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
-        actions={
-          <>
-            <Button variant="secondary" onClick={add}>
-              <Plus aria-hidden="true" className="size-4" />
-              Ajouter un formulaire
-            </Button>
-            {saveButton}
-          </>
-        }
       >
         <UnsavedBanner dirty={dirty} />
       </AdminPageHeader>
@@ -275,7 +259,17 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {draft.length > 0 && <div className="mt-6 flex justify-end">{saveButton}</div>}
+      {/* Kept in view at the bottom: the toasts show at the top right. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:mx-0 sm:rounded-lg sm:border">
+        <Button variant="secondary" onClick={add}>
+          <Plus aria-hidden="true" className="size-4" />
+          Ajouter un formulaire
+        </Button>
+        <Button onClick={save} disabled={!dirty} busy={saving}>
+          {!saving && <Save aria-hidden="true" className="size-4" />}
+          {saving ? "Sauvegarde..." : "Sauvegarder"}
+        </Button>
+      </div>
       {leaveDialog}
       {confirmDialog}
     </>
