@@ -37,7 +37,8 @@ export function createDatabase(options: DatabaseOptions): DB {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Takes any Kysely handle or transaction, typed or not. */
+export function isPostgres(db: Pick<Kysely<unknown>, "getExecutor">): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import { getDb, isPostgres } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { nextStamp, StaleSaveError } from "./stale.server";
 
 export interface MenuItem {
@@ -27,25 +28,35 @@ export async function replaceMenu({
 }: {
   items: { label: string; path: string }[];
 }): Promise<MenuItem[]> {
-  const stamp = nextStamp();
   await getDb()
     .transaction()
-    .execute(async (trx) => {
-      await trx.deleteFrom("menu_items").execute();
-      if (items.length === 0) return;
-      await trx
-        .insertInto("menu_items")
-        .values(
-          items.map((item, index) => ({
-            label: item.label,
-            path: item.path,
-            order_index: index,
-            updated_at: stamp,
-          })),
-        )
-        .execute();
-    });
+    .execute((trx) => writeMenu(trx, items, nextStamp()));
   return getMenu();
+}
+
+/** Deletes every entry and inserts the list in its order, inside the caller's transaction. */
+async function writeMenu(
+  trx: Transaction<Database>,
+  items: { label: string; path: string }[],
+  stamp: string,
+): Promise<void> {
+  await trx.deleteFrom("menu_items").execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto("menu_items")
+    .values(
+      items.map((item, index) => ({
+        label: item.label,
+        path: item.path,
+        order_index: index,
+        updated_at: stamp,
+      })),
+    )
+    .execute();
+}
+
+function latestStamp(rows: { updated_at: string }[]): string {
+  return rows.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), "");
 }
 
 /**
@@ -54,8 +65,7 @@ export async function replaceMenu({
  */
 export function menuVersion(rows: { updated_at: string }[]): string {
   if (rows.length === 0) return "";
-  const latest = rows.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), "");
-  return `${latest}#${rows.length}`;
+  return `${latestStamp(rows)}#${rows.length}`;
 }
 
 /** The menu for the editor, with the version its save must send back. */
@@ -88,25 +98,10 @@ export async function saveMenu({
     // NOTE: on PostgreSQL the rows are locked so that two saves cannot both pass the check;
     // SQLite runs one write transaction at a time.
     let query = trx.selectFrom("menu_items").select("updated_at");
-    if (isPostgres(db as unknown as Kysely<unknown>)) query = query.forUpdate();
+    if (isPostgres(db)) query = query.forUpdate();
     const current = await query.execute();
     if (menuVersion(current) !== loadedVersion) throw new StaleSaveError();
-    const stamp = nextStamp(
-      current.reduce((max, row) => (row.updated_at > max ? row.updated_at : max), "") || null,
-    );
-    await trx.deleteFrom("menu_items").execute();
-    if (items.length === 0) return;
-    await trx
-      .insertInto("menu_items")
-      .values(
-        items.map((item, index) => ({
-          label: item.label,
-          path: item.path,
-          order_index: index,
-          updated_at: stamp,
-        })),
-      )
-      .execute();
+    await writeMenu(trx, items, nextStamp(latestStamp(current) || null));
   });
   return getMenu();
 }
