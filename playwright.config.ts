@@ -5,7 +5,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 // The built server runs on a throwaway DATA_DIR; the workers inherit these variables so
 // fixtures can reach the same database (tests/e2e/fixtures.ts).
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "club-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "club-e2e-"));
+  // Ours to remove at the end (tests/e2e/global-teardown.ts); a DATA_DIR given is kept.
+  process.env.E2E_DATA_DIR_TEMPORARY = "1";
+}
 process.env.E2E_PORT ??= "3210";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -24,6 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
