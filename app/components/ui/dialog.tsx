@@ -35,6 +35,7 @@ export function DialogContent({
   hideClose,
   className,
   children,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -49,6 +50,14 @@ export function DialogContent({
           SIZES[size],
           className,
         )}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A toast is outside the dialog: closing it must not close the dialog too (and
+          // lose what was typed). The toasts take clicks: app.css.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) {
+            event.preventDefault();
+          }
+        }}
         {...props}
       >
         <div className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">

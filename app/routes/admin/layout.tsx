@@ -365,7 +365,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </ConfirmProvider>
       <Toaster
-        position="top-right"
+        // Top centre: clear of a dialog's × (top right) and of its footer and the sticky
+        // save bars (bottom); see TOAST_COLORS for the colours.
+        position="top-center"
         visibleToasts={3}
         duration={4000}
         richColors
