@@ -9,7 +9,7 @@ import { clientIp } from "./security.js";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
-export { prepareApp } from "~/utils/startup.server";
+export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
 

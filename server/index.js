@@ -61,6 +61,8 @@ function ensureBuilt() {
 const app = express();
 /** Set in production: the in-memory page cache in front of Express (server/page-cache.js). */
 let pageCache = null;
+/** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
+let startUploadSweeps = () => undefined;
 app.disable("x-powered-by");
 // Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
 // protocol and address; otherwise they could be forged by anyone and are ignored.
@@ -82,6 +84,7 @@ if (DEV) {
   app.use(viteServer.middlewares);
   const first = await viteServer.ssrLoadModule("./server/app.ts");
   await first.prepareApp();
+  startUploadSweeps = first.startUploadSweeps;
   app.use(async (req, res, next) => {
     try {
       const mod = await viteServer.ssrLoadModule("./server/app.ts");
@@ -100,6 +103,7 @@ if (DEV) {
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   const mod = await import(BUILD);
   await mod.prepareApp();
+  startUploadSweeps = mod.startUploadSweeps;
   // PAGE_CACHE=off renders every request (npm run bench measures both ways).
   pageCache = createPageCache({
     readVersion: mod.createContentVersionReader().read,
@@ -126,6 +130,7 @@ const server = http.createServer((req, res) => {
 });
 server.listen(PORT, HOST, () => {
   console.log(`Site du club prêt sur http://localhost:${PORT}`);
+  startUploadSweeps();
 });
 
 function shutdown() {

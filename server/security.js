@@ -10,7 +10,8 @@ const PERMISSIONS_POLICY =
 
 /**
  * The enforced Content-Security-Policy. Scripts run only with this response's nonce
- * ('strict-dynamic' lets them load the route chunks); frames only from the map provider.
+ * ('strict-dynamic' lets them load the route chunks); frames only from the map provider;
+ * images from the site or any https origin.
  * @param {string} nonce
  * @param {boolean} dev Vite's HMR needs its websocket and eval.
  */
@@ -19,7 +20,9 @@ export function contentSecurityPolicy(nonce, dev = false) {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // https: because disciplines, training formats and articles accept an image by its
+    // outside https URL (spec §2); the site itself needs neither data: nor blob: images.
+    "img-src 'self' https:",
     "font-src 'self'",
     "media-src 'self' blob:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,

@@ -67,12 +67,20 @@ describe("security headers", () => {
     );
     expect(contentSecurityPolicy("abc")).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; " +
-        "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' https:; font-src 'self'; " +
         "media-src 'self' blob:; connect-src 'self'; " +
         "frame-src https://www.google.com https://maps.google.com; frame-ancestors 'none'; " +
         "base-uri 'self'; form-action 'self'; object-src 'none'",
     );
     expect(contentSecurityPolicy("abc", true)).toContain("connect-src 'self' ws:");
+  });
+
+  it("takes images from the site and any https origin only", () => {
+    const directives = contentSecurityPolicy("abc").split("; ");
+    // The editors accept an outside https image URL (disciplines, formats, articles).
+    expect(directives.filter((d) => d.startsWith("img-src"))).toEqual(["img-src 'self' https:"]);
+    // No http:, data: or blob: images (above), and a bare https: nowhere else.
+    expect(directives.filter((d) => /\bhttps:(?!\/\/)/.test(d))).toEqual(["img-src 'self' https:"]);
   });
 
   it("adds HSTS only over HTTPS", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { getMediaUsage, isMediaInUse } from "./media-usage.server";
+import { getMediaUsage, isMediaInUse, uploadPathsIn } from "./media-usage.server";
 
 const stamp = "2025-01-01T00:00:00.000Z";
 const u = (name: string) => `/uploads/site-images/${name}`;
@@ -129,6 +129,15 @@ beforeAll(async () => {
       updated_at: stamp,
     })
     .execute();
+  await db
+    .insertInto("menu_items")
+    .values({
+      label: "Règlement",
+      path: "/uploads/site-documents/reglement.pdf",
+      order_index: 0,
+      updated_at: stamp,
+    })
+    .execute();
 });
 
 describe("getMediaUsage", () => {
@@ -153,6 +162,7 @@ describe("getMediaUsage", () => {
       "inscription_forms.file_url": "/uploads/site-documents/inscriptions/adultes.pdf",
       "site page img": u("page-photo.jpg"),
       "site page link": "/uploads/site-documents/statuts.pdf",
+      "menu entry": "/uploads/site-documents/reglement.pdf",
     };
     for (const [source, url] of Object.entries(expected)) {
       expect(usage.has(url), source).toBe(true);
@@ -179,5 +189,23 @@ describe("isMediaInUse", () => {
     expect(await isMediaInUse(u("blog/cover.jpg"))).toBe(false);
     // The markdown image of the same article is still in use.
     expect(await isMediaInUse(u("blog/ring.jpg"))).toBe(true);
+  });
+});
+
+describe("uploadPathsIn", () => {
+  it("finds upload paths in any text, without query strings, with and without a final dot", () => {
+    expect(
+      uploadPathsIn(
+        `Voir https://club.example/uploads/site-images/a.jpg?v=2 et <img src="/uploads/b/c.png">, ` +
+          `puis ![x](/uploads/site-documents/tarifs/t.pdf). Fin : /uploads/site-images/d.webp.`,
+      ),
+    ).toEqual([
+      "/uploads/site-images/a.jpg",
+      "/uploads/b/c.png",
+      "/uploads/site-documents/tarifs/t.pdf",
+      "/uploads/site-images/d.webp.",
+      "/uploads/site-images/d.webp",
+    ]);
+    expect(uploadPathsIn("Aucun fichier ici, ni /images/logo.png")).toEqual([]);
   });
 });

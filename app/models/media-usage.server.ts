@@ -13,7 +13,8 @@ import { parseJson } from "./parse";
  * - disciplines.image, training_formats.image, blog_posts.image_url;
  * - blog_posts.content: the lines in markdown image syntax `![alt](url)`;
  * - schedule_activities.images (a JSON list), inscription_forms.file_url;
- * - site_pages.content (HTML): src and href attributes.
+ * - site_pages.content (HTML): src and href attributes;
+ * - menu_items.path (a menu entry may link to an uploaded PDF).
  * A string counts when it is a URL or a path (starts with /, http:// or https://); upload
  * paths (/uploads/…) are also found inside longer texts. An absolute URL on the site's own
  * origin (PUBLIC_URL) also counts for its path.
@@ -86,7 +87,7 @@ function safeOrigin(url: string): string | null {
 
 /** The set of URLs referenced anywhere on the site or in its settings. */
 export async function getMediaUsage(db: Kysely<Database> = getDb()): Promise<Set<string>> {
-  const [settings, content, disciplines, formats, posts, activities, inscriptions, pages] =
+  const [settings, content, disciplines, formats, posts, activities, inscriptions, pages, menu] =
     await Promise.all([
       db.selectFrom("site_settings").select("settings").execute(),
       db.selectFrom("site_content").select("content").execute(),
@@ -96,6 +97,7 @@ export async function getMediaUsage(db: Kysely<Database> = getDb()): Promise<Set
       db.selectFrom("schedule_activities").select("images").execute(),
       db.selectFrom("inscription_forms").select("file_url").execute(),
       db.selectFrom("site_pages").select("content").execute(),
+      db.selectFrom("menu_items").select("path").execute(),
     ]);
 
   const usage = new UsageCollector(getEnv().publicUrl);
@@ -110,7 +112,23 @@ export async function getMediaUsage(db: Kysely<Database> = getDb()): Promise<Set
   for (const row of activities) usage.addFromJson(parseJson<unknown>(row.images, []));
   for (const row of inscriptions) usage.addUrl(row.file_url);
   for (const row of pages) usage.addFromText(row.content);
+  for (const row of menu) usage.addUrl(row.path);
   return usage.urls;
+}
+
+/**
+ * The upload paths ("/uploads/<bucket>/<path>", no query string) found anywhere in a
+ * text: alone, inside an absolute URL, an HTML attribute, a markdown image or a sentence.
+ * A path ending a sentence is given with and without its final dot.
+ */
+export function uploadPathsIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [match] of text.matchAll(EMBEDDED_UPLOAD)) {
+    found.push(match);
+    const trimmed = match.replace(/\.+$/, "");
+    if (trimmed !== match) found.push(trimmed);
+  }
+  return found;
 }
 
 export async function isMediaInUse(url: string, db: Kysely<Database> = getDb()): Promise<boolean> {

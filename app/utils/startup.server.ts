@@ -1,7 +1,9 @@
 import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/models/orphan-file.server";
 import { ensureFirstAdmin } from "~/models/user.server";
+import { sweepUploadTemp } from "~/storage/upload.server";
 import { getEnv, getSessionSecret } from "./env.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */
@@ -34,4 +36,34 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Upload housekeeping, started once the server listens: temporary files of interrupted
+ * uploads, and uploads nothing uses (app/models/orphan-file.server.ts), now and then every
+ * ORPHAN_SWEEP_INTERVAL_MS. Returns a function that stops it.
+ */
+export function startUploadSweeps({
+  intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
+}: { intervalMs?: number } = {}): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepUploadTemp();
+      const removed = await sweepOrphanUploads();
+      if (removed.length > 0) {
+        console.log(`Fichiers envoyés mais inutilisés supprimés : ${removed.length}`);
+      }
+    } catch (error) {
+      console.error("Nettoyage des fichiers envoyés impossible", error);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

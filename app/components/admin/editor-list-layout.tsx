@@ -4,6 +4,8 @@ import { cn } from "~/components/ui/cn";
 /**
  * The two panes of Disciplines, Formats and Pages: the list on the left (a fixed column
  * from 1024 px, stacked above the editor below), the editor on the right.
+ * NOTE: lg, not md: from 768 px the admin sidebar takes 256 px, and two columns at md
+ * would leave the editor about 170 px wide (tests/e2e/admin-editor-list-layout.spec.ts).
  *
  *   <EditorListLayout listLabel="Liste des disciplines" list={<ul>…</ul>} listActions={<Button>…</Button>}>
  *     <Editor />

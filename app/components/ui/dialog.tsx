@@ -35,6 +35,7 @@ export function DialogContent({
   hideClose,
   className,
   children,
+  onInteractOutside,
   ...props
 }: DialogContentProps) {
   return (
@@ -49,6 +50,14 @@ export function DialogContent({
           SIZES[size],
           className,
         )}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // A toast is outside the dialog: closing it must not close the dialog too (and
+          // lose what was typed). The toasts take clicks: app.css.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) {
+            event.preventDefault();
+          }
+        }}
         {...props}
       >
         <div className="flex items-start gap-3 border-b border-gray-200 px-5 py-4">
@@ -77,12 +86,18 @@ export function DialogContent({
   );
 }
 
-/** Buttons at the bottom of a dialog (inside DialogContent's children). */
+/**
+ * Buttons at the bottom of a dialog (inside DialogContent's children), kept in view while
+ * the body scrolls.
+ * NOTE: a sticky box's offsets count from the scroller's content edge, inside its padding:
+ * with `bottom-0` the body's `py-4` left a 1 rem strip under the footer through which the
+ * scrolled fields showed. `-bottom-4` (minus that padding) pins it to the very bottom.
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "sticky bottom-0 -mx-5 -mb-4 mt-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-5 py-3 sm:flex-row sm:justify-end",
+        "sticky -bottom-4 z-10 -mx-5 -mb-4 mt-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-5 py-3 sm:flex-row sm:justify-end",
         className,
       )}
       {...props}

@@ -8,7 +8,7 @@ import {
   X,
 } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { ADMIN_NAV, isActiveNav } from "~/components/admin/admin-nav";
@@ -31,6 +31,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const general = await getSettings({ category: "general" });
   return { username: admin.username, siteName: general.siteName };
 }
+
+/**
+ * sonner's rich colours, in the club's palette and at WCAG AA contrast (its own greens,
+ * blues, oranges and reds on their pale backgrounds measure 3.1 to 4.4:1). Set inline on
+ * the toaster, so they win over the variables sonner's stylesheet sets on it.
+ */
+const TOAST_COLORS = {
+  "--success-bg": "#f0fdfa",
+  "--success-border": "#5ecfcb",
+  "--success-text": "#115e59",
+  "--info-bg": "#ffffff",
+  "--info-border": "#5ecfcb",
+  "--info-text": "#111827",
+  "--warning-bg": "#fdf6e3",
+  "--warning-border": "#d4af37",
+  "--warning-text": "#6b4f0a",
+  "--error-bg": "#fef2f2",
+  "--error-border": "#fca5a5",
+  "--error-text": "#991b1b",
+} as CSSProperties;
 
 /** localStorage key of the desktop sidebar's state: "collapsed" or absent. */
 export const SIDEBAR_STORAGE_KEY = "admin-sidebar";
@@ -345,10 +365,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </ConfirmProvider>
       <Toaster
-        position="top-right"
+        // Top centre: clear of a dialog's × (top right) and of its footer and the sticky
+        // save bars (bottom); see TOAST_COLORS for the colours.
+        position="top-center"
         visibleToasts={3}
         duration={4000}
         richColors
+        style={TOAST_COLORS}
         closeButton
         customAriaLabel="Notifications (Alt+T)"
         toastOptions={{ closeButtonAriaLabel: "Fermer la notification" }}

@@ -12,7 +12,9 @@ import {
   type PasswordErrors,
   type SettingsErrors,
 } from "~/components/admin/settings-schema";
-import type { Settings } from "~/content/defaults";
+import type { Settings, StorageBucket } from "~/content/defaults";
+import { uploadPathsIn } from "~/models/media-usage.server";
+import { removeFileIfUnused } from "~/models/orphan-file.server";
 import { deleteUserSessions, type Session } from "~/models/session.server";
 import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
@@ -99,6 +101,28 @@ function answer(
   return toastResult(toast, body, { status });
 }
 
+const SOCIAL_ICON_FILES = { bucket: "site-images", subpath: "social-icons" } as const;
+
+/** Where each settings category keeps the files it uploads. */
+const FILE_FOLDERS: Partial<Record<EditableCategory, { bucket: StorageBucket; subpath: string }>> =
+  {
+    tarifs_pdf: { bucket: "site-documents", subpath: "tarifs" },
+    social: SOCIAL_ICON_FILES,
+  };
+
+/** The uploaded files the stored settings of these categories refer to, before a save. */
+async function uploadedFilesOf(categories: EditableCategory[]) {
+  const files: { url: string; bucket: StorageBucket; subpath: string }[] = [];
+  for (const category of new Set(categories)) {
+    const folder = FILE_FOLDERS[category];
+    if (!folder) continue;
+    const { updated_at: _stamp, ...stored } = await getSettings({ category });
+    for (const url of new Set(uploadPathsIn(JSON.stringify(stored))))
+      files.push({ url, ...folder });
+  }
+  return files;
+}
+
 function isIconNetwork(value: unknown): value is (typeof ICON_NETWORKS)[number] {
   return typeof value === "string" && (ICON_NETWORKS as readonly string[]).includes(value);
 }
@@ -139,7 +163,9 @@ export async function settingsAction({ request }: { request: Request }) {
         400,
       );
     }
+    let previous = "";
     try {
+      previous = (await getSettings({ category: "social_icons" }))[network];
       await setSocialIcon({ network, url });
     } catch (error) {
       if (error instanceof StaleSaveError) {
@@ -148,6 +174,7 @@ export async function settingsAction({ request }: { request: Request }) {
       console.error("Social icon save failed", error);
       return answer(intent, { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 500);
     }
+    if (previous !== url) await removeFileIfUnused({ url: previous, ...SOCIAL_ICON_FILES });
     const label = NETWORK_LABELS[network];
     const message =
       intent === "social-icon"
@@ -181,7 +208,9 @@ export async function settingsAction({ request }: { request: Request }) {
       400,
     );
   }
+  let previousFiles: { url: string; bucket: StorageBucket; subpath: string }[] = [];
   try {
+    previousFiles = await uploadedFilesOf(valid.changes.map((change) => change.category));
     await saveSettingsCategories({ changes: valid.changes });
   } catch (error) {
     if (error instanceof StaleSaveError) {
@@ -190,6 +219,8 @@ export async function settingsAction({ request }: { request: Request }) {
     console.error("Settings save failed", error);
     return answer("save", { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 500);
   }
+  // A replaced tarifs PDF or social icon: its file goes, unless something else uses it.
+  for (const file of previousFiles) await removeFileIfUnused(file);
   return answer(
     "save",
     { type: "success", message: SETTINGS_MESSAGES.saved },

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SETTINGS_DEFAULTS } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
 import { getSettings } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { verifyLogin } from "~/models/user.server";
+import { uploadsRoot } from "~/storage/uploads.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./settings";
 import type { SettingsLoaderData } from "./settings.server";
@@ -243,6 +246,59 @@ describe("social icons", () => {
       expect(answer.data).toMatchObject({ toast: { message: "Veuillez sélectionner une image" } });
     }
     expect(await getDb().selectFrom("site_settings").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("replaced files", () => {
+  /** A file on disk, as the upload pipeline names it; returns its URL. */
+  function stored(folder: string, name: string): string {
+    const file = path.join(uploadsRoot(), folder, `1700000000000-${name}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, name.endsWith(".pdf") ? "%PDF-1.4\n" : "png");
+    return `/uploads/${folder}/1700000000000-${name}`;
+  }
+  const exists = (url: string) =>
+    fs.existsSync(path.join(uploadsRoot(), url.slice("/uploads/".length)));
+
+  it("deletes a replaced or removed social icon, unless something else uses it", async () => {
+    const first = stored("site-images/social-icons", "yt-1.png");
+    const second = stored("site-images/social-icons", "yt-2.png");
+    const third = stored("site-images/social-icons", "yt-3.png");
+    await post({ intent: "social-icon", network: "youtube", url: first });
+    await post({ intent: "social-icon", network: "youtube", url: second });
+    expect(exists(first)).toBe(false);
+    expect(exists(second)).toBe(true);
+
+    // Also the icon of another network: kept when YouTube's changes.
+    await post({ intent: "social-icon", network: "linkedin", url: second });
+    await post({ intent: "social-icon", network: "youtube", url: third });
+    expect(exists(second)).toBe(true);
+    await post({ intent: "social-icon-remove", network: "youtube" });
+    expect(exists(third)).toBe(false);
+  });
+
+  it("deletes the tarifs PDF a save replaces, and not before the save succeeds", async () => {
+    const old = stored("site-documents/tarifs", "tarifs-2024.pdf");
+    const next = stored("site-documents/tarifs", "tarifs-2025.pdf");
+    const first = await save([
+      { category: "tarifs_pdf", settings: { url: old, filename: "t.pdf" }, loadedAt: null },
+    ]);
+    expect(first.status).toBe(200);
+    const loadedAt = (await load()).categories.tarifs_pdf.updatedAt;
+
+    // A stale save changes nothing, so deletes nothing.
+    const stale = await save([
+      { category: "tarifs_pdf", settings: { url: next, filename: "t.pdf" }, loadedAt: null },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(exists(old)).toBe(true);
+
+    const replaced = await save([
+      { category: "tarifs_pdf", settings: { url: next, filename: "t.pdf" }, loadedAt },
+    ]);
+    expect(replaced.status).toBe(200);
+    expect(exists(old)).toBe(false);
+    expect(exists(next)).toBe(true);
   });
 });
 

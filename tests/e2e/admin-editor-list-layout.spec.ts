@@ -1,0 +1,36 @@
+import { expect, test } from "./fixtures";
+
+// Disciplines, Formats and Pages share EditorListLayout: on a phone the list sits above the
+// editor, one column; from 1024 px (the sidebar beside them) the list is a column on the
+// left of the editor. Below 1024 px two columns would leave the editor a few words wide.
+
+const SCREENS = [
+  { path: "/admin/disciplines", list: "Liste des disciplines" },
+  { path: "/admin/training", list: "Liste des formats" },
+  { path: "/admin/pages", list: "Liste des pages" },
+];
+
+test.beforeEach(async ({ login }) => {
+  await login();
+});
+
+for (const { path, list: listName } of SCREENS) {
+  test(`${path}: list above the editor on a phone, beside it on a wide screen`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.locator("[data-shell-ready]").waitFor();
+    const list = await page.getByRole("region", { name: listName }).boundingBox();
+    const save = await page.getByRole("button", { name: "Sauvegarder" }).boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(list && save).toBeTruthy();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    if (width < 1024) {
+      expect(list!.y + list!.height).toBeLessThanOrEqual(save!.y);
+      expect(list!.width).toBeGreaterThan(width - 64);
+    } else {
+      expect(list!.x + list!.width).toBeLessThanOrEqual(save!.x);
+      expect(save!.y).toBeLessThan(list!.y + list!.height);
+    }
+  });
+}
