@@ -6,6 +6,7 @@ import {
   BAD_IMAGES,
   db,
   jpegWithExif,
+  oversizedJpeg,
   png,
   removeUpload,
   uploadedFiles,
@@ -149,6 +150,34 @@ test("refused files show the pipeline's French message and leave no file and no 
     // What was typed stays.
     await expect(form.getByLabel("Titre")).toHaveValue(title);
   }
+});
+
+/** Files under DATA_DIR/uploads, the temporary folder included, that were not there before. */
+const newFiles = (before: string[]) => uploadedFiles().filter((name) => !before.includes(name));
+
+test("an image over 15 Mo is refused with the size message and leaves no file and no row", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(60_000);
+  await login();
+  await openTab(page, "Ajouter des médias");
+  const form = page.getByRole("tabpanel", { name: "Ajouter des médias" });
+  const before = uploadedFiles();
+  const title = unique("Trop lourde");
+  created.push(title);
+  await addFile(page, title, await oversizedJpeg());
+  await expect(form.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(toasts(page).getByText("Erreur lors de l'ajout du média").last()).toBeVisible();
+  await expect(form.getByLabel("Titre")).toHaveValue(title);
+  expect(rowByTitle(title)).toBeUndefined();
+  // Nothing left anywhere under uploads, not even the part being received (.tmp).
+  await expect.poll(() => newFiles(before).filter((name) => !name.startsWith(".tmp"))).toEqual([]);
+  await expect
+    .poll(() => newFiles(before).filter((name) => name.startsWith(".tmp")), { timeout: 10_000 })
+    .toEqual([]);
 });
 
 test("a file named with ../ is stored inside its bucket under a clean name", async ({
