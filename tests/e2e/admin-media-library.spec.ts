@@ -298,3 +298,51 @@ test("the media screen passes axe on each tab", async ({ page, login }) => {
     ).toEqual([]);
   }
 });
+
+test("a title saved from a second tab meanwhile: the save is refused, the input kept", async ({
+  page,
+  login,
+}) => {
+  await login();
+  const title = unique("Onglets");
+  const id = insertMedia(title, "/images/placeholder.webp");
+  created.push(title);
+  const other = await page.context().newPage();
+  for (const p of [page, other]) await openTab(p, "Images du site");
+  const titleField = (p: Page) =>
+    p
+      .getByRole("list", { name: "Images du site" })
+      .getByRole("listitem")
+      .filter({ has: p.locator(`input[value="${title}"]`) })
+      .getByLabel("Titre du média");
+
+  const theirs = unique("Titre de l'autre onglet");
+  created.push(theirs);
+  await other.bringToFront();
+  await titleField(other).fill(theirs);
+  await other.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(toasts(other).getByText("Changements sauvegardés").last()).toBeVisible();
+  await expect.poll(() => rowByTitle(theirs)?.id).toBe(id);
+
+  await page.bringToFront();
+  const mine = unique("Mon titre");
+  await titleField(page).fill(mine);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(
+    page.getByText("Ces données ont été modifiées ailleurs", { exact: false }).first(),
+  ).toBeVisible();
+  // What was typed is still in the field.
+  await expect
+    .poll(() =>
+      page
+        .getByLabel("Titre du média")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    )
+    .toContain(mine);
+  expect(rowByTitle(mine)).toBeUndefined();
+  expect(rowByTitle(theirs)?.id).toBe(id);
+  await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+  await other.close();
+});
