@@ -278,6 +278,31 @@ test("a cover over 15 Mo is refused with the size message and leaves no file", a
     .toEqual([]);
 });
 
+test("an upload the network drops says 'Erreur lors de l'upload du fichier'; the next one succeeds", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openBlog(page);
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvel article" });
+  await page.route("**/admin/upload", (route) => route.abort("connectionreset"));
+  await dialog.getByLabel("Image de couverture").setInputFiles(await png("coupure.png"));
+  await expect(dialog.getByText("Erreur lors de l'upload du fichier")).toBeVisible();
+  await expect(toasts(page).getByText("Erreur lors de l'upload du fichier")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toHaveCount(
+    0,
+  );
+
+  await page.unroute("**/admin/upload");
+  await dialog.getByLabel("Image de couverture").setInputFiles(await png("reprise.png"));
+  await expect(toasts(page).getByText("Image uploadée avec succès")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toBeVisible();
+  const src = await dialog.locator('img[src*="reprise"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/site-images\/blog\/\d+-reprise\.png$/);
+  uploads.push(src!);
+});
+
 test("edit, feature and delete an article; a stale edit is refused and keeps the input", async ({
   page,
   login,
