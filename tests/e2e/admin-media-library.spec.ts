@@ -195,6 +195,30 @@ test("a file named with ../ is stored inside its bucket under a clean name", asy
   expect(fs.existsSync(uploadPath(rowByTitle(title)!.url))).toBe(true);
 });
 
+test("the same file name sent twice never overwrites: two files, two rows", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openTab(page, "Ajouter des médias");
+  const urls: string[] = [];
+  for (const color of ["#112233", "#445566"]) {
+    const title = unique("Même nom");
+    created.push(title);
+    await addFile(page, title, await png("meme-nom.png", color));
+    await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
+    await expect.poll(() => rowByTitle(title)).toBeDefined();
+    urls.push(rowByTitle(title)!.url);
+  }
+  expect(urls[0]).not.toBe(urls[1]);
+  for (const url of urls) expect(url).toMatch(/^\/uploads\/site-images\/\d+-meme-nom\.png$/);
+  // Each file still holds its own picture.
+  const colours = await Promise.all(
+    urls.map(async (url) => (await sharp(fs.readFileSync(uploadPath(url))).stats()).dominant),
+  );
+  expect(colours[0]).not.toEqual(colours[1]);
+});
+
 test("title and source are required; a URL must be http(s) or of the site", async ({
   page,
   login,
