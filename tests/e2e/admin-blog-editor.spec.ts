@@ -5,6 +5,7 @@ import {
   BAD_IMAGES,
   db,
   jpegWithExif,
+  oversizedJpeg,
   png,
   removeUpload,
   uploadedFiles,
@@ -135,9 +136,16 @@ test("an article written, previewed as a draft, then published on / and /blog wi
   expect((await visitor.goto(`/blog/${stored.id}`))!.status()).toBe(404);
   await visitor.goto("/blog");
   await expect(visitor.getByText(title)).toHaveCount(0);
+  // Dated 2099, it would head both lists if it were published.
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  expect((await visitor.goto(`/admin/blog/${stored.id}/apercu`))!.url()).toMatch(/\/admin\/login/);
+  await expect(visitor.getByText(title)).toHaveCount(0);
 
   // …while the admin previews it through the public article page.
   await row.getByRole("link", { name: /Aperçu/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/${stored.id}/apercu$`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(
     page.getByText("Aperçu : ce brouillon n'est visible que dans l'administration."),
@@ -243,6 +251,53 @@ test("a refused cover file shows the French message and leaves no file", async (
       label,
     ).toEqual([]);
   }
+});
+
+test("a cover over 15 Mo is refused with the size message and leaves no file", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(60_000);
+  await login();
+  await openBlog(page);
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvel article" });
+  const before = uploadedFiles();
+  await dialog.getByLabel("Image de couverture").setInputFiles(await oversizedJpeg());
+  await expect(dialog.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toHaveCount(
+    0,
+  );
+  await expect
+    .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { timeout: 10_000 })
+    .toEqual([]);
+});
+
+test("an upload the network drops says 'Erreur lors de l'upload du fichier'; the next one succeeds", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openBlog(page);
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvel article" });
+  await page.route("**/admin/upload", (route) => route.abort("connectionreset"));
+  await dialog.getByLabel("Image de couverture").setInputFiles(await png("coupure.png"));
+  await expect(dialog.getByText("Erreur lors de l'upload du fichier")).toBeVisible();
+  await expect(toasts(page).getByText("Erreur lors de l'upload du fichier")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toHaveCount(
+    0,
+  );
+
+  await page.unroute("**/admin/upload");
+  await dialog.getByLabel("Image de couverture").setInputFiles(await png("reprise.png"));
+  await expect(toasts(page).getByText("Image uploadée avec succès")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toBeVisible();
+  const src = await dialog.locator('img[src*="reprise"]').first().getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/site-images\/blog\/\d+-reprise\.png$/);
+  uploads.push(src!);
 });
 
 test("edit, feature and delete an article; a stale edit is refused and keeps the input", async ({

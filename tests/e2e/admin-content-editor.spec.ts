@@ -1,4 +1,4 @@
-import { png } from "./admin-media-files";
+import { BAD_IMAGES, png, uploadedFiles } from "./admin-media-files";
 import {
   expectNoAxeViolations,
   hydrated,
@@ -120,6 +120,24 @@ test("an uploaded image fills the image address; leaving with pending edits asks
   await leave.getByRole("button", { name: "Rester sur la page" }).click();
   await expect(page).toHaveURL(/\/admin\/content/);
   await expect(address).toHaveValue(/club\.png$/);
+});
+
+test("an image field refuses what is not an image; the address and the page stay as they were", async ({
+  page,
+}) => {
+  await page.goto("/admin/content?tab=a-propos");
+  await hydrated(page);
+  const about = page.getByRole("region", { name: "À propos · Principal" });
+  const address = about.getByLabel("Adresse de l'image (image)");
+  const before = await address.inputValue();
+  const files = uploadedFiles();
+  for (const { label, file } of BAD_IMAGES.filter((bad) => bad.file.name.endsWith(".png"))) {
+    await about.getByLabel("Image", { exact: true }).setInputFiles(file);
+    await expect(about.getByText("Veuillez sélectionner une image"), label).toBeVisible();
+    await expect(address).toHaveValue(before);
+  }
+  await expect(page.getByText(UNSAVED)).toBeHidden();
+  await expect.poll(() => uploadedFiles().filter((name) => !files.includes(name))).toEqual([]);
 });
 
 test.describe("saving", () => {

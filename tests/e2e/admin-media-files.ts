@@ -33,6 +33,20 @@ export async function webp(name = "image.webp", color = "#d4af37"): Promise<File
   return { name, mimeType: "image/webp", buffer: await square(color).webp().toBuffer() };
 }
 
+/**
+ * A real JPEG padded past the image limit (15 Mo): decoders ignore bytes after the end
+ * marker, so only its size should get it refused. Made in memory, never committed.
+ */
+export async function oversizedJpeg(name = "trop-lourde.jpg"): Promise<FilePayload> {
+  const jpeg = await square("#2c3e50").jpeg().toBuffer();
+  const size = 15 * 1024 * 1024 + 64 * 1024;
+  return {
+    name,
+    mimeType: "image/jpeg",
+    buffer: Buffer.concat([jpeg, Buffer.alloc(size - jpeg.length)]),
+  };
+}
+
 export const MINIMAL_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n" +
     "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",

@@ -6,6 +6,7 @@ import {
   BAD_IMAGES,
   db,
   jpegWithExif,
+  oversizedJpeg,
   png,
   removeUpload,
   uploadedFiles,
@@ -151,6 +152,34 @@ test("refused files show the pipeline's French message and leave no file and no 
   }
 });
 
+/** Files under DATA_DIR/uploads, the temporary folder included, that were not there before. */
+const newFiles = (before: string[]) => uploadedFiles().filter((name) => !before.includes(name));
+
+test("an image over 15 Mo is refused with the size message and leaves no file and no row", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(60_000);
+  await login();
+  await openTab(page, "Ajouter des médias");
+  const form = page.getByRole("tabpanel", { name: "Ajouter des médias" });
+  const before = uploadedFiles();
+  const title = unique("Trop lourde");
+  created.push(title);
+  await addFile(page, title, await oversizedJpeg());
+  await expect(form.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(toasts(page).getByText("Erreur lors de l'ajout du média").last()).toBeVisible();
+  await expect(form.getByLabel("Titre")).toHaveValue(title);
+  expect(rowByTitle(title)).toBeUndefined();
+  // Nothing left anywhere under uploads, not even the part being received (.tmp).
+  await expect.poll(() => newFiles(before).filter((name) => !name.startsWith(".tmp"))).toEqual([]);
+  await expect
+    .poll(() => newFiles(before).filter((name) => name.startsWith(".tmp")), { timeout: 10_000 })
+    .toEqual([]);
+});
+
 test("a file named with ../ is stored inside its bucket under a clean name", async ({
   page,
   login,
@@ -164,6 +193,30 @@ test("a file named with ../ is stored inside its bucket under a clean name", asy
   await expect.poll(() => rowByTitle(title)).toBeDefined();
   expect(rowByTitle(title)!.url).toMatch(/^\/uploads\/site-images\/\d+-[A-Za-z0-9._-]+\.png$/);
   expect(fs.existsSync(uploadPath(rowByTitle(title)!.url))).toBe(true);
+});
+
+test("the same file name sent twice never overwrites: two files, two rows", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openTab(page, "Ajouter des médias");
+  const urls: string[] = [];
+  for (const color of ["#112233", "#445566"]) {
+    const title = unique("Même nom");
+    created.push(title);
+    await addFile(page, title, await png("meme-nom.png", color));
+    await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
+    await expect.poll(() => rowByTitle(title)).toBeDefined();
+    urls.push(rowByTitle(title)!.url);
+  }
+  expect(urls[0]).not.toBe(urls[1]);
+  for (const url of urls) expect(url).toMatch(/^\/uploads\/site-images\/\d+-meme-nom\.png$/);
+  // Each file still holds its own picture.
+  const colours = await Promise.all(
+    urls.map(async (url) => (await sharp(fs.readFileSync(uploadPath(url))).stats()).dominant),
+  );
+  expect(colours[0]).not.toEqual(colours[1]);
 });
 
 test("title and source are required; a URL must be http(s) or of the site", async ({
@@ -268,4 +321,52 @@ test("the media screen passes axe on each tab", async ({ page, login }) => {
       tab,
     ).toEqual([]);
   }
+});
+
+test("a title saved from a second tab meanwhile: the save is refused, the input kept", async ({
+  page,
+  login,
+}) => {
+  await login();
+  const title = unique("Onglets");
+  const id = insertMedia(title, "/images/placeholder.webp");
+  created.push(title);
+  const other = await page.context().newPage();
+  for (const p of [page, other]) await openTab(p, "Images du site");
+  const titleField = (p: Page) =>
+    p
+      .getByRole("list", { name: "Images du site" })
+      .getByRole("listitem")
+      .filter({ has: p.locator(`input[value="${title}"]`) })
+      .getByLabel("Titre du média");
+
+  const theirs = unique("Titre de l'autre onglet");
+  created.push(theirs);
+  await other.bringToFront();
+  await titleField(other).fill(theirs);
+  await other.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(toasts(other).getByText("Changements sauvegardés").last()).toBeVisible();
+  await expect.poll(() => rowByTitle(theirs)?.id).toBe(id);
+
+  await page.bringToFront();
+  const mine = unique("Mon titre");
+  await titleField(page).fill(mine);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(
+    page.getByText("Ces données ont été modifiées ailleurs", { exact: false }).first(),
+  ).toBeVisible();
+  // What was typed is still in the field.
+  await expect
+    .poll(() =>
+      page
+        .getByLabel("Titre du média")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    )
+    .toContain(mine);
+  expect(rowByTitle(mine)).toBeUndefined();
+  expect(rowByTitle(theirs)?.id).toBe(id);
+  await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+  await other.close();
 });

@@ -1,6 +1,16 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { db, mp4, png, removeUpload, uploadPath, webmLasting } from "./admin-media-files";
+import {
+  BAD_IMAGES,
+  db,
+  MINIMAL_PDF,
+  mp4,
+  png,
+  removeUpload,
+  uploadedFiles,
+  uploadPath,
+  webmLasting,
+} from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
 
@@ -168,3 +178,48 @@ test("home video: real progress, unplayable preview error, replacement deletes t
     }
   });
 });
+
+test("a file that is not a video, or not an image, is refused by the video and logo uploads; nothing changes", async ({
+  page,
+  login,
+}) => {
+  // Under both locks: the settings compared at the end are not changed by another spec.
+  await withSiteLock("home-video", () => withSiteLock("logo", () => refusals(page, login)));
+});
+
+async function refusals(page: Page, login: () => Promise<string>) {
+  const before = uploadedFiles();
+  const logo = readSettings("logo");
+  const video = readSettings("home_video");
+  await login();
+  await openTab(page, "Vidéo d'accueil");
+  await page.getByLabel("Nouvelle vidéo").setInputFiles({
+    name: "clip.mp4",
+    mimeType: "video/mp4",
+    buffer: Buffer.from("Pas une vidéo du tout.\n"),
+  });
+  await expect(
+    page.getByText("Format vidéo non pris en charge (MP4, WebM ou OGG)").first(),
+  ).toBeVisible();
+  await page.getByLabel("Nouvelle vidéo").setInputFiles({
+    name: "tarifs.mp4",
+    mimeType: "video/mp4",
+    buffer: MINIMAL_PDF,
+  });
+  await expect(
+    page.getByText("Format vidéo non pris en charge (MP4, WebM ou OGG)").first(),
+  ).toBeVisible();
+
+  await page.getByRole("tab", { name: "Logo" }).click();
+  await page
+    .getByLabel("Nouveau logo")
+    .setInputFiles(BAD_IMAGES.find((bad) => bad.label === "an SVG holding a script")!.file);
+  await expect(page.getByText("Veuillez sélectionner une image").first()).toBeVisible();
+  await expect(toasts(page).getByText("Logo mis à jour avec succès")).toHaveCount(0);
+
+  expect(readSettings("logo")).toEqual(logo);
+  expect(readSettings("home_video")).toEqual(video);
+  await expect
+    .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { timeout: 10_000 })
+    .toEqual([]);
+}

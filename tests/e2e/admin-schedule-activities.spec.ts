@@ -8,6 +8,7 @@ import {
   seededBanners,
   openSchedule,
 } from "./admin-schedule-db";
+import { BAD_IMAGES, uploadedFiles } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
 
@@ -166,6 +167,26 @@ test.describe("admin schedule: activities", () => {
           color: "#1F2937",
           images: JSON.stringify([c, b]),
         });
+        // After a reload the list shows the edit, and the dialog the saved values.
+        await page.reload();
+        await page.locator("[data-shell-ready]").waitFor();
+        await expect(
+          page.getByRole("region", { name: "Mercredi" }).getByText(`${title} modifié`),
+        ).toContainText(`${title} modifié`);
+        await page
+          .getByRole("button", { name: new RegExp(`^Modifier « ${title} modifié »`) })
+          .click();
+        const again = page.getByRole("dialog", { name: "Modifier l'activité" });
+        await expect(again.getByLabel("Heure de fin")).toHaveValue("18h15");
+        await expect(again.getByRole("textbox", { name: "Couleur", exact: true })).toHaveValue(
+          "#1F2937",
+        );
+        expect(
+          await again
+            .getByRole("list", { name: "Images de l'activité" })
+            .locator("img")
+            .evaluateAll((list) => list.map((img) => img.getAttribute("src"))),
+        ).toEqual([c, b]);
       } finally {
         deleteActivitiesTitled(title);
       }
@@ -198,18 +219,30 @@ test.describe("admin schedule: activities", () => {
     expect(activityByTitle("Sans horaires")).toBeUndefined();
   });
 
-  test("refuses a text file named .jpg", async ({ page }) => {
+  test("refuses files that are not images, leaving no file", async ({ page }) => {
     await openSchedule(page);
     await page.getByRole("button", { name: "Nouvelle activité" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle activité" });
-    await dialog.getByLabel("Ajouter une image (bannière)").setInputFiles({
-      name: "pas-une-photo.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.from("Ceci est un texte, pas une image.\n"),
-    });
-    await expect(dialog.getByRole("alert")).toHaveText("Veuillez sélectionner une image");
-    await expect(toast(page, "Veuillez sélectionner une image")).toBeVisible();
-    await expect(dialog.getByRole("list", { name: "Images de l'activité" })).toHaveCount(0);
+    for (const { label, file } of [
+      {
+        label: "a text file named .jpg",
+        file: {
+          name: "pas-une-photo.jpg",
+          mimeType: "image/jpeg",
+          buffer: Buffer.from("Ceci est un texte, pas une image.\n"),
+        },
+      },
+      ...BAD_IMAGES.filter((bad) => bad.file.mimeType.startsWith("image/")),
+    ]) {
+      const before = uploadedFiles();
+      await dialog.getByLabel("Ajouter une image (bannière)").setInputFiles(file);
+      await expect(dialog.getByRole("alert"), label).toHaveText("Veuillez sélectionner une image");
+      await expect(toast(page, "Veuillez sélectionner une image").first()).toBeVisible();
+      await expect(dialog.getByRole("list", { name: "Images de l'activité" })).toHaveCount(0);
+      await expect
+        .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { message: label })
+        .toEqual([]);
+    }
   });
 
   test("the Activités tab and the dialog pass axe", async ({ page }) => {

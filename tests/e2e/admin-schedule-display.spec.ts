@@ -45,6 +45,14 @@ test.describe("admin schedule: display settings and planning title", () => {
           start_hour: 8,
           end_hour: 21,
         });
+        // The admin tab shows what was saved after a reload.
+        await page.reload();
+        await page.locator("[data-shell-ready]").waitFor();
+        await expect(days.getByRole("checkbox", { name: "Samedi" })).not.toBeChecked();
+        await expect(days.getByRole("checkbox", { name: "Dimanche" })).not.toBeChecked();
+        await expect(days.getByRole("checkbox", { name: "Vendredi" })).toBeChecked();
+        await expect(page.getByRole("spinbutton", { name: "Heure de début" })).toHaveValue("8");
+        await expect(page.getByRole("spinbutton", { name: "Heure de fin" })).toHaveValue("21");
 
         await page.goto("/planning");
         if (isDesktop(viewport?.width)) {

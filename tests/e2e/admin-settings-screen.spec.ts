@@ -221,6 +221,8 @@ test.describe("saving", () => {
           /^\/uploads\/site-images\/social-icons\/\d+-insta\.png$/,
         );
 
+        // The slogan is the club's description in the home page's JSON-LD.
+        expect(await (await page.request.get("/")).text()).toContain(slogan);
         await page.goto("/contact");
         const link = page
           .getByRole("contentinfo")

@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
+import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 
 /*
  * The dashboard's cards show live counts. Other specs may add disciplines or formats to
@@ -59,6 +60,49 @@ test("the four cards show the live counts: 6 seeded disciplines, 3 formats", asy
     "href",
     "/admin/settings/account",
   );
+});
+
+test("the Événements card counts the published articles of the evenement category, live", async ({
+  page,
+  login,
+}) => {
+  await login();
+  const published = () =>
+    (
+      db()
+        .prepare(
+          "select count(*) as n from blog_posts where category = 'evenement' and is_published = 1",
+        )
+        .get() as { n: number }
+    ).n;
+  const events = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { name: "Événements", exact: true }),
+  });
+  // Articles are published by other specs under this lock: the count is stable inside it.
+  await withDbLock(async () => {
+    const ids: number[] = [];
+    try {
+      const before = published();
+      await page.goto("/admin/dashboard");
+      await expect(events.getByText(/^\d+$/)).toHaveText(String(before));
+      const slug = unique("evenement-tableau");
+      ids.push(insertPost({ slug, title: slug, category: "evenement" }));
+      // Neither a draft event nor a published article of another category counts.
+      ids.push(
+        insertPost({
+          slug: `${slug}-brouillon`,
+          title: `${slug} b`,
+          category: "evenement",
+          is_published: 0,
+        }),
+      );
+      ids.push(insertPost({ slug: `${slug}-stage`, title: `${slug} s`, category: "stage" }));
+      await page.reload();
+      await expect(events.getByText(/^\d+$/)).toHaveText(String(before + 1));
+    } finally {
+      deletePosts(ids);
+    }
+  });
 });
 
 test("the dashboard has no accessibility violation", async ({ page, login }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { png, removeUpload } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -198,4 +199,76 @@ test("'Se déconnecter' ends the session", async ({ page, login }) => {
   await expect(page.getByRole("status")).toHaveText("Déconnexion réussie");
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fdashboard$/);
+});
+
+test("toasts: at most 3 visible at once, each closing by itself after 4 s", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/admin/content");
+  await hydrated(page);
+  const region = page.getByRole("region", { name: "Notifications (Alt+T)" });
+  const shown = region.locator('[data-sonner-toast][data-visible="true"]');
+  // Pressing the disabled Save says "nothing to save": one toast per press.
+  const save = page.getByRole("button", { name: "Sauvegarder" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  const firstShownAt = Date.now();
+  await expect(shown).toHaveCount(1);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press("Enter");
+  await expect(region.locator("[data-sonner-toast]")).toHaveCount(5);
+  await expect(shown).toHaveCount(3);
+  await expect(shown.first()).toHaveText(/Aucune modification à sauvegarder/);
+
+  // All gone by themselves: none before 4 s, all within a few seconds after.
+  await expect(region.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  expect(Date.now() - firstShownAt).toBeGreaterThanOrEqual(4000);
+});
+
+test("success, error and info toasts pass axe (contrast of the rich colours)", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/admin/content?tab=a-propos");
+  await hydrated(page);
+  const region = page.getByRole("region", { name: "Notifications (Alt+T)" });
+  /** axe on the toasts only, at once: they close after 4 s. */
+  const checkToast = async (type: string) => {
+    const shown = region.locator(`[data-type="${type}"]`).first();
+    await expect(shown).toBeVisible();
+    // Faded in (sonner's 0.4 s transition): axe reads the colours as drawn.
+    await expect(shown).toHaveCSS("opacity", "1");
+    const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+    expect(
+      results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) })),
+      type,
+    ).toEqual([]);
+  };
+
+  // Info: nothing to save.
+  const save = page.getByRole("button", { name: "Sauvegarder" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await checkToast("info");
+
+  // Error: an invalid address, refused before sending.
+  const about = page.getByRole("region", { name: "À propos · Principal" });
+  const address = about.getByLabel("Adresse de l'image (image)");
+  const before = await address.inputValue();
+  await address.fill("javascript:alert(1)");
+  await save.click();
+  await checkToast("error");
+  await address.fill(before);
+
+  // Success: an image uploaded (never saved: the file is removed at the end).
+  await about.getByLabel("Image", { exact: true }).setInputFiles(await png("contraste.png"));
+  await expect(address).not.toHaveValue(before);
+  const uploaded = await address.inputValue();
+  try {
+    await checkToast("success");
+  } finally {
+    removeUpload(uploaded);
+  }
 });

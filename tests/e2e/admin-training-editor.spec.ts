@@ -58,6 +58,33 @@ test("lists the formats with their icons; both tabs; no axe violation", async ({
   await expectNoAxeViolations(page);
 });
 
+test("an invalid image address is refused with its message and nothing is saved", async ({
+  page,
+}) => {
+  await open(page);
+  const id = orderedIds("training_formats")[0]!;
+  const stored = rowOf("training_formats", id);
+  await page.getByRole("tab", { name: "Apparence" }).click();
+  await page.getByLabel("Adresse de l'image (URL)").fill("javascript:alert(1)");
+  await page.getByRole("tab", { name: "Contenu" }).click();
+  await page.getByLabel("Sous-titre").fill("Jamais sauvegardé");
+  await saveButton(page).click();
+  await expect(toast(page, "Vérifiez les champs signalés")).toBeVisible();
+  // The field's tab comes to the front with its message; the typed text stays.
+  await expect(page.getByRole("tab", { name: "Apparence" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(
+    page.getByText(
+      "Adresse d'image invalide : une URL en http(s):// ou un chemin commençant par /",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Adresse de l'image (URL)")).toHaveValue("javascript:alert(1)");
+  await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+  expect(rowOf("training_formats", id)).toEqual(stored);
+});
+
 test.describe("changes", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.beforeEach(async ({ login: _login }, testInfo) => {
