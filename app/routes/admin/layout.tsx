@@ -375,22 +375,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         closeButton
         customAriaLabel="Notifications (Alt+T)"
         toastOptions={{ closeButtonAriaLabel: "Fermer la notification" }}
-        style={RICH_TOAST_COLOURS}
       />
     </div>
   );
 }
-
-/**
- * sonner's rich colours, darkened: its own texts (e.g. #e60000 on #fff0f0, 4.3:1) fail the
- * 4.5:1 contrast of WCAG AA at its 13 px. Set on the toaster, they override its stylesheet.
- */
-const RICH_TOAST_COLOURS = {
-  "--success-text": "hsl(140, 100%, 20%)",
-  "--info-text": "hsl(210, 92%, 35%)",
-  "--warning-text": "hsl(31, 92%, 28%)",
-  "--error-text": "hsl(0, 100%, 37%)",
-} as CSSProperties;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const expired = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
