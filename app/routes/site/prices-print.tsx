@@ -1,4 +1,5 @@
 import { PrintButton } from "~/components/site/print-button";
+import { SiteScript } from "~/components/site/site-script-tag";
 import { telHref } from "~/components/site/site-footer";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -8,6 +9,14 @@ import type { Route } from "./+types/prices-print";
  * The printable price information opened by the prices button when no PDF is set
  * (spec §5): documents to provide and payment modes, on a bare page made for paper.
  */
+// A public page: no React in the browser; the site script makes its print button work.
+export const handle = { hydrate: false };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
 export async function loader() {
   const [content, settings] = await Promise.all([
     getPageContent({ category: "tarifs" }),
@@ -33,6 +42,7 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
   const { hero, documents, payment } = content;
   return (
     <main className="mx-auto max-w-3xl px-6 py-10 print:max-w-none print:p-0">
+      <SiteScript />
       <header className="flex items-center gap-4 border-b-4 border-gold pb-6">
         {logoUrl && (
           <img
