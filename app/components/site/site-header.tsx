@@ -57,6 +57,9 @@ export function SiteHeader({
               alt=""
               width={44}
               height={44}
+              // Small and never the LCP: no early preload (React adds one otherwise) that
+              // would take bandwidth from the CSS, the heading font and the hero image.
+              fetchPriority="low"
               className="size-11 shrink-0 rounded-full bg-white/5 object-contain"
             />
           )}

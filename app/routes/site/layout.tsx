@@ -27,7 +27,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return new Promise<never>(() => {});
 }
 
-// The two fonts of the first screen, fetched with the HTML rather than after the CSS.
+/*
+ * The two fonts of the first screen, fetched with the HTML rather than after the CSS.
+ * NOTE: measured without the Inter preload (body text): text then waits for Inter's block
+ * period, first paint moved from 0.8 s to 1.2 s under Lighthouse's mobile throttling and
+ * the late swap shifted /disciplines (CLS 0.12). Keep both (docs/performance.md).
+ */
 export const links: Route.LinksFunction = () =>
   [interLatin, oswaldLatin].map((href) => ({
     rel: "preload",
