@@ -5,11 +5,8 @@ import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
 import type { Route } from "./+types/prices-print";
 
-/*
- * The printable price information opened by the prices button when no PDF is set
- * (spec §5): documents to provide and payment modes, on a bare page made for paper.
- */
-// A public page: no React in the browser; the site script makes its print button work.
+// A public page without React in the browser, like the site layout's (ADR 005): the site
+// script makes its print button work; a client navigation to it becomes a document load.
 export const handle = { hydrate: false };
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -17,6 +14,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return new Promise<never>(() => {});
 }
 
+/*
+ * The printable price information opened by the prices button when no PDF is set
+ * (spec §5): documents to provide and payment modes, on a bare page made for paper.
+ */
 export async function loader() {
   const [content, settings] = await Promise.all([
     getPageContent({ category: "tarifs" }),
