@@ -285,7 +285,12 @@ export function enhanceSite(options: SiteScriptOptions): void {
 
   // A hash scrolls to its section with the spec's offset, under the fixed bar.
   function scrollToHash() {
-    const id = decodeURIComponent(location.hash.replace(/^#/, ""));
+    let id = "";
+    try {
+      id = decodeURIComponent(location.hash.replace(/^#/, ""));
+    } catch {
+      return; // A malformed hash names no section.
+    }
     if (!id || id === "contenu") return;
     window.setTimeout(() => {
       const section = doc.getElementById(id);
