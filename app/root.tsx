@@ -5,13 +5,25 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./utils/nonce";
 import "./app.css";
 
+/**
+ * False when a matched route says `handle = { hydrate: false }` (the public site): its
+ * pages are sent without React Router's scripts (docs/decisions/006-public-pages-without-react.md).
+ */
+function useHydrate(): boolean {
+  return !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   return (
     <html lang="fr">
       <head>
@@ -22,8 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -266,11 +266,11 @@ async function javascript(browser: Browser) {
 
   out();
   out(
-    "## 2. JavaScript au premier chargement (fichiers chargés par Chromium, tailles .gz / .br servies)",
+    "## 2. JavaScript au premier chargement (fichiers chargés par Chromium, tailles .gz / .br servies, plus les scripts en ligne du HTML compressés seuls)",
   );
   out();
-  out("| page | fichiers | gzip | brotli | code admin chargé |");
-  out("| --- | ---: | ---: | ---: | --- |");
+  out("| page | fichiers | scripts en ligne | gzip | brotli | code admin chargé |");
+  out("| --- | ---: | ---: | ---: | ---: | --- |");
   let largest = 0;
   let adminLoaded = false;
   let adminOnly: Set<string> | null = null;
@@ -286,6 +286,16 @@ async function javascript(browser: Browser) {
       }
     });
     await tab.goto(`${CACHED}${page}`, { waitUntil: "networkidle", timeout: 30_000 });
+    // Inline scripts count too (the public pages' site script is one): JavaScript the
+    // browser runs, whatever the file it came in. JSON-LD is data, not code.
+    const inline = await tab.evaluate(() =>
+      Array.from(document.scripts)
+        .filter(
+          (script) =>
+            !script.src && /^(|module|(text|application)\/javascript)$/i.test(script.type),
+        )
+        .map((script) => script.textContent ?? ""),
+    );
     await context.close();
     if (!adminOnly) {
       // The whole route manifest of the build (pages inline only the routes they match).
@@ -311,10 +321,18 @@ async function javascript(browser: Browser) {
         if (text.includes(signature)) found.push(`${script} (${signature})`);
       }
     }
+    for (const [index, text] of inline.entries()) {
+      const bytes = Buffer.from(text);
+      gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+      brotli += zlib.brotliCompressSync(bytes).length;
+      for (const signature of ADMIN_SIGNATURES) {
+        if (text.includes(signature)) found.push(`script en ligne ${index + 1} (${signature})`);
+      }
+    }
     largest = Math.max(largest, gzip);
     adminLoaded ||= found.length > 0;
     out(
-      `| \`${page}\` | ${scripts.size} | ${kb(gzip)} | ${kb(brotli)} | ${found.length ? found.join(", ") : "aucun"} |`,
+      `| \`${page}\` | ${scripts.size} | ${inline.length} | ${kb(gzip)} | ${kb(brotli)} | ${found.length ? found.join(", ") : "aucun"} |`,
     );
   }
   out();
@@ -322,12 +340,15 @@ async function javascript(browser: Browser) {
     `Preuve « pas de code admin » : aucun des ${adminCount} fichiers propres aux routes admin/auth du manifeste React Router, ni aucune chaîne propre au back office (${ADMIN_SIGNATURES.join(", ")}), n'est chargé par une page publique : ${adminLoaded ? "ÉCHEC" : "vérifié"}.`,
   );
 
-  // React 19 and React Router alone: the floor under which no page can go.
+  // React 19 and React Router alone: what the back office loads before anything else, and
+  // what the public pages no longer load (docs/decisions/006-public-pages-without-react.md).
   const entry = fs
     .readdirSync(path.join(BUILD_DIR, "client/assets"))
     .filter((name) => /^(entry\.client|jsx-runtime|chunk)-[\w-]+\.js$/.test(name));
   const floor = entry.reduce((sum, name) => sum + gzipSize(`/assets/${name}`).gzip, 0);
-  out(`Dont React 19 + React Router 7 (${entry.join(", ")}) : ${kb(floor)} gzip.`);
+  out(
+    `React 19 + React Router 7 (${entry.join(", ")}) : ${kb(floor)} gzip, chargés par le back office seulement.`,
+  );
   return { largest, adminLoaded };
 }
 

@@ -272,3 +272,32 @@ test("success, error and info toasts pass axe (contrast of the rich colours)", a
     removeUpload(uploaded);
   }
 });
+
+test("the back office hydrates; a client navigation to the public site loads it as a document", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/admin/dashboard");
+  // React and React Router run here (docs/decisions/006-public-pages-without-react.md).
+  await expect.poll(() => page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  // No admin link points at the public site without a new tab; the router is driven
+  // directly, as a future <Link to="/planning"> would.
+  await page.evaluate(() => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+    ).__reactRouterDataRouter;
+    router.navigate("/planning");
+  });
+  await expect(page).toHaveURL(/\/planning$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => documents).toEqual(["/planning"]);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")))
+    .toBe(true);
+  expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
+});

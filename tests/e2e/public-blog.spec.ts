@@ -215,7 +215,7 @@ test.describe("article page", () => {
         await expect(page.getByRole("button", { name: /Image piégée/ })).toHaveCount(0);
 
         const trigger = page.getByRole("button", { name: "Agrandir l'image : Podium du tournoi" });
-        // Enabled once React has hydrated the page.
+        // Rendered disabled, enabled by the site script.
         await expect(trigger).toBeEnabled();
         await trigger.focus();
         await page.keyboard.press("Enter");

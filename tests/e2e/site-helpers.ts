@@ -136,10 +136,10 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-/** Resolves once React has hydrated the page (the prices button is our witness elsewhere). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("contenu") ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith("__react"));
-  });
+/**
+ * Resolves once the public pages' script (app/components/site/site-script.ts) has run to
+ * the end of the document: it marks <html> with data-enhanced.
+ */
+export async function waitForSiteScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
 }

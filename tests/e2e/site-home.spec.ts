@@ -4,7 +4,7 @@ import {
   expectNoAxeViolations,
   metaContent,
   serverHtml,
-  waitForHydration,
+  waitForSiteScript,
   withSetting,
   withSiteLock,
 } from "./site-helpers";
@@ -194,7 +194,7 @@ test.describe("home page", () => {
         });
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto("/");
-        await waitForHydration(page);
+        await waitForSiteScript(page);
         await page.waitForTimeout(500);
         expect(requested).toEqual([]);
         expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);

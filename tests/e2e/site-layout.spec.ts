@@ -3,7 +3,7 @@ import {
   expectNoHorizontalScroll,
   getSetting,
   serverHtml,
-  waitForHydration,
+  waitForSiteScript,
   withSetting,
   withSiteLock,
 } from "./site-helpers";
@@ -88,7 +88,7 @@ test.describe("shared layout", () => {
       );
       await expect(footer.getByText("© 2024 Boxing Club de Meyzieu")).toBeVisible();
 
-      await waitForHydration(page);
+      await waitForSiteScript(page);
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Aller au contenu" });
       await expect(skip).toBeFocused();
@@ -113,7 +113,7 @@ test.describe("shared layout", () => {
   test("desktop: the Infos dropdown works with the keyboard", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const button = nav.getByRole("button", { name: "Infos" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -163,7 +163,7 @@ test.describe("shared layout", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "desktop bar");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     const button = page.getByRole("button", { name: "Infos" });
     // The page records when the pointer enters and leaves and when the state changes.
     await page.evaluate(() => {
@@ -214,7 +214,7 @@ test.describe("shared layout", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
     const open = page.getByRole("button", { name: "Ouvrir le menu" });
     await expect(open).toHaveAttribute("aria-expanded", "false");
@@ -249,26 +249,31 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
   });
 
-  test("a link scrolls to the top, and the loading bar shows during the navigation", async ({
-    page,
-  }) => {
+  test("a link loads the next page as a document, at the top, without React", async ({ page }) => {
+    // Public pages are HTML without React Router's scripts (docs/decisions/005-…): a link
+    // is a full page load, whose progress the browser shows itself, so the page no longer
+    // has a loading bar of its own.
     await page.goto("/");
-    await waitForHydration(page);
-    // Slow the next page's data down so that the navigation can be seen in progress.
-    await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
+    await waitForSiteScript(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Tarifs" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await footer.getByRole("link", { name: "Tarifs" }).click();
-    await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
-    await expect(page.getByText("Chargement de la page…")).toBeAttached();
     await expect(page).toHaveURL(/\/tarifs$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tarifs et adhésion");
-    await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "false");
+    expect(documents).toEqual(["/tarifs"]);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(
+      await page.evaluate(() => ({
+        modules: document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')
+          .length,
+        context: "__reactRouterContext" in window,
+      })),
+    ).toEqual({ modules: 0, context: false });
   });
 
   test("social links show with their icons and names", async ({ page, request }, testInfo) => {

@@ -1,5 +1,4 @@
 import { ExternalLink, MapPin } from "lucide-react";
-import { useState } from "react";
 import { buttonClass } from "./button-link";
 
 /** The embed address of Google Maps for a postal address. */
@@ -9,7 +8,8 @@ export function mapEmbedUrl(query: string): string {
 
 /**
  * The map of the contact page. Nothing is asked of Google until the visitor presses the
- * button (no third-party request or cookie on page load); a plain link works without it.
+ * button (no third-party request or cookie on page load): the site script (site-script.ts)
+ * then puts the frame named by the button's data in place; a plain link works without it.
  */
 export function ContactMap({
   query,
@@ -24,27 +24,26 @@ export function ContactMap({
   linkText: string;
   notice: string;
 }) {
-  const [shown, setShown] = useState(false);
   return (
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-ink shadow-xl sm:aspect-video">
-        {shown ? (
-          <iframe
-            src={mapEmbedUrl(query)}
-            title={`Carte : ${query}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 size-full border-0"
-          />
-        ) : (
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-5 bg-[radial-gradient(circle_at_30%_30%,rgba(94,207,203,0.3),transparent_60%),repeating-linear-gradient(0deg,rgba(255,255,255,0.05)_0_1px,transparent_1px_40px),repeating-linear-gradient(90deg,rgba(255,255,255,0.05)_0_1px,transparent_1px_40px)] p-6 text-center text-white">
-            <MapPin aria-hidden="true" className="size-12 text-gold" />
-            <p className="max-w-sm text-sm text-gray-200">{notice}</p>
-            <button type="button" onClick={() => setShown(true)} className={buttonClass("teal")}>
-              {buttonText}
-            </button>
-          </div>
-        )}
+        <div
+          data-map-placeholder=""
+          className="absolute inset-0 flex flex-col items-center justify-center gap-5 bg-[radial-gradient(circle_at_30%_30%,rgba(94,207,203,0.3),transparent_60%),repeating-linear-gradient(0deg,rgba(255,255,255,0.05)_0_1px,transparent_1px_40px),repeating-linear-gradient(90deg,rgba(255,255,255,0.05)_0_1px,transparent_1px_40px)] p-6 text-center text-white"
+        >
+          <MapPin aria-hidden="true" className="size-12 text-gold" />
+          <p className="max-w-sm text-sm text-gray-200">{notice}</p>
+          <button
+            type="button"
+            disabled
+            data-needs-script=""
+            data-map-src={mapEmbedUrl(query)}
+            data-map-title={`Carte : ${query}`}
+            className={buttonClass("teal")}
+          >
+            {buttonText}
+          </button>
+        </div>
       </div>
       {mapsUrl && (
         <p className="mt-4">

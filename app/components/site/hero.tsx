@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/storage/images.server";
 import { ButtonLink } from "./button-link";
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
  * The banner of spec §2: title, subtitle, two buttons (default /contact and /disciplines).
@@ -91,36 +88,13 @@ export function Hero({
 }
 
 /**
- * The background video. The server renders it without autoplay; the browser starts it
- * only when the visitor does not ask for reduced motion, and pauses it if they then do.
+ * The background video, rendered without autoplay and invisible: the site script
+ * (site-script.ts) starts it only when the visitor does not ask for reduced motion (and
+ * pauses it if they then do), fades it in once it plays and drops it if it fails.
  */
 function HeroVideo({ url }: { url: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<"waiting" | "playing" | "failed">("waiting");
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    const query = window.matchMedia(REDUCED_MOTION);
-    function apply() {
-      if (!video) return;
-      if (query.matches) {
-        video.pause();
-        return;
-      }
-      video.muted = true;
-      // A refused autoplay (data saver, policy) leaves the image in place.
-      video.play().catch(() => {});
-    }
-    apply();
-    query.addEventListener("change", apply);
-    return () => query.removeEventListener("change", apply);
-  }, [url]);
-
-  if (state === "failed") return null;
   return (
     <video
-      ref={ref}
       src={url}
       muted
       loop
@@ -128,11 +102,8 @@ function HeroVideo({ url }: { url: string }) {
       preload="none"
       aria-hidden="true"
       tabIndex={-1}
-      onPlaying={() => setState("playing")}
-      onError={() => setState("failed")}
-      className={`absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000 ${
-        state === "playing" ? "opacity-100" : "opacity-0"
-      }`}
+      data-hero-video=""
+      className="absolute inset-0 -z-20 size-full object-cover opacity-0 transition-opacity duration-1000"
     >
       Votre navigateur ne supporte pas la lecture de vidéos.
     </video>

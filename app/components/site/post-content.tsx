@@ -1,6 +1,5 @@
-import { useState } from "react";
 import type { VariantMap } from "~/models/image.server";
-import { Lightbox, ZoomableImage, type LightboxImage } from "./lightbox";
+import { LightboxGroup, ZoomableImage } from "./lightbox";
 
 export type ContentBlock =
   { type: "paragraph"; text: string } | { type: "image"; src: string; alt: string };
@@ -51,28 +50,27 @@ export function PostContent({
   blocks: ContentBlock[];
   variants: VariantMap;
 }) {
-  const [open, setOpen] = useState<LightboxImage | null>(null);
   return (
-    <div className="space-y-5 text-lg leading-relaxed text-gray-800">
-      {blocks.map((block, i) =>
-        block.type === "paragraph" ? (
-          <p key={i}>{block.text}</p>
-        ) : (
-          <figure key={i} className="my-8">
-            <ZoomableImage
-              image={{ src: block.src, alt: block.alt, variants: variants[block.src] }}
-              onOpen={setOpen}
-              sizes="(min-width: 768px) 720px, 100vw"
-            />
-            {block.alt && (
-              <figcaption className="mt-2 text-center text-sm text-gray-600">
-                {block.alt}
-              </figcaption>
-            )}
-          </figure>
-        ),
-      )}
-      <Lightbox image={open} onClose={() => setOpen(null)} />
-    </div>
+    <LightboxGroup>
+      <div className="space-y-5 text-lg leading-relaxed text-gray-800">
+        {blocks.map((block, i) =>
+          block.type === "paragraph" ? (
+            <p key={i}>{block.text}</p>
+          ) : (
+            <figure key={i} className="my-8">
+              <ZoomableImage
+                image={{ src: block.src, alt: block.alt, variants: variants[block.src] }}
+                sizes="(min-width: 768px) 720px, 100vw"
+              />
+              {block.alt && (
+                <figcaption className="mt-2 text-center text-sm text-gray-600">
+                  {block.alt}
+                </figcaption>
+              )}
+            </figure>
+          ),
+        )}
+      </div>
+    </LightboxGroup>
   );
 }

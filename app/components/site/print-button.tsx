@@ -1,15 +1,17 @@
 import { Printer } from "lucide-react";
 import { buttonClass } from "./button-link";
-import { useHydrated } from "./use-hydrated";
 
-/** Opens the browser's print dialog; disabled until the page is interactive. */
+/**
+ * Opens the browser's print dialog. Rendered disabled: the site script (site-script.ts)
+ * enables it and answers its click.
+ */
 export function PrintButton({ label }: { label: string }) {
-  const hydrated = useHydrated();
   return (
     <button
       type="button"
-      disabled={!hydrated}
-      onClick={() => window.print()}
+      disabled
+      data-needs-script=""
+      data-print=""
       className={buttonClass("dark", "no-print")}
     >
       <Printer aria-hidden="true" className="size-5" />

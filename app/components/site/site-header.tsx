@@ -1,6 +1,5 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { InfosMenu, type NavEntry } from "./infos-menu";
 
 /** The spec's Infos dropdown (§2), in its order. */
@@ -27,7 +26,11 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** The fixed top bar (spec §2): logo, menu, Infos dropdown, Contact; a drawer under 768 px. */
+/**
+ * The fixed top bar (spec §2): logo, menu, Infos dropdown, Contact; a drawer under 768 px,
+ * opened and closed (button, Escape) by the site script (site-script.ts). A navigation is a
+ * new page, so the drawer is closed on arrival.
+ */
 export function SiteHeader({
   siteName,
   logoUrl,
@@ -39,23 +42,7 @@ export function SiteHeader({
   menu: NavEntry[];
   phoneNumber: string;
 }) {
-  const location = useLocation();
-  // Open for one location only: a navigation closes the drawer without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
   const entries = barEntries(menu);
-
-  useEffect(() => {
-    if (!open) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpenAt(null);
-        document.getElementById("menu-button")?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-ink/95 text-white shadow-lg shadow-black/10 backdrop-blur supports-[backdrop-filter]:bg-ink/90">
@@ -70,6 +57,9 @@ export function SiteHeader({
               alt=""
               width={44}
               height={44}
+              // Small and never the LCP: no early preload (React adds one otherwise) that
+              // would take bandwidth from the CSS, the heading font and the hero image.
+              fetchPriority="low"
               className="size-11 shrink-0 rounded-full bg-white/5 object-contain"
             />
           )}
@@ -115,24 +105,20 @@ export function SiteHeader({
         <button
           id="menu-button"
           type="button"
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls="menu-mobile"
-          aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
-          onClick={() => setOpenAt(open ? null : location.key)}
-          className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 md:hidden"
+          aria-label="Ouvrir le menu"
+          className="group inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 md:hidden"
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
 
       <nav
         id="menu-mobile"
         aria-label="Menu mobile"
-        hidden={!open}
+        hidden
         className="max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-white/10 bg-ink md:hidden"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">

@@ -5,7 +5,9 @@ import type { ImageVariant } from "~/storage/images.server";
 /**
  * An image with its AVIF and WebP variants offered through srcset, and its intrinsic size
  * so the page does not jump while it loads. Lazy unless it is above the fold (`priority`).
- * A broken image is replaced by `fallbackSrc` (the placeholder by default, spec §8).
+ * A broken image is replaced by `fallbackSrc` (the placeholder by default, spec §8): by
+ * React where it runs (back office), by the site script (site-script.ts) on public pages,
+ * which reads `data-fallback`.
  */
 export function ResponsiveImage({
   src,
@@ -48,6 +50,7 @@ export function ResponsiveImage({
         }}
         onError={() => setFailed(true)}
         src={broken ? fallbackSrc : src}
+        data-fallback={broken || src === fallbackSrc ? undefined : fallbackSrc}
         alt={alt}
         width={largest?.width ?? width}
         height={largest?.height ?? height}

@@ -3,7 +3,6 @@ import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, TONES, type SectionTone } from "~/components/site/section";
-import { useHashScroll } from "~/components/site/use-hash-scroll";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
@@ -69,7 +68,6 @@ const BUTTON_BY_TONE: Record<SectionTone, ButtonVariant> = {
 
 export default function Disciplines({ loaderData }: Route.ComponentProps) {
   const { content, disciplines, variants } = loaderData;
-  useHashScroll();
   return (
     <>
       <PageHero title={content.hero.title} subtitle={content.hero.subtitle}>

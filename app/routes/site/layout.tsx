@@ -1,9 +1,9 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import oswaldLatin from "@fontsource/oswald/files/oswald-latin-600-normal.woff2?url";
-import { Outlet, useNavigation } from "react-router";
-import { NavigationProgress } from "~/components/site/navigation-progress";
+import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { SiteScript } from "~/components/site/site-script-tag";
 import { isWebUrl } from "~/components/site/social-links";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
@@ -12,7 +12,27 @@ import { getEnv } from "~/utils/env.server";
 import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
 
-// The two fonts of the first screen, fetched with the HTML rather than after the CSS.
+/**
+ * Public pages are HTML without React in the browser (docs/decisions/006-public-pages-without-react.md):
+ * root.tsx leaves out React Router's scripts for any route below this one.
+ */
+export const handle = { hydrate: false };
+
+/**
+ * NOTE: reached only by a client-side navigation from the back office (which hydrates):
+ * the public page is then loaded as a document, where no React runs.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
+
+/*
+ * The two fonts of the first screen, fetched with the HTML rather than after the CSS.
+ * NOTE: measured without the Inter preload (body text): text then waits for Inter's block
+ * period, first paint moved from 0.8 s to 1.2 s under Lighthouse's mobile throttling and
+ * the late swap shifted /disciplines (CLS 0.12). Keep both (docs/performance.md).
+ */
 export const links: Route.LinksFunction = () =>
   [interLatin, oswaldLatin].map((href) => ({
     rel: "preload",
@@ -54,23 +74,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { settings, menu, footerText } = loaderData;
   const { general, address, hours, logo, social, social_icons } = settings;
-  const busy = useNavigation().state !== "idle";
   return (
     <>
+      <SiteScript />
       <a
         href="#contenu"
         className="fixed left-4 top-2 z-[70] -translate-y-24 rounded-lg bg-gold px-4 py-3 font-semibold text-ink shadow-lg transition-transform focus:translate-y-0"
       >
         Aller au contenu
       </a>
-      <NavigationProgress />
       <SiteHeader
         siteName={general.siteName}
         logoUrl={logo.url}
         menu={menu}
         phoneNumber={general.phoneNumber}
       />
-      <main id="contenu" tabIndex={-1} aria-busy={busy} className="pt-header outline-none">
+      <main id="contenu" tabIndex={-1} className="pt-header outline-none">
         <Outlet />
       </main>
       <SiteFooter

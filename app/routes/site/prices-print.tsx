@@ -1,8 +1,18 @@
 import { PrintButton } from "~/components/site/print-button";
+import { SiteScript } from "~/components/site/site-script-tag";
 import { telHref } from "~/components/site/site-footer";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
 import type { Route } from "./+types/prices-print";
+
+// A public page without React in the browser, like the site layout's (ADR 006): the site
+// script makes its print button work; a client navigation to it becomes a document load.
+export const handle = { hydrate: false };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}
 
 /*
  * The printable price information opened by the prices button when no PDF is set
@@ -33,6 +43,7 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
   const { hero, documents, payment } = content;
   return (
     <main className="mx-auto max-w-3xl px-6 py-10 print:max-w-none print:p-0">
+      <SiteScript />
       <header className="flex items-center gap-4 border-b-4 border-gold pb-6">
         {logoUrl && (
           <img

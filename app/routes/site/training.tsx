@@ -4,7 +4,6 @@ import { CheckList } from "~/components/site/check-list";
 import { FormatIcon } from "~/components/site/format-icon";
 import { PageHero } from "~/components/site/page-hero";
 import { Section, TONES, type SectionTone } from "~/components/site/section";
-import { useHashScroll } from "~/components/site/use-hash-scroll";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/models/image.server";
@@ -58,7 +57,6 @@ const ICON_BOX_BY_TONE: Record<SectionTone, string> = {
 export default function Training({ loaderData }: Route.ComponentProps) {
   const { content, formats, variants } = loaderData;
   const { freeTrial } = content;
-  useHashScroll();
   return (
     <>
       <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
