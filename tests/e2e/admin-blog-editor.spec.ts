@@ -8,6 +8,8 @@ import {
   oversizedJpeg,
   png,
   removeUpload,
+  newTempParts,
+  tagged,
   uploadedFiles,
 } from "./admin-media-files";
 import { expect, test } from "./fixtures";
@@ -240,16 +242,13 @@ test("a refused cover file shows the French message and leaves no file", async (
   for (const { label, file } of BAD_IMAGES.filter((bad) =>
     bad.file.mimeType.startsWith("image/"),
   )) {
-    const before = uploadedFiles().filter((name) => !name.startsWith(".tmp"));
-    await dialog.getByLabel("Image de couverture").setInputFiles(file);
+    const upload = tagged(file);
+    await dialog.getByLabel("Image de couverture").setInputFiles(upload.file);
     await expect(dialog.getByText("Veuillez sélectionner une image"), label).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toHaveCount(
       0,
     );
-    expect(
-      uploadedFiles().filter((name) => !name.startsWith(".tmp") && !before.includes(name)),
-      label,
-    ).toEqual([]);
+    expect(upload.stored(), label).toEqual([]);
   }
 });
 
@@ -263,16 +262,16 @@ test("a cover over 15 Mo is refused with the size message and leaves no file", a
   await page.getByRole("button", { name: "Nouvel article" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouvel article" });
   const before = uploadedFiles();
-  await dialog.getByLabel("Image de couverture").setInputFiles(await oversizedJpeg());
+  const upload = tagged(await oversizedJpeg());
+  await dialog.getByLabel("Image de couverture").setInputFiles(upload.file);
   await expect(dialog.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
     timeout: 20_000,
   });
   await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toHaveCount(
     0,
   );
-  await expect
-    .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { timeout: 10_000 })
-    .toEqual([]);
+  expect(upload.stored()).toEqual([]);
+  await expect.poll(() => newTempParts(before), { timeout: 10_000 }).toEqual([]);
 });
 
 test("an upload the network drops says 'Erreur lors de l'upload du fichier'; the next one succeeds", async ({

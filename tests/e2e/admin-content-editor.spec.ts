@@ -1,4 +1,4 @@
-import { BAD_IMAGES, png, uploadedFiles } from "./admin-media-files";
+import { BAD_IMAGES, png, tagged } from "./admin-media-files";
 import {
   expectNoAxeViolations,
   hydrated,
@@ -130,14 +130,14 @@ test("an image field refuses what is not an image; the address and the page stay
   const about = page.getByRole("region", { name: "À propos · Principal" });
   const address = about.getByLabel("Adresse de l'image (image)");
   const before = await address.inputValue();
-  const files = uploadedFiles();
   for (const { label, file } of BAD_IMAGES.filter((bad) => bad.file.name.endsWith(".png"))) {
-    await about.getByLabel("Image", { exact: true }).setInputFiles(file);
+    const upload = tagged(file);
+    await about.getByLabel("Image", { exact: true }).setInputFiles(upload.file);
     await expect(about.getByText("Veuillez sélectionner une image"), label).toBeVisible();
     await expect(address).toHaveValue(before);
+    expect(upload.stored(), label).toEqual([]);
   }
   await expect(page.getByText(UNSAVED)).toBeHidden();
-  await expect.poll(() => uploadedFiles().filter((name) => !files.includes(name))).toEqual([]);
 });
 
 test.describe("saving", () => {

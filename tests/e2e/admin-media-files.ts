@@ -176,6 +176,24 @@ export function uploadedFiles(): string[] {
   return walk(root).sort();
 }
 
+/**
+ * `file` under a name of its own, and the stored files that still carry that name: other
+ * tests upload into the same folders meanwhile, so "not there before" is not enough. The
+ * part being received (.tmp/<uuid>.part) carries no name: see newTempParts.
+ */
+export function tagged(file: FilePayload): { file: FilePayload; stored: () => string[] } {
+  const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    file: { ...file, name: `${tag}-${file.name}` },
+    stored: () => uploadedFiles().filter((name) => name.includes(tag)),
+  };
+}
+
+/** Parts being received (.tmp) that were not in `before`; others' uploads finish quickly. */
+export function newTempParts(before: string[]): string[] {
+  return uploadedFiles().filter((name) => name.startsWith(".tmp") && !before.includes(name));
+}
+
 /** The file behind an /uploads/… URL on the e2e server's disk. */
 export function uploadPath(url: string): string {
   return path.join(dataDir(), decodeURIComponent(url.replace(/^\/+/, "")));

@@ -9,6 +9,8 @@ import {
   oversizedJpeg,
   png,
   removeUpload,
+  newTempParts,
+  tagged,
   uploadedFiles,
   uploadPath,
   webp,
@@ -108,7 +110,7 @@ test("good images are added through the pipeline, stripped of their metadata", a
     created.push(title);
     await addFile(page, title, file);
     await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
-    await expect.poll(() => rowByTitle(title)).toBeDefined();
+    await expect.poll(() => rowByTitle(title), { timeout: 20_000 }).toBeDefined();
     const row = rowByTitle(title)!;
     const extension = file.name.split(".").pop();
     expect(row.url).toMatch(
@@ -137,23 +139,17 @@ test("refused files show the pipeline's French message and leave no file and no 
   await openTab(page, "Ajouter des médias");
   const form = page.getByRole("tabpanel", { name: "Ajouter des médias" });
   for (const { label, file } of BAD_IMAGES) {
-    const filesBefore = uploadedFiles().filter((name) => !name.startsWith(".tmp"));
+    const upload = tagged(file);
     const title = unique(`Refusé ${label}`);
-    await addFile(page, title, file);
+    await addFile(page, title, upload.file);
     await expect(form.getByText("Veuillez sélectionner une image"), label).toBeVisible();
     await expect(toasts(page).getByText("Erreur lors de l'ajout du média").last()).toBeVisible();
     expect(rowByTitle(title), label).toBeUndefined();
-    expect(
-      uploadedFiles().filter((name) => !name.startsWith(".tmp") && !filesBefore.includes(name)),
-      label,
-    ).toEqual([]);
+    expect(upload.stored(), label).toEqual([]);
     // What was typed stays.
     await expect(form.getByLabel("Titre")).toHaveValue(title);
   }
 });
-
-/** Files under DATA_DIR/uploads, the temporary folder included, that were not there before. */
-const newFiles = (before: string[]) => uploadedFiles().filter((name) => !before.includes(name));
 
 test("an image over 15 Mo is refused with the size message and leaves no file and no row", async ({
   page,
@@ -166,7 +162,8 @@ test("an image over 15 Mo is refused with the size message and leaves no file an
   const before = uploadedFiles();
   const title = unique("Trop lourde");
   created.push(title);
-  await addFile(page, title, await oversizedJpeg());
+  const upload = tagged(await oversizedJpeg());
+  await addFile(page, title, upload.file);
   await expect(form.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
     timeout: 20_000,
   });
@@ -174,10 +171,8 @@ test("an image over 15 Mo is refused with the size message and leaves no file an
   await expect(form.getByLabel("Titre")).toHaveValue(title);
   expect(rowByTitle(title)).toBeUndefined();
   // Nothing left anywhere under uploads, not even the part being received (.tmp).
-  await expect.poll(() => newFiles(before).filter((name) => !name.startsWith(".tmp"))).toEqual([]);
-  await expect
-    .poll(() => newFiles(before).filter((name) => name.startsWith(".tmp")), { timeout: 10_000 })
-    .toEqual([]);
+  expect(upload.stored()).toEqual([]);
+  await expect.poll(() => newTempParts(before), { timeout: 10_000 }).toEqual([]);
 });
 
 test("a file named with ../ is stored inside its bucket under a clean name", async ({
@@ -190,7 +185,7 @@ test("a file named with ../ is stored inside its bucket under a clean name", asy
   created.push(title);
   await addFile(page, title, await png("../../../../etc/passwd.png"));
   await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
-  await expect.poll(() => rowByTitle(title)).toBeDefined();
+  await expect.poll(() => rowByTitle(title), { timeout: 20_000 }).toBeDefined();
   expect(rowByTitle(title)!.url).toMatch(/^\/uploads\/site-images\/\d+-[A-Za-z0-9._-]+\.png$/);
   expect(fs.existsSync(uploadPath(rowByTitle(title)!.url))).toBe(true);
 });
@@ -207,7 +202,7 @@ test("the same file name sent twice never overwrites: two files, two rows", asyn
     created.push(title);
     await addFile(page, title, await png("meme-nom.png", color));
     await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
-    await expect.poll(() => rowByTitle(title)).toBeDefined();
+    await expect.poll(() => rowByTitle(title), { timeout: 20_000 }).toBeDefined();
     urls.push(rowByTitle(title)!.url);
   }
   expect(urls[0]).not.toBe(urls[1]);

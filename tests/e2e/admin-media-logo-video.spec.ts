@@ -7,7 +7,7 @@ import {
   mp4,
   png,
   removeUpload,
-  uploadedFiles,
+  tagged,
   uploadPath,
   webmLasting,
 } from "./admin-media-files";
@@ -188,38 +188,30 @@ test("a file that is not a video, or not an image, is refused by the video and l
 });
 
 async function refusals(page: Page, login: () => Promise<string>) {
-  const before = uploadedFiles();
   const logo = readSettings("logo");
   const video = readSettings("home_video");
   await login();
   await openTab(page, "Vidéo d'accueil");
-  await page.getByLabel("Nouvelle vidéo").setInputFiles({
-    name: "clip.mp4",
-    mimeType: "video/mp4",
-    buffer: Buffer.from("Pas une vidéo du tout.\n"),
-  });
+  const uploads = [
+    tagged({ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from("Pas une vidéo.\n") }),
+    tagged({ name: "tarifs.mp4", mimeType: "video/mp4", buffer: MINIMAL_PDF }),
+    tagged(BAD_IMAGES.find((bad) => bad.label === "an SVG holding a script")!.file),
+  ];
+  await page.getByLabel("Nouvelle vidéo").setInputFiles(uploads[0]!.file);
   await expect(
     page.getByText("Format vidéo non pris en charge (MP4, WebM ou OGG)").first(),
   ).toBeVisible();
-  await page.getByLabel("Nouvelle vidéo").setInputFiles({
-    name: "tarifs.mp4",
-    mimeType: "video/mp4",
-    buffer: MINIMAL_PDF,
-  });
+  await page.getByLabel("Nouvelle vidéo").setInputFiles(uploads[1]!.file);
   await expect(
     page.getByText("Format vidéo non pris en charge (MP4, WebM ou OGG)").first(),
   ).toBeVisible();
 
   await page.getByRole("tab", { name: "Logo" }).click();
-  await page
-    .getByLabel("Nouveau logo")
-    .setInputFiles(BAD_IMAGES.find((bad) => bad.label === "an SVG holding a script")!.file);
+  await page.getByLabel("Nouveau logo").setInputFiles(uploads[2]!.file);
   await expect(page.getByText("Veuillez sélectionner une image").first()).toBeVisible();
   await expect(toasts(page).getByText("Logo mis à jour avec succès")).toHaveCount(0);
 
   expect(readSettings("logo")).toEqual(logo);
   expect(readSettings("home_video")).toEqual(video);
-  await expect
-    .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { timeout: 10_000 })
-    .toEqual([]);
+  expect(uploads.flatMap((upload) => upload.stored())).toEqual([]);
 }

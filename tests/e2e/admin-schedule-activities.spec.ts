@@ -8,7 +8,7 @@ import {
   seededBanners,
   openSchedule,
 } from "./admin-schedule-db";
-import { BAD_IMAGES, uploadedFiles } from "./admin-media-files";
+import { BAD_IMAGES, tagged } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
 
@@ -234,14 +234,12 @@ test.describe("admin schedule: activities", () => {
       },
       ...BAD_IMAGES.filter((bad) => bad.file.mimeType.startsWith("image/")),
     ]) {
-      const before = uploadedFiles();
-      await dialog.getByLabel("Ajouter une image (bannière)").setInputFiles(file);
+      const upload = tagged(file);
+      await dialog.getByLabel("Ajouter une image (bannière)").setInputFiles(upload.file);
       await expect(dialog.getByRole("alert"), label).toHaveText("Veuillez sélectionner une image");
       await expect(toast(page, "Veuillez sélectionner une image").first()).toBeVisible();
       await expect(dialog.getByRole("list", { name: "Images de l'activité" })).toHaveCount(0);
-      await expect
-        .poll(() => uploadedFiles().filter((name) => !before.includes(name)), { message: label })
-        .toEqual([]);
+      expect(upload.stored(), label).toEqual([]);
     }
   });
 
