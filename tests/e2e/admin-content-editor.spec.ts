@@ -9,7 +9,8 @@ import {
   toast,
 } from "./admin-content-db";
 import { expect, test } from "./fixtures";
-import { withSiteLock } from "./site-helpers";
+import { withDbLock } from "./public-db";
+import { db, withSiteLock } from "./site-helpers";
 
 /*
  * The content editor (/admin/content): tabs over the page blocks, pending edits with the
@@ -234,6 +235,67 @@ test.describe("saving", () => {
     } finally {
       restoreContent(snapshot);
     }
+  });
+
+  test("a save the server fails says so and loses nothing: pending edits, banner, nothing half-saved", async ({
+    page,
+  }) => {
+    const hero = snapshotContent("blog", "hero");
+    const feed = snapshotContent("blog", "feed");
+    const trigger = (event: "insert" | "update") =>
+      `create trigger e2e_content_fail_${event} before ${event} on site_content
+       when new.category = 'blog' and new.section = 'feed'
+       begin select raise(abort, 'e2e: write refused'); end`;
+    const allowWrites = () => {
+      for (const event of ["insert", "update"]) {
+        db().exec(`drop trigger if exists e2e_content_fail_${event}`);
+      }
+    };
+    // The blog's own texts: under the lock the public blog specs take.
+    await withDbLock(async () => {
+      try {
+        await page.goto("/admin/content?tab=pages");
+        await hydrated(page);
+        const heroTitle = page
+          .getByRole("region", { name: "Blog · Bannière" })
+          .getByLabel("Titre", { exact: true });
+        const feedTitle = page
+          .getByRole("region", { name: "Blog · Flux RSS" })
+          .getByLabel("Titre", { exact: true });
+        await heroTitle.fill("Actualités jamais enregistrées");
+        await feedTitle.fill("Flux jamais enregistré");
+        await expect(page.getByText(UNSAVED)).toBeVisible();
+
+        // The database refuses the second block inside the server's one transaction.
+        allowWrites();
+        db().exec(trigger("insert"));
+        db().exec(trigger("update"));
+        const save = page.getByRole("button", { name: "Sauvegarder" });
+        await save.click();
+        await expect(toast(page, /^Erreur lors de la sauvegarde$/)).toBeVisible();
+        await expect(page.getByText(UNSAVED)).toBeVisible();
+        await expect(heroTitle).toHaveValue("Actualités jamais enregistrées");
+        await expect(feedTitle).toHaveValue("Flux jamais enregistré");
+        await expect(save).toBeEnabled();
+        // All or nothing: neither block was written, not even the one the database accepts.
+        expect(snapshotContent("blog", "hero")).toEqual(hero);
+        expect(snapshotContent("blog", "feed")).toEqual(feed);
+
+        // The kept edits save as they are once the database accepts them.
+        allowWrites();
+        await save.click();
+        await expect(toast(page, "Modifications sauvegardées avec succès")).toBeVisible();
+        await expect(page.getByText(UNSAVED)).toBeHidden();
+        expect(storedContent("blog", "hero")).toMatchObject({
+          title: "Actualités jamais enregistrées",
+        });
+        expect(storedContent("blog", "feed")).toMatchObject({ title: "Flux jamais enregistré" });
+      } finally {
+        allowWrites();
+        restoreContent(hero);
+        restoreContent(feed);
+      }
+    });
   });
 });
 
