@@ -1,4 +1,4 @@
-import { BAD_IMAGES, png, tagged } from "./admin-media-files";
+import { BAD_IMAGES, png, removeUpload, tagged } from "./admin-media-files";
 import {
   expectNoAxeViolations,
   hydrated,
@@ -9,7 +9,8 @@ import {
   toast,
 } from "./admin-content-db";
 import { expect, test } from "./fixtures";
-import { withSiteLock } from "./site-helpers";
+import { withDbLock } from "./public-db";
+import { db, withSiteLock } from "./site-helpers";
 
 /*
  * The content editor (/admin/content): tabs over the page blocks, pending edits with the
@@ -120,6 +121,67 @@ test("an uploaded image fills the image address; leaving with pending edits asks
   await leave.getByRole("button", { name: "Rester sur la page" }).click();
   await expect(page).toHaveURL(/\/admin\/content/);
   await expect(address).toHaveValue(/club\.png$/);
+});
+
+test("an upload shows 'Upload en cours...' and a rising progress bar, then its success", async ({
+  page,
+}) => {
+  await page.goto("/admin/content?tab=a-propos");
+  await hydrated(page);
+  const about = page.getByRole("region", { name: "À propos · Principal" });
+  const address = about.getByLabel("Adresse de l'image (image)");
+  // Every value the bar shows, sampled in the page until it goes away.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    const sample = () => {
+      const bar = document.querySelector("progress");
+      if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  // The upload is throttled to about 1 MB/s (Chromium's network emulation) so that its
+  // bytes leave over about two seconds and the bar can be seen rising.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1_000_000,
+  });
+  const file = await png("progression.png");
+  file.buffer = Buffer.concat([file.buffer, Buffer.alloc(2_000_000)]);
+  await about.getByLabel("Image", { exact: true }).setInputFiles(file);
+  await expect(toast(page, "Upload en cours...")).toBeVisible();
+  const bar = about.getByRole("progressbar", { name: "Envoi de progression.png" });
+  await expect(bar).toBeVisible();
+  await expect(about.getByRole("button", { name: "Annuler l'upload" })).toBeVisible();
+  // Caught half-way: the bar and its text say the same share, between 0 and 100.
+  await expect(bar).toHaveAttribute("aria-valuetext", /^[1-9]\d? %$/);
+  // Read at the same instant: the value keeps moving.
+  const shown = await bar.evaluate((el: HTMLProgressElement) => ({
+    value: `${el.value} %`,
+    valuetext: el.getAttribute("aria-valuetext"),
+    text: el.nextElementSibling?.textContent,
+  }));
+  expect(shown.valuetext).toBe(shown.value);
+  expect(shown.text).toBe(shown.value);
+
+  await expect(toast(page, "Image uploadée avec succès")).toBeVisible();
+  await expect(toast(page, "Upload en cours...")).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await expect(address).toHaveValue(/^\/uploads\/site-images\/\d+-progression\.png$/);
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: number[] }).progressSeen,
+  );
+  // From 0, only ever up, through several steps on the way.
+  expect(seen[0]).toBe(0);
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThanOrEqual(3);
+  removeUpload(await address.inputValue());
 });
 
 test("an image field refuses what is not an image; the address and the page stay as they were", async ({
@@ -234,6 +296,67 @@ test.describe("saving", () => {
     } finally {
       restoreContent(snapshot);
     }
+  });
+
+  test("a save the server fails says so and loses nothing: pending edits, banner, nothing half-saved", async ({
+    page,
+  }) => {
+    const hero = snapshotContent("blog", "hero");
+    const feed = snapshotContent("blog", "feed");
+    const trigger = (event: "insert" | "update") =>
+      `create trigger e2e_content_fail_${event} before ${event} on site_content
+       when new.category = 'blog' and new.section = 'feed'
+       begin select raise(abort, 'e2e: write refused'); end`;
+    const allowWrites = () => {
+      for (const event of ["insert", "update"]) {
+        db().exec(`drop trigger if exists e2e_content_fail_${event}`);
+      }
+    };
+    // The blog's own texts: under the lock the public blog specs take.
+    await withDbLock(async () => {
+      try {
+        await page.goto("/admin/content?tab=pages");
+        await hydrated(page);
+        const heroTitle = page
+          .getByRole("region", { name: "Blog · Bannière" })
+          .getByLabel("Titre", { exact: true });
+        const feedTitle = page
+          .getByRole("region", { name: "Blog · Flux RSS" })
+          .getByLabel("Titre", { exact: true });
+        await heroTitle.fill("Actualités jamais enregistrées");
+        await feedTitle.fill("Flux jamais enregistré");
+        await expect(page.getByText(UNSAVED)).toBeVisible();
+
+        // The database refuses the second block inside the server's one transaction.
+        allowWrites();
+        db().exec(trigger("insert"));
+        db().exec(trigger("update"));
+        const save = page.getByRole("button", { name: "Sauvegarder" });
+        await save.click();
+        await expect(toast(page, /^Erreur lors de la sauvegarde$/)).toBeVisible();
+        await expect(page.getByText(UNSAVED)).toBeVisible();
+        await expect(heroTitle).toHaveValue("Actualités jamais enregistrées");
+        await expect(feedTitle).toHaveValue("Flux jamais enregistré");
+        await expect(save).toBeEnabled();
+        // All or nothing: neither block was written, not even the one the database accepts.
+        expect(snapshotContent("blog", "hero")).toEqual(hero);
+        expect(snapshotContent("blog", "feed")).toEqual(feed);
+
+        // The kept edits save as they are once the database accepts them.
+        allowWrites();
+        await save.click();
+        await expect(toast(page, "Modifications sauvegardées avec succès")).toBeVisible();
+        await expect(page.getByText(UNSAVED)).toBeHidden();
+        expect(storedContent("blog", "hero")).toMatchObject({
+          title: "Actualités jamais enregistrées",
+        });
+        expect(storedContent("blog", "feed")).toMatchObject({ title: "Flux jamais enregistré" });
+      } finally {
+        allowWrites();
+        restoreContent(hero);
+        restoreContent(feed);
+      }
+    });
   });
 });
 

@@ -89,3 +89,36 @@ export function pdfBytes(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
 }
+
+/** Every row of the table, every column, in display order: what `restoreAllRows` puts back. */
+export function snapshotRows(table: OrderedTable): Record<string, unknown>[] {
+  return db().prepare(`select * from ${table} order by order_index, id`).all() as Record<
+    string,
+    unknown
+  >[];
+}
+
+/** Deletes every row but `keepId` (left at order_index 0): the list's last one. */
+export function keepOnlyRow(table: OrderedTable, keepId: number): void {
+  const write = db().transaction(() => {
+    db().prepare(`delete from ${table} where id <> ?`).run(keepId);
+    db().prepare(`update ${table} set order_index = 0 where id = ?`).run(keepId);
+  });
+  write();
+}
+
+/** Puts the table back exactly as snapshotted: same rows, ids, order_index and columns. */
+export function restoreAllRows(table: OrderedTable, rows: Record<string, unknown>[]): void {
+  const write = db().transaction(() => {
+    db().prepare(`delete from ${table}`).run();
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      db()
+        .prepare(
+          `insert into ${table} (${columns.join(", ")}) values (${columns.map(() => "?").join(", ")})`,
+        )
+        .run(...columns.map((column) => row[column]));
+    }
+  });
+  write();
+}

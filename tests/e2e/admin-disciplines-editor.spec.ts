@@ -3,9 +3,12 @@ import {
   expectNoAxeViolations,
   hydrated,
   insertRow,
+  keepOnlyRow,
   orderedIds,
   removeRows,
+  restoreAllRows,
   rowOf,
+  snapshotRows,
   STALE,
   toast,
   unique,
@@ -248,6 +251,47 @@ test.describe("changes", () => {
       } finally {
         removeRows("disciplines", { ids: [id] });
       }
+    });
+  });
+
+  test("the last discipline cannot be deleted: refused by the server, then by the screen", async ({
+    page,
+  }) => {
+    await withSiteLock("disciplines", async () => {
+      const rows = snapshotRows("disciplines");
+      const kept = rows[0]!;
+      const keptTitle = String(kept.title);
+      const refusal = "Vous devez conserver au moins une discipline";
+      try {
+        // Loaded with every discipline: the screen lets the delete through to the server.
+        await open(page, `?id=${kept.id}`);
+        keepOnlyRow("disciplines", Number(kept.id));
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("button", { name: "Supprimer la discipline" }).click();
+        await page
+          .getByRole("alertdialog", { name: `Supprimer « ${keptTitle} » ?` })
+          .getByRole("button", { name: "Supprimer" })
+          .click();
+        await expect(toast(page, refusal)).toBeVisible();
+        expect(orderedIds("disciplines")).toEqual([kept.id]);
+
+        // Reloaded with one left: it is still there, and the screen refuses at once.
+        await page.reload();
+        await hydrated(page);
+        await expect(list(page).getByRole("listitem")).toHaveCount(1);
+        await expect(
+          list(page).getByRole("button", { name: new RegExp(`^${keptTitle}`) }),
+        ).toBeVisible();
+        await expect(page.getByLabel("Titre", { exact: true })).toHaveValue(keptTitle);
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("button", { name: "Supprimer la discipline" }).click();
+        await expect(toast(page, refusal)).toBeVisible();
+        await expect(page.getByRole("alertdialog")).toHaveCount(0);
+        expect(orderedIds("disciplines")).toEqual([kept.id]);
+      } finally {
+        restoreAllRows("disciplines", rows);
+      }
+      expect(snapshotRows("disciplines")).toEqual(rows);
     });
   });
 });

@@ -7,7 +7,7 @@ import {
   openSchedule,
 } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
-import { unique, withDbLock } from "./public-db";
+import { db, unique, withDbLock } from "./public-db";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
@@ -29,6 +29,24 @@ async function drawnPosition(block: Locator, column: Locator) {
     y: Math.round(((b.y - c.y) / c.height) * 100),
     width: Math.round((b.width / c.width) * 100),
   };
+}
+
+const TRIGGER = "e2e_schedule_positions_fail";
+
+/** Makes every update of the activity titled `title` fail inside the server's transaction. */
+function failWritesOf(title: string) {
+  db().exec(`drop trigger if exists ${TRIGGER}`);
+  db()
+    .prepare(
+      `create trigger ${TRIGGER} before update on schedule_activities
+       when old.title = '${title.replaceAll("'", "''")}'
+       begin select raise(abort, 'e2e: write refused'); end`,
+    )
+    .run();
+}
+
+function allowWrites() {
+  db().exec(`drop trigger if exists ${TRIGGER}`);
 }
 
 async function openGrid(page: Page, title: string) {
@@ -123,6 +141,41 @@ test.describe("admin schedule: visual positioning", () => {
         const again = await openGrid(page, title);
         expect(await drawnPosition(again.block, again.column)).toMatchObject({ x: 70, y: 28 });
       } finally {
+        deleteActivitiesTitled(title);
+      }
+    });
+  });
+
+  test("a save the server fails says so and keeps the moves pending; a reload shows the stored place", async ({
+    page,
+  }) => {
+    const title = unique("Échec e2e");
+    await withDbLock(async () => {
+      try {
+        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h00" });
+        const { column, block } = await openGrid(page, title);
+        expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
+        await block.focus();
+        await page.keyboard.press("Shift+ArrowRight");
+        await page.keyboard.press("Shift+ArrowRight");
+        await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
+          `${title} : 10 % depuis la gauche, 24 % depuis le haut`,
+        );
+
+        // The database refuses to write this activity: the server's save fails for real.
+        failWritesOf(title);
+        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+        await expect(toast(page, "Erreur lors de la sauvegarde des positions")).toBeVisible();
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+        expect(await drawnPosition(block, column)).toMatchObject({ x: 10, y: 24 });
+        expect(activityByTitle(title)?.position_x).toBeNull();
+
+        await page.reload();
+        const again = await openGrid(page, title);
+        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 0, y: 24, width: 85 });
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
+      } finally {
+        allowWrites();
         deleteActivitiesTitled(title);
       }
     });

@@ -3,9 +3,12 @@ import {
   expectNoAxeViolations,
   hydrated,
   insertRow,
+  keepOnlyRow,
   orderedIds,
   removeRows,
+  restoreAllRows,
   rowOf,
+  snapshotRows,
   STALE,
   toast,
   unique,
@@ -185,6 +188,47 @@ test.describe("changes", () => {
       } finally {
         removeRows("training_formats", { ids: [id] });
       }
+    });
+  });
+
+  test("the last format cannot be deleted: refused by the server, then by the screen", async ({
+    page,
+  }) => {
+    await withSiteLock("formats", async () => {
+      const rows = snapshotRows("training_formats");
+      const kept = rows[0]!;
+      const keptTitle = String(kept.title);
+      const refusal = "Vous devez conserver au moins un format";
+      try {
+        // Loaded with every format: the screen lets the delete through to the server.
+        await open(page, `?id=${kept.id}`);
+        keepOnlyRow("training_formats", Number(kept.id));
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("button", { name: "Supprimer le format" }).click();
+        await page
+          .getByRole("alertdialog", { name: `Supprimer « ${keptTitle} » ?` })
+          .getByRole("button", { name: "Supprimer" })
+          .click();
+        await expect(toast(page, refusal)).toBeVisible();
+        expect(orderedIds("training_formats")).toEqual([kept.id]);
+
+        // Reloaded with one left: it is still there, and the screen refuses at once.
+        await page.reload();
+        await hydrated(page);
+        await expect(list(page).getByRole("listitem")).toHaveCount(1);
+        await expect(
+          list(page).getByRole("button", { name: new RegExp(`^${keptTitle}`) }),
+        ).toBeVisible();
+        await expect(page.getByLabel("Titre", { exact: true })).toHaveValue(keptTitle);
+        await page.getByRole("tab", { name: "Apparence" }).click();
+        await page.getByRole("button", { name: "Supprimer le format" }).click();
+        await expect(toast(page, refusal)).toBeVisible();
+        await expect(page.getByRole("alertdialog")).toHaveCount(0);
+        expect(orderedIds("training_formats")).toEqual([kept.id]);
+      } finally {
+        restoreAllRows("training_formats", rows);
+      }
+      expect(snapshotRows("training_formats")).toEqual(rows);
     });
   });
 });
