@@ -360,6 +360,25 @@ test.describe("saving", () => {
   });
 });
 
+test("a save that gets no answer (connection lost) says so and loses nothing", async ({ page }) => {
+  await page.goto("/admin/content?tab=pages");
+  await hydrated(page);
+  const heroTitle = page
+    .getByRole("region", { name: "Blog · Bannière" })
+    .getByLabel("Titre", { exact: true });
+  await heroTitle.fill("Titre tapé hors connexion");
+  // The POST never reaches the server; nothing is written, so no lock is needed.
+  await page.route("**/admin/content*", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.getByRole("button", { name: "Sauvegarder" }).click();
+  await expect(toast(page, /^Le serveur ne répond pas : rien n'a été enregistré/)).toBeVisible();
+  await expect(page.getByText("Une erreur est survenue")).toHaveCount(0);
+  await expect(page.getByText(UNSAVED)).toBeVisible();
+  await expect(heroTitle).toHaveValue("Titre tapé hors connexion");
+  await expect(page.getByRole("button", { name: "Sauvegarder" })).toBeEnabled();
+});
+
 test("the content editor passes axe on each tab", async ({ page }) => {
   test.setTimeout(120_000); // seven tabs, one axe run each
   await page.goto("/admin/content");

@@ -6,6 +6,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import type { Post } from "~/models/post.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/blog";
 import { blogAction, blogLoader } from "./blog.server";
 
@@ -21,6 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return blogAction({ request });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, variants } = loaderData;

@@ -25,6 +25,7 @@ import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getContentBlocksForEdit } from "~/models/content.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/content";
 import { contentAction } from "./content.server";
 
@@ -42,8 +43,11 @@ export async function action(args: Route.ActionArgs) {
   return contentAction(args);
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+
 // Changing tab only rewrites ?tab=: no need to reload the data.
-export function shouldRevalidate({
+function revalidate({
   currentUrl,
   nextUrl,
   formMethod,
@@ -53,6 +57,7 @@ export function shouldRevalidate({
     !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return tabOnly ? false : defaultShouldRevalidate;
 }
+export const shouldRevalidate = unlessNetworkFailure(revalidate);
 
 /** A pending block: its edited content and the updated_at it was loaded with. */
 type Pending = Record<string, { content: Record<string, unknown>; loadedAt: string | null }>;

@@ -10,6 +10,7 @@ import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/components/admin/discip
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/discipline-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/disciplines";
 import { disciplinesAction } from "./disciplines.server";
 
@@ -32,14 +33,15 @@ export async function action({ request }: Route.ActionArgs) {
   return disciplinesAction(request);
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+
 /** A refused move or delete reloads the list too (spec §4: "on failure the list is reloaded"). */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+function revalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
   return intent === "move" || intent === "delete" || defaultShouldRevalidate;
 }
+export const shouldRevalidate = unlessNetworkFailure(revalidate);
 
 const toValues = (d: Discipline) => ({
   title: d.title,

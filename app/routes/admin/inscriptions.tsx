@@ -15,6 +15,7 @@ import {
 } from "~/models/inscription.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
 
@@ -40,6 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return inscriptionsAction(request);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
 
 type Result = {
   toast?: Toast;

@@ -17,6 +17,7 @@ import { ConfirmProvider } from "~/components/ui/confirm-dialog";
 import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
+import { unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,6 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const general = await getSettings({ category: "general" });
   return { username: admin.username, siteName: general.siteName };
 }
+
+/** A save that got no answer leaves the screen as it is (app/utils/network-failure.ts). */
+export const shouldRevalidate = unlessNetworkFailure();
 
 /**
  * sonner's rich colours, in the club's palette and at WCAG AA contrast (its own greens,

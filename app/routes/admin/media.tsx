@@ -14,6 +14,7 @@ import { useConfirm } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { MediaLibraryItem } from "~/models/media.server";
 import type { Toast } from "~/utils/toast";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/media";
 import { mediaAction, mediaLoader } from "./media.server";
 
@@ -29,6 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return mediaAction({ request });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
 
 const TABS = [
   { value: "logo", label: "Logo" },

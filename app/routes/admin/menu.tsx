@@ -16,6 +16,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/menu";
 import { menuAction } from "./menu.server";
 
@@ -32,6 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return menuAction(args);
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
 
 type Loaded = Route.ComponentProps["loaderData"];
 

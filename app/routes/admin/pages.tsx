@@ -8,6 +8,7 @@ import { PAGE_MESSAGES } from "~/components/admin/page-schema";
 import { Button } from "~/components/ui/button";
 import { getSitePagesForAdmin, type AdminSitePage } from "~/models/site-page.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/pages";
 import { pagesAction } from "./pages.server";
 
@@ -30,13 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
   return pagesAction(request);
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+
 /** A refused delete reloads the list too. */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+function revalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formData?.get("intent") === "delete" || defaultShouldRevalidate;
 }
+export const shouldRevalidate = unlessNetworkFailure(revalidate);
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { pages, loadError } = loaderData;

@@ -8,9 +8,14 @@ import { ScheduleGrid } from "~/components/admin/schedule-grid";
 import { showToast } from "~/components/admin/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/schedule";
 
 export { action, loader } from "./schedule.server";
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
 
 export const meta: Route.MetaFunction = () => [
   { title: "Planning | Administration" },

@@ -24,6 +24,7 @@ import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 
@@ -40,8 +41,11 @@ export async function action(args: Route.ActionArgs) {
   return settingsAction(args);
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+
 // Changing tab only rewrites ?tab=: no need to reload the data.
-export function shouldRevalidate({
+function revalidate({
   currentUrl,
   nextUrl,
   formMethod,
@@ -56,6 +60,7 @@ export function shouldRevalidate({
   }
   return defaultShouldRevalidate;
 }
+export const shouldRevalidate = unlessNetworkFailure(revalidate);
 
 const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "general", label: "Général", categories: ["general"] },

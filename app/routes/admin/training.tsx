@@ -7,6 +7,7 @@ import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/format
 import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/training";
 import { trainingAction } from "./training.server";
 
@@ -29,14 +30,15 @@ export async function action({ request }: Route.ActionArgs) {
   return trainingAction(request);
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+
 /** A refused move or delete reloads the list too (spec §4). */
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+function revalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
   return intent === "move" || intent === "delete" || defaultShouldRevalidate;
 }
+export const shouldRevalidate = unlessNetworkFailure(revalidate);
 
 const toValues = (f: TrainingFormat) => ({
   title: f.title,
