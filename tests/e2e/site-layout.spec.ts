@@ -204,9 +204,12 @@ test.describe("shared layout", () => {
     // Opens 200 ms after the pointer comes, closes 150 ms after it leaves…
     expect(open1! - enter1!).toBeGreaterThanOrEqual(190);
     expect(close! - leave!).toBeGreaterThanOrEqual(140);
-    // …and opens at once when the pointer comes back within 300 ms of a close.
-    expect(enter2! - close!).toBeLessThan(300);
-    expect(open2! - enter2!).toBeLessThan(60);
+    // …and opens at once when the pointer comes back within 300 ms of a close. A loaded
+    // machine may bring it back later, when the usual 200 ms apply again (within 10 ms of
+    // the limit either is right).
+    const back = enter2! - close!;
+    if (back < 290) expect(open2! - enter2!).toBeLessThan(60);
+    if (back > 310) expect(open2! - enter2!).toBeGreaterThanOrEqual(190);
   });
 
   test("mobile: the menu button opens the menu and a navigation closes it", async ({

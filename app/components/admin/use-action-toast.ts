@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { toast as sonner } from "sonner";
 import { isToast, type Toast } from "~/utils/toast";
 
@@ -7,17 +7,19 @@ export function showToast({ type, message }: Toast): void {
   sonner[type](message);
 }
 
+/** Results already toasted, whichever component saw them first. */
+const shown = new WeakSet<object>();
+
 /**
  * Shows the toast of an action's result once per new result object: pass
  * `useActionData()` or `fetcher.data`. The same object seen again (a re-render, a
- * revalidation keeping it) shows nothing; a new submission's answer, even with the same
- * text, shows again.
+ * revalidation keeping it, an editor remounted after its save with a keyed fetcher's
+ * data) shows nothing; a new submission's answer, even with the same text, shows again.
  */
 export function useActionToast(result: { toast?: Toast } | undefined | null): void {
-  const shown = useRef<object | null>(null);
   useEffect(() => {
-    if (!result || shown.current === result) return;
-    shown.current = result;
+    if (!result || shown.has(result)) return;
+    shown.add(result);
     if (isToast(result.toast)) showToast(result.toast);
   }, [result]);
 }
