@@ -92,9 +92,16 @@ function get(url: string, headers: Record<string, string> = {}) {
   );
 }
 
+/** Resident memory of a process and its children (the server runs one process per core). */
 function rssKb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const own = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .split(" ")
+    .filter(Boolean)
+    .map(Number);
+  return children.reduce((sum, child) => sum + rssKb(child), own);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -140,10 +147,10 @@ function toMs(text: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-async function wrk(url: string): Promise<WrkResult> {
+async function wrk(url: string, duration = "10s"): Promise<WrkResult> {
   const output = await run(
     "wrk",
-    ["-d", "10s", "-c", "50", "-t", "2", "--timeout", "5s", "--latency", url],
+    ["-d", duration, "-c", "50", "-t", "2", "--timeout", "5s", "--latency", url],
     40_000,
   );
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
@@ -170,6 +177,10 @@ async function throughput() {
   }
   const hit = await get(`${CACHED}/`);
   if (hit.headers["x-page-cache"] !== "hit") throw new Error("Le cache de pages ne répond pas");
+  // Warm-up, not measured: every server process renders each page once and its JIT warms.
+  for (const page of THROUGHPUT_PAGES) {
+    for (const base of [CACHED, UNCACHED, NGINX]) await wrk(`${base}${page}`, "2s");
+  }
 
   const idle = rssKb(CACHED_PID);
   let peak = idle;

@@ -1,8 +1,13 @@
 // Entry point of `npm start` and `npm run dev`: builds when needed, migrates and seeds
 // (prepareApp), then listens. Plain JavaScript so production needs no TypeScript runtime.
+// In production it runs one process per core (WEB_CONCURRENCY): the first one prepares the
+// database, then the others start; they share the port, the database and the content
+// version that invalidates every process's page cache.
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -18,6 +23,11 @@ const PORT = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const HOST = process.env.HOST || "0.0.0.0";
 const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
 const BUILD = path.join(BUILD_DIR, "server/index.js");
+const WORKERS = DEV
+  ? 1
+  : Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10) || os.availableParallelism();
+/** The process that prepares the database, prints the address and sweeps the uploads. */
+const FIRST = cluster.isPrimary || process.env.CLUB_FIRST_WORKER === "1";
 
 /** Newest modification time under the given paths (files and folders, recursively). */
 function newestMtime(paths) {
@@ -58,84 +68,118 @@ function ensureBuilt() {
   if (precompressed.status !== 0) process.exit(precompressed.status ?? 1);
 }
 
-const app = express();
-/** Set in production: the in-memory page cache in front of Express (server/page-cache.js). */
-let pageCache = null;
-/** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
-let startUploadSweeps = () => undefined;
-app.disable("x-powered-by");
-// Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
-// protocol and address; otherwise they could be forged by anyone and are ignored.
-if (process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
-// First of all, so static files and errors carry the headers too.
-app.use(securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null }));
-app.use(compression());
-// Quiet logs: only server errors are worth a line.
-app.use((req, res, next) => {
-  res.on("finish", () => {
-    if (res.statusCode >= 500) console.error(`${res.statusCode} ${req.method} ${req.originalUrl}`);
-  });
-  next();
-});
-
-if (DEV) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteServer.middlewares);
-  const first = await viteServer.ssrLoadModule("./server/app.ts");
-  await first.prepareApp();
-  startUploadSweeps = first.startUploadSweeps;
-  app.use(async (req, res, next) => {
-    try {
-      const mod = await viteServer.ssrLoadModule("./server/app.ts");
-      return mod.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
-} else {
-  process.env.NODE_ENV = "production";
+if (cluster.isPrimary && WORKERS > 1) {
   ensureBuilt();
-  const assetsDir = path.join(BUILD_DIR, "client/assets");
-  // Hashed file names: cache for a year, never revalidate; precompressed at build time.
-  app.use("/assets", assetsMiddleware(assetsDir));
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
-  const mod = await import(BUILD);
-  await mod.prepareApp();
-  startUploadSweeps = mod.startUploadSweeps;
-  // PAGE_CACHE=off renders every request (npm run bench measures both ways).
-  pageCache = createPageCache({
-    readVersion: mod.createContentVersionReader().read,
-    // The asset names are hashes of their bytes: the same build gives the same id everywhere.
-    buildId: createHash("sha1")
-      .update(fs.readdirSync(assetsDir).sort().join("\n"))
-      .digest("base64url")
-      .slice(0, 8),
-    enabled: process.env.PAGE_CACHE !== "off",
+  let stopping = false;
+  const fork = (first) => cluster.fork({ CLUB_FIRST_WORKER: first ? "1" : "" });
+  const firstWorker = fork(true);
+  // The first one alone migrates and seeds; the others start once it listens.
+  firstWorker.once("listening", () => {
+    firstWorker.listening = true;
+    for (let i = 1; i < WORKERS; i += 1) fork(false);
+    cluster.on("exit", (worker, code, signal) => {
+      if (stopping) return;
+      console.error(`Processus ${worker.process.pid} arrêté (${signal ?? code}) : relancé.`);
+      setTimeout(() => fork(false), 1000);
+    });
   });
-  app.use(pageCache.capture);
-  app.use(mod.app);
+  // It failed before listening (a database that does not answer…): stop with its code.
+  firstWorker.once("exit", (code) => {
+    if (!stopping && !firstWorker.listening) process.exitCode = code || 1;
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+} else {
+  await serve();
 }
 
-// A cached page is answered before Express; anything else goes through it.
-const server = http.createServer((req, res) => {
-  const served = pageCache ? pageCache.serve(req, res) : false;
-  if (served === false) app(req, res);
-  else if (served !== true)
-    served.then(
-      (done) => done || app(req, res),
-      () => app(req, res),
-    );
-});
-server.listen(PORT, HOST, () => {
-  console.log(`Site du club prêt sur http://localhost:${PORT}`);
-  startUploadSweeps();
-});
+async function serve() {
+  const app = express();
+  /** Set in production: the in-memory page cache in front of Express (server/page-cache.js). */
+  let pageCache = null;
+  /** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
+  let startUploadSweeps = () => undefined;
+  app.disable("x-powered-by");
+  // Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
+  // protocol and address; otherwise they could be forged by anyone and are ignored.
+  if (process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+  // First of all, so static files and errors carry the headers too.
+  app.use(securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null }));
+  app.use(compression());
+  // Quiet logs: only server errors are worth a line.
+  app.use((req, res, next) => {
+    res.on("finish", () => {
+      if (res.statusCode >= 500)
+        console.error(`${res.statusCode} ${req.method} ${req.originalUrl}`);
+    });
+    next();
+  });
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  if (DEV) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    const first = await viteServer.ssrLoadModule("./server/app.ts");
+    await first.prepareApp();
+    startUploadSweeps = first.startUploadSweeps;
+    app.use(async (req, res, next) => {
+      try {
+        const mod = await viteServer.ssrLoadModule("./server/app.ts");
+        return mod.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    process.env.NODE_ENV = "production";
+    if (cluster.isPrimary) ensureBuilt();
+    const assetsDir = path.join(BUILD_DIR, "client/assets");
+    // Hashed file names: cache for a year, never revalidate; precompressed at build time.
+    app.use("/assets", assetsMiddleware(assetsDir));
+    app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+    const mod = await import(BUILD);
+    if (FIRST) await mod.prepareApp();
+    startUploadSweeps = mod.startUploadSweeps;
+    // PAGE_CACHE=off renders every request (npm run bench measures both ways).
+    pageCache = createPageCache({
+      readVersion: mod.createContentVersionReader().read,
+      // The asset names are hashes of their bytes: the same build gives the same id everywhere.
+      buildId: createHash("sha1")
+        .update(fs.readdirSync(assetsDir).sort().join("\n"))
+        .digest("base64url")
+        .slice(0, 8),
+      enabled: process.env.PAGE_CACHE !== "off",
+    });
+    app.use(pageCache.capture);
+    app.use(mod.app);
+  }
+
+  // A cached page is answered before Express; anything else goes through it.
+  const server = http.createServer((req, res) => {
+    const served = pageCache ? pageCache.serve(req, res) : false;
+    if (served === false) app(req, res);
+    else if (served !== true)
+      served.then(
+        (done) => done || app(req, res),
+        () => app(req, res),
+      );
+  });
+  server.listen(PORT, HOST, () => {
+    if (!FIRST) return;
+    console.log(`Site du club prêt sur http://localhost:${PORT}`);
+    startUploadSweeps();
+  });
+
+  function shutdown() {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
