@@ -110,6 +110,10 @@ test("good images are added through the pipeline, stripped of their metadata", a
     created.push(title);
     await addFile(page, title, file);
     await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
+    // The form empties itself once the list is reloaded: the next file waits for it.
+    await expect(
+      page.getByRole("tabpanel", { name: "Ajouter des médias" }).getByLabel("Titre"),
+    ).toHaveValue("");
     await expect.poll(() => rowByTitle(title), { timeout: 20_000 }).toBeDefined();
     const row = rowByTitle(title)!;
     const extension = file.name.split(".").pop();
@@ -202,6 +206,10 @@ test("the same file name sent twice never overwrites: two files, two rows", asyn
     created.push(title);
     await addFile(page, title, await png("meme-nom.png", color));
     await expect(toasts(page).getByText("Média ajouté avec succès").last()).toBeVisible();
+    // The form empties itself once the list is reloaded: the next file waits for it.
+    await expect(
+      page.getByRole("tabpanel", { name: "Ajouter des médias" }).getByLabel("Titre"),
+    ).toHaveValue("");
     await expect.poll(() => rowByTitle(title), { timeout: 20_000 }).toBeDefined();
     urls.push(rowByTitle(title)!.url);
   }
