@@ -73,9 +73,10 @@ if (cluster.isPrimary && WORKERS > 1) {
   let stopping = false;
   const fork = (first) => cluster.fork({ CLUB_FIRST_WORKER: first ? "1" : "" });
   const firstWorker = fork(true);
+  let firstListening = false;
   // The first one alone migrates and seeds; the others start once it listens.
   firstWorker.once("listening", () => {
-    firstWorker.listening = true;
+    firstListening = true;
     for (let i = 1; i < WORKERS; i += 1) fork(false);
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
@@ -85,7 +86,7 @@ if (cluster.isPrimary && WORKERS > 1) {
   });
   // It failed before listening (a database that does not answer…): stop with its code.
   firstWorker.once("exit", (code) => {
-    if (!stopping && !firstWorker.listening) process.exitCode = code || 1;
+    if (!stopping && !firstListening) process.exitCode = code || 1;
   });
   const stop = () => {
     stopping = true;

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db } from "./site-helpers";
 
 /*
@@ -95,24 +94,7 @@ export function storedSetting<T>(category: string): T | null {
   return row ? (JSON.parse(row.settings) as T) : null;
 }
 
-export const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text);
-
-/** Waits until React has hydrated the back office (its buttons then answer). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator("[data-shell-ready]").waitFor();
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
 
 /** Delays this page's POSTs to `pathname` so that a busy state can be seen. */
 export async function slowPosts(page: Page, pathname: string, ms = 800): Promise<void> {
