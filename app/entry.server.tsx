@@ -6,11 +6,35 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/utils/nonce";
+import { RequestIdContext } from "~/utils/request-id";
 
 export const streamTimeout = 5_000;
+
+/** An error thrown by a loader, an action or the render: one line in the log, with its id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is not an error of ours.
+  if (request.signal.aborted) return;
+  if (context?.reportError) context.reportError(error);
+  else console.error(error);
+};
+
+/**
+ * NOTE: React Router answers 405 to a form posted to a page without an action, with a
+ * message naming the route's internal id: a short text says as much without it.
+ */
+function methodNotAllowed(): Response {
+  return new Response("Méthode non autorisée.\n", {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" },
+  });
+}
+
+export function handleDataRequest(response: Response): Response {
+  return response.status === 405 ? methodNotAllowed() : response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -23,6 +47,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  if (responseStatusCode === 405) return methodNotAllowed();
   const nonce = loadContext?.cspNonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
@@ -41,7 +66,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdContext.Provider value={loadContext?.requestId ?? ""}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -64,8 +91,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors of the shell are logged by React Router itself.
-          if (shellRendered) console.error(error);
+          // Errors of the shell are logged by React Router itself (handleError).
+          if (shellRendered) handleError(error, { request, params: {}, context: loadContext });
         },
       },
     );

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./utils/nonce";
+import { REQUEST_ID_ELEMENT_ID, useRequestId } from "./utils/request-id";
 import "./app.css";
 
 /**
@@ -47,6 +48,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const requestId = useRequestId();
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <h1 className="text-4xl font-bold">{notFound ? "404" : "Erreur"}</h1>
@@ -55,6 +57,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "Oops! Page not found"
           : "Une erreur inattendue est survenue. Réessayez dans un instant."}
       </p>
+      {!notFound && requestId && (
+        <p id={REQUEST_ID_ELEMENT_ID} data-id={requestId} className="text-sm text-gray-600">
+          Référence de l'erreur : {requestId}
+        </p>
+      )}
       <a href="/" className="font-semibold text-teal-dark underline">
         {notFound ? "Return to Home" : "Retour à l'accueil"}
       </a>

@@ -2,7 +2,31 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { verifyLogin } from "~/models/user.server";
 import { createUser, signIn } from "../tests/auth";
-import { resetPassword } from "./admin-commands";
+import { resetPassword, unlockUser } from "./admin-commands";
+
+/** n recent login failures for the username, each from its own address. */
+async function failLogins(username: string, n: number) {
+  await getDb()
+    .insertInto("login_attempts")
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        ip: `198.51.100.${i}`,
+        username,
+        succeeded: 0,
+        attempted_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+}
+
+const failuresOf = async (username: string) =>
+  (
+    await getDb()
+      .selectFrom("login_attempts")
+      .select("id")
+      .where("username", "=", username)
+      .execute()
+  ).length;
 
 describe("reset-password", () => {
   it("sets the new password and ends every session of that user only", async () => {
@@ -12,9 +36,15 @@ describe("reset-password", () => {
     await signIn(userId);
     const kept = await signIn(otherId);
 
+    await failLogins("coach", 7);
+    await failLogins("secretaire", 2);
+
     expect(await resetPassword({ username: "coach", password: "nouveau-mdp" })).toEqual({
       endedSessions: 2,
+      clearedFailures: 7,
     });
+    expect(await failuresOf("coach")).toBe(0);
+    expect(await failuresOf("secretaire")).toBe(2);
     expect(await verifyLogin({ username: "coach", password: "nouveau-mdp" })).not.toBeNull();
     expect(await verifyLogin({ username: "coach", password: "ancien-mdp" })).toBeNull();
     const sessions = await getDb().selectFrom("sessions").select("id").execute();
@@ -33,5 +63,27 @@ describe("reset-password", () => {
       "Le mot de passe doit contenir au moins 6 caractères.",
     );
     expect(await verifyLogin({ username: "tresorier", password: "ancien-mdp" })).not.toBeNull();
+  });
+});
+
+describe("unlock", () => {
+  it("clears the user's login failures from every address, and nothing else", async () => {
+    const userId = await createUser("entraineur", "son-mdp-1");
+    const session = await signIn(userId);
+    await failLogins("entraineur", 9);
+    await failLogins("autre", 3);
+
+    expect(await unlockUser({ username: "entraineur" })).toEqual({ clearedFailures: 9 });
+    expect(await failuresOf("entraineur")).toBe(0);
+    expect(await failuresOf("autre")).toBe(3);
+    expect(await verifyLogin({ username: "entraineur", password: "son-mdp-1" })).not.toBeNull();
+    const sessions = await getDb().selectFrom("sessions").select("id").execute();
+    expect(sessions.map((s) => s.id)).toContain(session.sessionId);
+  });
+
+  it("refuses an unknown user with a French message", async () => {
+    await expect(unlockUser({ username: "personne" })).rejects.toThrow(
+      "Utilisateur inconnu : « personne ».",
+    );
   });
 });

@@ -3,6 +3,7 @@
  * test database. Messages are French: they are what the operator reads.
  */
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
+import { clearUsernameFailures } from "~/models/login-attempt.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { getUserByUsername, setUserPassword } from "~/models/user.server";
 
@@ -23,16 +24,29 @@ export async function requireUser(username: string) {
   return user;
 }
 
-/** Sets a user's password and ends all of their sessions. */
+/** Sets a user's password, ends all of their sessions and clears their login failures. */
 export async function resetPassword({
   username,
   password,
 }: {
   username: string;
   password: string;
-}): Promise<{ endedSessions: number }> {
+}): Promise<{ endedSessions: number; clearedFailures: number }> {
   checkNewPassword(password);
   const user = await requireUser(username);
   await setUserPassword({ userId: user.id, password });
-  return { endedSessions: await deleteUserSessions({ userId: user.id }) };
+  return {
+    endedSessions: await deleteUserSessions({ userId: user.id }),
+    clearedFailures: await clearUsernameFailures({ username }),
+  };
+}
+
+/** Clears a user's login failures (from every address) and nothing else. */
+export async function unlockUser({
+  username,
+}: {
+  username: string;
+}): Promise<{ clearedFailures: number }> {
+  await requireUser(username);
+  return { clearedFailures: await clearUsernameFailures({ username }) };
 }

@@ -1,14 +1,24 @@
 /*
  * Operator commands, run on the server's own database (DATA_DIR / DATABASE_URL):
- *   npm run admin -- reset-password <username>
+ *   npm run admin -- reset-password <username>   new password, sessions ended, failures cleared
+ *   npm run admin -- unlock <username>           login failures cleared, nothing else
  * The new password comes from ADMIN_PASSWORD, or is asked twice on the terminal.
  */
 import readline from "node:readline";
 import { getDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { checkNewPassword, CommandError, requireUser, resetPassword } from "./admin-commands";
+import {
+  checkNewPassword,
+  CommandError,
+  requireUser,
+  resetPassword,
+  unlockUser,
+} from "./admin-commands";
 
-const USAGE = "Usage : npm run admin -- reset-password <nom d'utilisateur>";
+const USAGE = [
+  "Usage : npm run admin -- reset-password <nom d'utilisateur>",
+  "        npm run admin -- unlock <nom d'utilisateur>",
+].join("\n");
 
 let pipedLines: AsyncIterator<string> | undefined;
 
@@ -59,18 +69,24 @@ async function newPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const [command, username] = args;
-  if (command !== "reset-password" || !username) {
+  if ((command !== "reset-password" && command !== "unlock") || !username) {
     console.error(USAGE);
     return 2;
   }
   const db = getDb();
   try {
     await migrateToLatest(db);
+    if (command === "unlock") {
+      const { clearedFailures } = await unlockUser({ username });
+      console.log(`« ${username} » débloqué. Échecs de connexion effacés : ${clearedFailures}.`);
+      return 0;
+    }
     await requireUser(username);
     const password = await newPassword();
-    const { endedSessions } = await resetPassword({ username, password });
+    const { endedSessions, clearedFailures } = await resetPassword({ username, password });
     console.log(
-      `Mot de passe de « ${username} » modifié. Sessions ouvertes fermées : ${endedSessions}.`,
+      `Mot de passe de « ${username} » modifié. Sessions ouvertes fermées : ${endedSessions}. ` +
+        `Échecs de connexion effacés : ${clearedFailures}.`,
     );
     return 0;
   } catch (error) {

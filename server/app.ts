@@ -5,6 +5,7 @@ import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
 import { uploadsRoot } from "~/storage/uploads.server";
 import { getEnv } from "~/utils/env.server";
 import type { AppLoadContext } from "react-router";
+import { logServerError } from "./request-guards.js";
 import { clientIp } from "./security.js";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
@@ -33,6 +34,16 @@ app.use(
     getLoadContext: (req, res): AppLoadContext => ({
       clientIp: clientIp(req, { trustProxy: getEnv().trustProxy }),
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
+      requestId: typeof res.locals.requestId === "string" ? res.locals.requestId : undefined,
+      reportError: (error) => {
+        logServerError({
+          id: res.locals.requestId,
+          method: req.method,
+          path: req.originalUrl,
+          error,
+        });
+        res.locals.errorLogged = true;
+      },
     }),
   }),
 );

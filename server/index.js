@@ -15,10 +15,13 @@ import compression from "compression";
 import express from "express";
 import { assetsMiddleware } from "./assets.js";
 import { createPageCache } from "./page-cache.js";
+import { errorHandler, newRequestId, requestGuards } from "./request-guards.js";
 import { securityMiddleware } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.argv.includes("--dev");
+// Before any Express app exists: Express in development mode puts stacks in error pages.
+process.env.NODE_ENV = DEV ? "development" : "production";
 const PORT = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const HOST = process.env.HOST || "0.0.0.0";
 const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -111,11 +114,14 @@ async function serve() {
   if (process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
   // First of all, so static files and errors carry the headers too.
   app.use(securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null }));
+  app.use(requestGuards());
   app.use(compression());
-  // Quiet logs: only server errors are worth a line.
+  // Quiet logs: only server errors are worth a line, and errors log their own (with their
+  // correlation id: errorHandler, or React Router's handleError in app/entry.server.tsx).
   app.use((req, res, next) => {
+    res.locals.requestId = newRequestId();
     res.on("finish", () => {
-      if (res.statusCode >= 500)
+      if (res.statusCode >= 500 && !res.locals.errorLogged)
         console.error(`${res.statusCode} ${req.method} ${req.originalUrl}`);
     });
     next();
@@ -138,7 +144,6 @@ async function serve() {
       }
     });
   } else {
-    process.env.NODE_ENV = "production";
     if (cluster.isPrimary) ensureBuilt();
     const assetsDir = path.join(BUILD_DIR, "client/assets");
     // Hashed file names: cache for a year, never revalidate; precompressed at build time.
@@ -160,6 +165,7 @@ async function serve() {
     app.use(pageCache.capture);
     app.use(mod.app);
   }
+  app.use(errorHandler);
 
   // A cached page is answered before Express; anything else goes through it.
   const server = http.createServer((req, res) => {

@@ -13,6 +13,7 @@ import {
   deleteOldLoginAttempts,
   markLoginAttemptSucceeded,
   recordLoginAttempt,
+  usernameDelayMs,
 } from "~/models/login-attempt.server";
 import {
   createSession,
@@ -26,6 +27,9 @@ import { getEnv } from "./env.server";
 import { readSessionId } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";
+/** The answer to a throttled address (HTTP 429), whatever the username. */
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  "Trop de tentatives de connexion. Réessayez dans 15 minutes.";
 export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
 
 /** The signed-in admin's session, or null. */
@@ -74,17 +78,56 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined)
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
-export type LoginResult =
-  { status: "success"; sessionId: string } | { status: "invalid" } | { status: "throttled" };
+export type PasswordCheck =
+  { status: "valid"; userId: number } | { status: "invalid" } | { status: "throttled" };
 
 /**
- * Checks credentials unless this IP or this username already failed too often (then the
- * password is not even checked, and known and unknown usernames answer alike).
- * Success opens a new session; the request's previous session, if any, is ended.
+ * Checks a user's password through the login throttle (docs/decisions/008-login-throttle.md):
+ * the login form and the password change's current password both come here.
+ * - This address failed too often, for this username or for any: "throttled" (429), and
+ *   the password is not even checked, so known and unknown usernames answer alike.
+ * - The username failed often from anywhere: the check waits (usernameDelayMs, at most
+ *   10 s) but goes on, so an attacker elsewhere slows its owner down and never locks them out.
+ * A valid password clears the username's failures.
  *
  * NOTE: the attempt is recorded as a failure *before* the password check and counted
  * with those before it, so a burst of parallel attempts cannot all slip under the limit
  * while the first ones are still being checked.
+ */
+export async function checkPassword({
+  username,
+  password,
+  ip,
+}: {
+  username: string;
+  password: string;
+  ip: string;
+}): Promise<PasswordCheck> {
+  const now = new Date();
+  await deleteOldLoginAttempts({ now });
+  const attemptId = await recordLoginAttempt({ ip, username, succeeded: false, now });
+  const failures = await countRecentFailures({ ip, username, upToId: attemptId, now });
+  // This attempt is among the failures counted: more than the limit means refused.
+  if (failures.byUsernameAtIp > LOGIN_MAX_FAILURES || failures.byIp > getEnv().loginIpLimit) {
+    // A refused attempt checked nothing and does not push the end of the wait further.
+    await deleteLoginAttempt({ id: attemptId });
+    return { status: "throttled" };
+  }
+  const delay = usernameDelayMs(failures.byUsername);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const user = await verifyLogin({ username, password });
+  if (!user) return { status: "invalid" };
+  await markLoginAttemptSucceeded({ id: attemptId });
+  await clearUsernameFailures({ username });
+  return { status: "valid", userId: user.id };
+}
+
+export type LoginResult =
+  { status: "success"; sessionId: string } | { status: "invalid" } | { status: "throttled" };
+
+/**
+ * A login: the password checked through the throttle (checkPassword), then a new
+ * session; the request's previous session, if any, is ended.
  */
 export async function attemptLogin({
   username,
@@ -97,22 +140,11 @@ export async function attemptLogin({
   ip: string;
   previousSessionId?: string | null;
 }): Promise<LoginResult> {
+  const check = await checkPassword({ username, password, ip });
+  if (check.status !== "valid") return check;
   const now = new Date();
-  await deleteOldLoginAttempts({ now });
-  const attemptId = await recordLoginAttempt({ ip, username, succeeded: false, now });
-  const failures = await countRecentFailures({ ip, username, upToId: attemptId, now });
-  // This attempt is among the failures counted: more than the limit means refused.
-  if (failures.byUsername > LOGIN_MAX_FAILURES || failures.byIp > getEnv().loginIpLimit) {
-    // A refused attempt checked nothing and does not push the end of the wait further.
-    await deleteLoginAttempt({ id: attemptId });
-    return { status: "throttled" };
-  }
-  const user = await verifyLogin({ username, password });
-  if (!user) return { status: "invalid" };
-  await markLoginAttemptSucceeded({ id: attemptId });
-  await clearUsernameFailures({ username });
   await deleteExpiredSessions({ now });
   if (previousSessionId) await deleteSession({ id: previousSessionId });
-  const session = await createSession({ userId: user.id, now });
+  const session = await createSession({ userId: check.userId, now });
   return { status: "success", sessionId: session.id };
 }

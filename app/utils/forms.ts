@@ -22,3 +22,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/**
+ * The posted form. A body that is not one (truncated multipart, a stray JSON) answers 400
+ * instead of failing the action with a 500; server/request-guards.js has already refused
+ * other content types and bodies over their limit.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("Formulaire illisible : renvoyez-le depuis le site.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+}

@@ -9,6 +9,10 @@ declare module "react-router" {
     clientIp?: string;
     /** The Content-Security-Policy nonce of this response (server/security.js). */
     cspNonce?: string;
+    /** This request's correlation id: in the server log's error line and on the error page. */
+    requestId?: string;
+    /** Logs a server error on one line with the request and its id (server/request-guards.js). */
+    reportError?: (error: unknown) => void;
   }
 }
 

@@ -10,6 +10,7 @@ let session: { cookie: string; sessionId: string };
 
 beforeEach(async () => {
   await getDb().deleteFrom("users").execute();
+  await getDb().deleteFrom("login_attempts").execute();
   userId = await createUser("coach", OLD);
   session = await signIn(userId);
 });
@@ -59,6 +60,22 @@ describe("password change", () => {
     });
     expect(await verifyLogin({ username: "coach", password: OLD })).not.toBeNull();
     expect(await sessionIds()).toContain(other.sessionId);
+  });
+
+  it("checks the current password through the login throttle: 429 after 5 wrong ones", async () => {
+    const wrong = {
+      currentPassword: "pas-le-bon",
+      newPassword: "nouveau1",
+      confirmPassword: "nouveau1",
+    };
+    for (let i = 0; i < 5; i += 1) expect((await change(wrong)).status).toBe(400);
+    const right = await change({ ...wrong, currentPassword: OLD });
+    expect(right.status).toBe(429);
+    expect(right.data).toMatchObject({
+      errors: { currentPassword: "Trop de tentatives de connexion. Réessayez dans 15 minutes." },
+    });
+    expect(await verifyLogin({ username: "coach", password: OLD })).not.toBeNull();
+    expect(await verifyLogin({ username: "coach", password: "nouveau1" })).toBeNull();
   });
 
   it("requires matching passwords of at least 6 characters", async () => {

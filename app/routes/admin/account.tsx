@@ -1,5 +1,7 @@
+import { readForm } from "~/utils/forms";
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "~/utils/auth.server";
+import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/account";
 import { changePassword } from "./settings.server";
 
@@ -15,9 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect(SETTINGS_ACCOUNT_TAB);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const { status, errors, success } = await changePassword(admin, await request.formData());
+  const { status, errors, success } = await changePassword(
+    admin,
+    await readForm(request),
+    getClientIp(context),
+  );
   return data({ errors, success }, { status });
 }
 

@@ -19,7 +19,7 @@ import {
 } from "~/models/post.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors, formText } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
 /*
@@ -72,7 +72,7 @@ function invalid(message: string, errors: PostErrors = {}) {
 
 export async function blogAction({ request }: { request: Request }) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   switch (intent) {

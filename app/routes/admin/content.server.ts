@@ -1,3 +1,4 @@
+import { readForm } from "~/utils/forms";
 import {
   CONTENT_MESSAGES,
   ContentChangesSchema,
@@ -29,7 +30,7 @@ function answer(toast: Toast, extra: Partial<ContentActionData> = {}, status = 2
  */
 export async function contentAction({ request }: { request: Request }) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "save") {
     return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
   }

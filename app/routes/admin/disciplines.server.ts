@@ -1,3 +1,4 @@
+import { readForm } from "~/utils/forms";
 import type { z } from "zod";
 import {
   DISCIPLINE_MESSAGES,
@@ -52,7 +53,7 @@ export async function handleOrderedEditorAction<
 >(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
   await requireAdmin(request);
   const { messages } = config;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = positiveId(formData.get("id"));
   const error = (message: string, status: number, extra: object = {}) =>

@@ -1,3 +1,4 @@
+import { readForm } from "~/utils/forms";
 import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
 import { zodFieldErrors } from "~/components/admin/discipline-schema";
 import { parseJson } from "~/models/parse";
@@ -17,7 +18,7 @@ const FILES = { bucket: "site-documents", subpath: "inscriptions" } as const;
 
 export async function inscriptionsAction(request: Request) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const version = formData.get("version");
   const error = (message: string, status: number, extra: object = {}) =>

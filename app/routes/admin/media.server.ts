@@ -22,7 +22,7 @@ import { getSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { deleteStoredFile, receiveUpload, UploadError } from "~/storage/upload.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 
 /*
@@ -72,7 +72,7 @@ export async function mediaAction({ request }: { request: Request }) {
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) return addWithFile(request);
 
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -1,3 +1,4 @@
+import { readForm } from "~/utils/forms";
 import {
   MENU_MESSAGES,
   menuErrors,
@@ -26,7 +27,7 @@ function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200)
  */
 export async function menuAction({ request }: { request: Request }) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   let raw: unknown = null;
   try {
     raw = JSON.parse(String(form.get("items") ?? ""));

@@ -15,7 +15,7 @@ import {
 } from "~/models/site-page.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formText } from "~/utils/forms";
+import { formText, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
 /* The Pages screen's POST: intent create, save or delete, each answered with a toast. */
@@ -28,7 +28,7 @@ function positiveId(value: FormDataEntryValue | null): number | null {
 
 export async function pagesAction(request: Request) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = positiveId(formData.get("id"));
   const error = (message: string, status: number, extra: object = {}) =>

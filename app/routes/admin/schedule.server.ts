@@ -24,7 +24,7 @@ import { removeFileIfUnused } from "~/models/orphan-file.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 
 export const SCHEDULE_MESSAGES = {
@@ -84,7 +84,7 @@ function idOf(formData: FormData): number | null {
 
 export async function action({ request }: { request: Request }) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = text(formData, "intent");
   switch (intent) {
     case "create":

@@ -18,9 +18,10 @@ import { removeFileIfUnused } from "~/models/orphan-file.server";
 import { deleteUserSessions, type Session } from "~/models/session.server";
 import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { setUserPassword, verifyLogin } from "~/models/user.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors, formText } from "~/utils/forms";
+import { setUserPassword } from "~/models/user.server";
+import { checkPassword, requireAdmin, TOO_MANY_ATTEMPTS_MESSAGE } from "~/utils/auth.server";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { isSafeUrl } from "~/components/admin/content-schema";
 
@@ -60,13 +61,19 @@ export async function settingsLoader({
 export async function changePassword(
   admin: Session,
   form: FormData,
-): Promise<{ status: 200 | 400; errors: PasswordErrors; success: string | null }> {
+  ip: string,
+): Promise<{ status: 200 | 400 | 429; errors: PasswordErrors; success: string | null }> {
   const parsed = PasswordChangeSchema.safeParse(formText(form, PASSWORD_FIELDS));
   if (!parsed.success) {
     return { status: 400, errors: fieldErrors(parsed.error) as PasswordErrors, success: null };
   }
   const { currentPassword, newPassword } = parsed.data;
-  if (!(await verifyLogin({ username: admin.username, password: currentPassword }))) {
+  // Through the login's throttle: a stolen session must not become a password oracle.
+  const check = await checkPassword({ username: admin.username, password: currentPassword, ip });
+  if (check.status === "throttled") {
+    return { status: 429, errors: { currentPassword: TOO_MANY_ATTEMPTS_MESSAGE }, success: null };
+  }
+  if (check.status === "invalid") {
     return {
       status: 400,
       errors: { currentPassword: SETTINGS_MESSAGES.wrongPassword },
@@ -127,20 +134,26 @@ function isIconNetwork(value: unknown): value is (typeof ICON_NETWORKS)[number] 
   return typeof value === "string" && (ICON_NETWORKS as readonly string[]).includes(value);
 }
 
-export async function settingsAction({ request }: { request: Request }) {
+export async function settingsAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "password") {
-    const result = await changePassword(admin, form);
+    const result = await changePassword(admin, form, getClientIp(context));
     return result.success
       ? answer("password", { type: "success", message: result.success })
       : answer(
           "password",
           { type: "error", message: SETTINGS_MESSAGES.passwordNotChanged },
           { errors: result.errors },
-          400,
+          result.status,
         );
   }
 

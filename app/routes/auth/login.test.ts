@@ -164,20 +164,51 @@ describe("login throttling", () => {
     );
   }
 
-  it("answers 429 after 5 failures for a username, even with the right password", async () => {
-    const failures = await fail(5, (i) => ({ username: "coach", ip: `198.51.100.${i}` }));
+  it("answers 429 to an address after 5 failures for a username, even with the right password", async () => {
+    const failures = await fail(5, () => ({ username: "coach", ip: "198.51.100.1" }));
     expect(failures.map((f) => f.status)).toEqual([401, 401, 401, 401, 401]);
-    const right = await login({ username: "coach", password: PASSWORD }, { ip: "192.0.2.77" });
+    const right = await login({ username: "coach", password: PASSWORD }, { ip: "198.51.100.1" });
     expect(right.status).toBe(429);
     expect(right.data).toMatchObject({ formError: TOO_MANY });
     expect(await sessions()).toHaveLength(0);
   });
 
+  it("lets the owner in from another address after 5 failures elsewhere, slowed down", async () => {
+    await fail(5, () => ({ username: "coach", ip: "198.51.100.1" }));
+    const startedAt = Date.now();
+    const owner = await login({ username: "coach", password: PASSWORD }, { ip: "192.0.2.77" });
+    expect(owner.status).toBe(302);
+    expect(await sessions()).toHaveLength(1);
+    // 6 failures counted for the username (this attempt included): 0.5 s on top of 0.8 s.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(LOGIN_DELAY_MS + 500 - 20);
+  });
+
+  it("never refuses the owner for failures from many addresses, only delays them", async () => {
+    // 7 failures against "coach", each from its own address (a botnet).
+    const recent = new Date().toISOString();
+    await getDb()
+      .insertInto("login_attempts")
+      .values(
+        Array.from({ length: 7 }, (_, i) => ({
+          ip: `198.18.0.${i}`,
+          username: "coach",
+          succeeded: 0,
+          attempted_at: recent,
+        })),
+      )
+      .execute();
+    const startedAt = Date.now();
+    const owner = await login({ username: "coach", password: PASSWORD }, { ip: "192.0.2.78" });
+    expect(owner.status).toBe(302);
+    // The 8th failure counted: 0.5 s doubled twice.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2000 - 20);
+  });
+
   it("does not reveal whether the throttled username exists", async () => {
-    await fail(5, (i) => ({ username: "coach", ip: `10.0.${i}.1` }));
-    await fail(5, (i) => ({ username: "fantome", ip: `10.0.${i}.2` }));
-    const known = await login({ username: "coach", password: "x" }, { ip: "10.9.9.9" });
-    const unknown = await login({ username: "fantome", password: "x" }, { ip: "10.9.9.8" });
+    await fail(5, () => ({ username: "coach", ip: "10.0.0.1" }));
+    await fail(5, () => ({ username: "fantome", ip: "10.0.0.2" }));
+    const known = await login({ username: "coach", password: "x" }, { ip: "10.0.0.1" });
+    const unknown = await login({ username: "fantome", password: "x" }, { ip: "10.0.0.2" });
     expect(known.status).toBe(429);
     expect(unknown.status).toBe(429);
     const strip = (data: unknown) => ({ ...(data as object), fields: null });
@@ -199,8 +230,8 @@ describe("login throttling", () => {
     expect(fromElsewhere.status).toBe(302);
   });
 
-  it("lets no more than 5 of a burst of parallel attempts check the password", async () => {
-    const burst = await fail(12, (i) => ({ username: "coach", ip: `192.0.2.${i}` }));
+  it("lets no more than 5 of a burst of parallel attempts from one address check the password", async () => {
+    const burst = await fail(12, () => ({ username: "coach", ip: "192.0.2.1" }));
     const statuses = burst.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

@@ -3,8 +3,13 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/form-field";
 import { LOGIN_DELAY_MS } from "~/content/defaults";
-import { attemptLogin, getAdmin, safeRedirect } from "~/utils/auth.server";
-import { fieldErrors, formText } from "~/utils/forms";
+import {
+  attemptLogin,
+  getAdmin,
+  safeRedirect,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "~/utils/auth.server";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";
 import type { Route } from "./+types/login";
@@ -15,7 +20,6 @@ export const LoginSchema = z.object({
 });
 
 const WRONG_CREDENTIALS = "Identifiants incorrects";
-const TOO_MANY_ATTEMPTS = "Trop de tentatives de connexion. Réessayez dans 15 minutes.";
 
 type Errors = Partial<Record<"username" | "password", string>>;
 
@@ -52,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function login(request: Request, ip: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const fields = formText(formData, ["username", "password", "redirectTo"]);
   const kept = { username: fields.username };
   const parsed = LoginSchema.safeParse(fields);
@@ -69,7 +73,7 @@ async function login(request: Request, ip: string) {
   });
   if (result.status === "throttled") {
     return data(
-      { errors: {} as Errors, formError: TOO_MANY_ATTEMPTS, fields: kept },
+      { errors: {} as Errors, formError: TOO_MANY_ATTEMPTS_MESSAGE, fields: kept },
       { status: 429 },
     );
   }
