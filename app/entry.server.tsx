@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/utils/nonce";
 import { RequestIdContext } from "~/utils/request-id";
 
@@ -15,8 +15,8 @@ export const streamTimeout = 5_000;
 
 /** An error thrown by a loader, an action or the render: one line in the log, with its id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // A visitor who went away is not an error of ours.
-  if (request.signal.aborted) return;
+  // A visitor who went away, or an answer such as a 404 or 405, is not an error of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   if (context?.reportError) context.reportError(error);
   else console.error(error);
 };

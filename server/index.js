@@ -74,17 +74,21 @@ function ensureBuilt() {
 if (cluster.isPrimary && WORKERS > 1) {
   ensureBuilt();
   let stopping = false;
-  const fork = (first) => cluster.fork({ CLUB_FIRST_WORKER: first ? "1" : "" });
-  const firstWorker = fork(true);
+  /** The process holding the first one's duties (prepare, print, sweep); its replacement inherits them. */
+  let firstWorker = cluster.fork({ CLUB_FIRST_WORKER: "1" });
   let firstListening = false;
   // The first one alone migrates and seeds; the others start once it listens.
   firstWorker.once("listening", () => {
     firstListening = true;
-    for (let i = 1; i < WORKERS; i += 1) fork(false);
+    for (let i = 1; i < WORKERS; i += 1) cluster.fork({ CLUB_FIRST_WORKER: "" });
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
+      const wasFirst = worker === firstWorker;
       console.error(`Processus ${worker.process.pid} arrêté (${signal ?? code}) : relancé.`);
-      setTimeout(() => fork(false), 1000);
+      setTimeout(() => {
+        const replacement = cluster.fork({ CLUB_FIRST_WORKER: wasFirst ? "1" : "" });
+        if (wasFirst) firstWorker = replacement;
+      }, 1000);
     });
   });
   // It failed before listening (a database that does not answer…): stop with its code.

@@ -135,7 +135,10 @@ export function errorHandler(error, req, res, next) {
       : Number.isInteger(declared) && declared >= 400 && declared < 600
         ? declared
         : 500;
-  if (status < 500) return sendShortText(res, status);
+  if (status < 500) {
+    const missingFile = status === 404 && req.path.startsWith("/uploads/");
+    return sendShortText(res, status, missingFile ? "Fichier introuvable." : undefined);
+  }
   const id = res.locals.requestId ?? newRequestId();
   logServerError({ id, method: req.method, path: req.originalUrl, error });
   res.locals.errorLogged = true;
