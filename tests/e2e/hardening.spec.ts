@@ -12,7 +12,7 @@ function expectNothingInternal(text: string) {
 }
 
 test.describe("malformed requests", () => {
-  test.beforeEach(({}, testInfo) => {
+  test.beforeEach(({ request: _ }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "HTTP only: once is enough");
   });
 
