@@ -53,25 +53,40 @@ async function main(): Promise<void> {
         width: 520,
         height: 390,
         channels: 3,
+        background: "#808080",
         noise: { type: "gaussian", mean: 128, sigma: 60 },
       },
     }).resize(WIDTH, HEIGHT, { kernel: "cubic" });
-    const files = {
-      jpeg: path.join(dir, "photo.jpg"),
-      png: path.join(dir, "photo.png"),
-    };
-    await photo.clone().jpeg({ quality: 90 }).toFile(files.jpeg);
-    await photo.clone().png({ compressionLevel: 9 }).toFile(files.png);
+    const smooth = await photo.png().toBuffer();
+    // The largest image accepted, and the default output of a phone (12 MP).
+    const files: Record<string, string> = {};
+    for (const [width, height] of [
+      [WIDTH, HEIGHT],
+      [4000, 3000],
+    ] as const) {
+      const name = `${width}x${height}`;
+      const resized = sharp(smooth, { limitInputPixels: false }).resize(width, height);
+      files[`${name}.jpg`] = path.join(dir, `${name}.jpg`);
+      await resized.clone().jpeg({ quality: 90 }).toFile(files[`${name}.jpg`]!);
+      files[`${name}.png`] = path.join(dir, `${name}.png`);
+      await resized.clone().png({ compressionLevel: 9 }).toFile(files[`${name}.png`]!);
+    }
+    // A flat picture compresses to little: the worst case the file size does not stop.
+    files["8320x6250-uni.png"] = path.join(dir, "flat.png");
+    await sharp({
+      create: { width: WIDTH, height: HEIGHT, channels: 3, background: "#5ecfcb" },
+      limitInputPixels: false,
+    })
+      .png()
+      .toFile(files["8320x6250-uni.png"]);
     console.log(
-      `${WIDTH} × ${HEIGHT} = ${((WIDTH * HEIGHT) / 1e6).toFixed(1)} MP, ${os.availableParallelism()} cœurs`,
+      `Limite : ${WIDTH} × ${HEIGHT} = ${((WIDTH * HEIGHT) / 1e6).toFixed(1)} MP, ${os.availableParallelism()} cœurs`,
     );
     const script = fileURLToPath(import.meta.url);
-    for (const [format, file] of Object.entries(files)) {
+    for (const [name, file] of Object.entries(files)) {
       const size = fs.statSync(file).size;
       if (size > UPLOAD_LIMITS.image) {
-        console.log(
-          `${format}: ${(size / 2 ** 20).toFixed(1)} Mio, au-delà de la limite de taille`,
-        );
+        console.log(`${name}: ${(size / 2 ** 20).toFixed(1)} Mio, au-delà de la limite de taille`);
         continue;
       }
       const dataDir = fs.mkdtempSync(path.join(dir, "data-"));
@@ -85,7 +100,7 @@ async function main(): Promise<void> {
         seconds: number;
       };
       console.log(
-        `${format}: ${(size / 2 ** 20).toFixed(1)} Mio, pic ${Math.round(result.peak / 1024)} Mio ` +
+        `${name}: ${(size / 2 ** 20).toFixed(1)} Mio, pic ${Math.round(result.peak / 1024)} Mio ` +
           `(${Math.round(result.before / 1024)} Mio avant), ${result.seconds.toFixed(1)} s`,
       );
     }

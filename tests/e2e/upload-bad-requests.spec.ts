@@ -80,11 +80,11 @@ test.describe("/admin/upload answers every bad request", () => {
 
   let sessionId = "";
   let cookie = "";
-  let port = 0;
-  test.beforeAll(({}, testInfo) => {
+  // playwright.config.ts sets it, in every worker too.
+  const port = Number(process.env.E2E_PORT);
+  test.beforeAll(() => {
     sessionId = createSessionRow();
     cookie = `${SESSION_COOKIE}=${sessionId}`;
-    port = Number(new URL(testInfo.project.use.baseURL!).port);
   });
   test.afterAll(() => deleteSessionRow(sessionId));
 
