@@ -48,7 +48,7 @@ describe("reset-password", () => {
     expect(await verifyLogin({ username: "coach", password: "nouveau-mdp" })).not.toBeNull();
     expect(await verifyLogin({ username: "coach", password: "ancien-mdp" })).toBeNull();
     const sessions = await getDb().selectFrom("sessions").select("id").execute();
-    expect(sessions.map((s) => s.id)).toEqual([kept.sessionId]);
+    expect(sessions.map((s) => s.id)).toEqual([kept.storedId]);
   });
 
   it("refuses an unknown user with a French message", async () => {

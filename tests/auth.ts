@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { createSession } from "~/models/session.server";
 import { hashPassword } from "~/utils/password.server";
 import { SESSION_COOKIE } from "~/utils/session.server";
+import { hashSessionId } from "~/utils/session-hash";
 
 export const ORIGIN = "http://club.test";
 
@@ -81,10 +82,18 @@ export async function createUser(username: string, password: string): Promise<nu
   return row.id;
 }
 
+export interface SignedIn {
+  cookie: string;
+  /** The cookie's id. */
+  sessionId: string;
+  /** What the `sessions` table holds for it (its hash). */
+  storedId: string;
+}
+
 /** A signed-in browser's Cookie header for this user, and its session id. */
-export async function signIn(userId: number): Promise<{ cookie: string; sessionId: string }> {
+export async function signIn(userId: number): Promise<SignedIn> {
   const { id } = await createSession({ userId });
-  return { cookie: `${SESSION_COOKIE}=${id}`, sessionId: id };
+  return { cookie: `${SESSION_COOKIE}=${id}`, sessionId: id, storedId: hashSessionId(id) };
 }
 
 /** The session id a Set-Cookie header opens (null when it opens none). */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { getDb } from "~/db/client.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 
 // Every table of the typed schema; a table missing here fails to compile.
@@ -57,12 +57,47 @@ describe("migrateToLatest", () => {
 
     // Kysely's own bookkeeping: each migration recorded once, not re-applied.
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial", "002-content-version"]);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      "001-initial",
+      "002-content-version",
+      "003-hashed-sessions",
+    ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
     expect(rows).toEqual([{ label: "Accueil", path: "/" }]);
     for (const table of tableNames) {
       await expect(db.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeDefined();
     }
+  });
+});
+
+describe("003-hashed-sessions", () => {
+  it("ends the sessions stored in clear once, and keeps later ones", async () => {
+    const db = getDb();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo("002-content-version");
+    const stamp = new Date().toISOString();
+    const user = await db
+      .insertInto("users")
+      .values({ username: "ancien", password_hash: "x", created_at: stamp, updated_at: stamp })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const session = { user_id: user.id, created_at: stamp, last_used_at: stamp, expires_at: stamp };
+    await db
+      .insertInto("sessions")
+      .values({ id: "id-en-clair", ...session })
+      .execute();
+
+    await migrateToLatest(db);
+    expect(await db.selectFrom("sessions").select("id").execute()).toEqual([]);
+
+    await db
+      .insertInto("sessions")
+      .values({ id: "empreinte", ...session })
+      .execute();
+    await migrateToLatest(db);
+    expect(await db.selectFrom("sessions").select("id").execute()).toEqual([{ id: "empreinte" }]);
+    await db.deleteFrom("sessions").execute();
+    await db.deleteFrom("users").execute();
   });
 });

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as contentVersion from "./migrations/002-content-version";
+import * as hashedSessions from "./migrations/003-hashed-sessions";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-initial": initial,
   "002-content-version": contentVersion,
+  "003-hashed-sessions": hashedSessions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

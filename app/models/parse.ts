@@ -22,6 +22,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * The stored object over the defaults, recursively for nested objects, so that a field
  * missing from the database shows its default. Arrays and scalars are taken whole.
+ * NOTE: stored keys are text: only the defaults' own keys merge, and a stored "__proto__"
+ * (an own key after JSON.parse) is dropped rather than set as the result's prototype.
  */
 export function mergeDefaults<T>(defaults: T, stored: unknown): T {
   if (!isPlainObject(defaults) || !isPlainObject(stored)) {
@@ -29,7 +31,8 @@ export function mergeDefaults<T>(defaults: T, stored: unknown): T {
   }
   const result: Record<string, unknown> = { ...defaults };
   for (const [key, value] of Object.entries(stored)) {
-    result[key] = key in defaults ? mergeDefaults(defaults[key], value) : value;
+    if (key === "__proto__") continue;
+    result[key] = Object.hasOwn(defaults, key) ? mergeDefaults(defaults[key], value) : value;
   }
   return result as T;
 }

@@ -59,11 +59,13 @@ describe("getActivities", () => {
     await createActivity({ title: "Inconnue", day: "Lundi", category: "seniors" });
     await createActivity({ title: "Enfants", day: "Mardi", category: "kids" });
     await createActivity({ title: "Juniors", day: "Mercredi", category: "junior" });
+    await createActivity({ title: "Prototype", day: "Jeudi", category: "constructor" });
     const list = await getActivities();
     expect(list.map((activity) => [activity.title, activity.category])).toEqual([
       ["Inconnue", "adult"],
       ["Enfants", "kids"],
       ["Juniors", "junior"],
+      ["Prototype", "adult"],
     ]);
   });
 

@@ -33,7 +33,9 @@ export interface Activity {
 function toActivity(row: ActivityRow): Activity {
   return {
     ...row,
-    category: row.category in ACTIVITY_CATEGORIES ? (row.category as ActivityCategory) : "adult",
+    category: Object.hasOwn(ACTIVITY_CATEGORIES, row.category)
+      ? (row.category as ActivityCategory)
+      : "adult",
     color: row.color || DEFAULT_ACTIVITY_COLOR,
     images: parseStringList(row.images),
   };

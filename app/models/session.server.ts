@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "~/db/client.server";
+import { hashSessionId } from "~/utils/session-hash";
+
+/*
+ * Every function here takes and returns the cookie's id; the table holds only its hash
+ * (hashSessionId), so reading the table or a backup opens no session.
+ */
 
 /** A session ends after 7 days without use, and 30 days after login whatever happens. */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -8,6 +14,7 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export interface Session {
+  /** The cookie's id (not what the table stores). */
   id: string;
   userId: number;
   username: string;
@@ -33,7 +40,13 @@ export async function createSession({
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS).toISOString();
   await getDb()
     .insertInto("sessions")
-    .values({ id, user_id: userId, created_at: stamp, last_used_at: stamp, expires_at: expiresAt })
+    .values({
+      id: hashSessionId(id),
+      user_id: userId,
+      created_at: stamp,
+      last_used_at: stamp,
+      expires_at: expiresAt,
+    })
     .execute();
   return { id, expiresAt };
 }
@@ -50,6 +63,7 @@ export async function getActiveSession({
   now?: Date;
 }): Promise<Session | null> {
   const db = getDb();
+  const stored = hashSessionId(id);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -61,13 +75,13 @@ export async function getActiveSession({
       "sessions.expires_at",
       "users.username",
     ])
-    .where("sessions.id", "=", id)
+    .where("sessions.id", "=", stored)
     .executeTakeFirst();
   if (!row) return null;
   const time = now.getTime();
   const lastUsed = Date.parse(row.last_used_at);
   if (time >= Date.parse(row.expires_at) || time - lastUsed >= SESSION_IDLE_MS) {
-    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    await db.deleteFrom("sessions").where("id", "=", stored).execute();
     return null;
   }
   let lastUsedAt = row.last_used_at;
@@ -76,11 +90,11 @@ export async function getActiveSession({
     await db
       .updateTable("sessions")
       .set({ last_used_at: lastUsedAt })
-      .where("id", "=", id)
+      .where("id", "=", stored)
       .execute();
   }
   return {
-    id: row.id,
+    id,
     userId: row.user_id,
     username: row.username,
     createdAt: row.created_at,
@@ -91,7 +105,10 @@ export async function getActiveSession({
 
 /** Returns how many rows went (0 when the session was already gone). */
 export async function deleteSession({ id }: { id: string }): Promise<number> {
-  const result = await getDb().deleteFrom("sessions").where("id", "=", id).executeTakeFirst();
+  const result = await getDb()
+    .deleteFrom("sessions")
+    .where("id", "=", hashSessionId(id))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -104,7 +121,7 @@ export async function deleteUserSessions({
   exceptId?: string;
 }): Promise<number> {
   let query = getDb().deleteFrom("sessions").where("user_id", "=", userId);
-  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (exceptId) query = query.where("id", "!=", hashSessionId(exceptId));
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }

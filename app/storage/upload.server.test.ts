@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
   deleteStoredFile,
+  MAX_IMAGE_PIXELS,
   parseUploadUrl,
   receiveUpload,
   sweepUploadTemp,
@@ -51,6 +53,29 @@ const svgWithScript = Buffer.from(
 const xmlSvg = Buffer.from(
   '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
 );
+
+/** A real PNG of width × height black pixels, 1 bit each: a few Ko on disk, huge decoded. */
+function bigBlackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale, deflate, no filter, no interlace
+  const row = 1 + Math.ceil(width / 8); // filter byte + packed bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(row * height), { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 beforeAll(async () => {
   const gradient = (width: number, height: number) =>
@@ -369,7 +394,7 @@ describe("receiveUpload: refusals leave nothing behind", () => {
     expect(atLimit!.url).toMatch(/-juste\.png$/);
   });
 
-  it("aborts a real 16 MB image upload as soon as 15 Mo have passed, without reading the rest", async () => {
+  it("refuses a real 16 MB image upload once 15 Mo have passed, then reads the rest to answer", async () => {
     const boundary = "----club-boundary";
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="enorme.jpg"\r\n` +
@@ -406,8 +431,9 @@ describe("receiveUpload: refusals leave nothing behind", () => {
       413,
     );
     expect(UPLOAD_LIMITS.image).toBe(15 * 1024 * 1024);
-    expect(sent).toBeGreaterThan(UPLOAD_LIMITS.image);
-    expect(sent).toBeLessThan(total);
+    // The rest was read and dropped, not cancelled: cancelling a request's body drops
+    // its connection, and the client would never see the 413 (request-body.server.ts).
+    expect(sent).toBe(total);
     expect(pulled).toBeGreaterThan(0);
   });
 
@@ -457,8 +483,43 @@ describe("receiveUpload: refusals leave nothing behind", () => {
         headers: { "content-type": "multipart/form-data; boundary=b" },
       }),
       { kind: "image", bucket: "site-images" },
-      "Erreur lors de l'upload du fichier",
+      "Le formulaire envoyé est incomplet : envoyez le fichier à nouveau.",
       400,
+    );
+  });
+
+  it.each([
+    [9999, 9999],
+    [7300, 7300],
+  ])("refuses a %i × %i image from its header, before decoding it", async (width, height) => {
+    const image = bigBlackPng(width, height);
+    expect(image.length).toBeLessThan(100 * 1024);
+    expect(width * height).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    const started = performance.now();
+    await expectRefused(
+      formRequest({ file: file(image, "bombe.png", "image/png") }),
+      { kind: "image", bucket: "site-images" },
+      "L'image est trop grande (maximum 52 mégapixels) : réduisez-la avant de l'envoyer.",
+      413,
+    );
+    // Decoding 53 to 100 MP takes seconds; reading a header, milliseconds.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it.each([
+    ["no content type", null],
+    ["JSON", "application/json"],
+    ["multipart without its boundary", "multipart/form-data"],
+  ])("refuses %s with 415, in French", async (_what, type) => {
+    await expectRefused(
+      new Request("http://x/", {
+        method: "POST",
+        body: "{}",
+        headers: type ? { "content-type": type } : {},
+      }),
+      { kind: "image", bucket: "site-images" },
+      "Envoyez le fichier dans un formulaire multipart/form-data.",
+      415,
     );
   });
 });

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import type { Kysely } from "kysely";
@@ -13,12 +12,14 @@ import { sanitizeFileName } from "~/content/file-name";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { own } from "~/utils/own";
 import {
   encodeVariants,
   recordVariants,
   VARIANT_FORMATS,
   type ImageVariant,
 } from "./images.server";
+import { chunksOf, drainBody } from "./request-body.server";
 import { resolveStored, uploadsRoot, UPLOADS_URL_PREFIX } from "./uploads.server";
 
 /*
@@ -55,26 +56,38 @@ export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = {
   video: 100 * MIB,
 };
 
-/** An image larger than this is refused before being decoded (memory bound). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * An image with more pixels than this is refused before being decoded: its dimensions are
+ * read from the file's header (checkImagePixels), since decoding costs ~4 bytes a pixel
+ * several times over (a 9999 × 9999 PNG of 12 Ko took 550 Mio, issue 10).
+ * 52 MP: above the largest photo a phone writes in its full-resolution modes (50 MP
+ * sensors: 8160 × 6144 = 50.1 MP; iPhone 48 MP: 8064 × 6048 = 48.8 MP); their default
+ * modes bin to 12 MP. A 200 MP mode (16320 × 12240) is refused: shrink it first. The peak
+ * memory of the largest accepted image is in docs/performance.md.
+ */
+export const MAX_IMAGE_PIXELS = 52_000_000;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: (limit: number) => `Le fichier est trop volumineux (maximum ${formatSize(limit)}).`,
   notImage: "Veuillez sélectionner une image",
   notPdf: "Veuillez sélectionner un fichier PDF",
   notVideo: "Format vidéo non pris en charge (MP4, WebM ou OGG)",
-  tooManyPixels: `L'image est trop grande (maximum ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels).`,
+  tooManyPixels: `L'image est trop grande (maximum ${MAX_IMAGE_PIXELS / 1_000_000} mégapixels) : réduisez-la avant de l'envoyer.`,
   formTooLarge: "Le formulaire est trop volumineux.",
+  incomplete: "Le formulaire envoyé est incomplet : envoyez le fichier à nouveau.",
+  wrongType: "Envoyez le fichier dans un formulaire multipart/form-data.",
   failed: "Erreur lors de l'upload du fichier",
   imageFailed: "Erreur lors de l'upload de l'image",
 } as const;
 
+export type UploadErrorStatus = 400 | 413 | 415 | 500;
+
 /** A refused or failed upload; `message` is French, ready for a toast. */
 export class UploadError extends Error {
-  /** 400 refused file or malformed body, 413 too large, 500 failure on our side. */
-  readonly status: 400 | 413 | 500;
+  /** 400 refused file or malformed body, 413 too large, 415 not a form, 500 our failure. */
+  readonly status: UploadErrorStatus;
 
-  constructor(message: string, status: 400 | 413 | 500 = 400, options?: ErrorOptions) {
+  constructor(message: string, status: UploadErrorStatus = 400, options?: ErrorOptions) {
     super(message, options);
     this.name = "UploadError";
     this.status = status;
@@ -175,6 +188,8 @@ async function parseBody(
   const fields = new FormData();
   if (!request.body) return { fields, received: null };
 
+  // NOTE: never cancelled, drained on a refusal: see app/storage/request-body.server.ts.
+  const reader = request.body.getReader();
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -183,7 +198,9 @@ async function parseBody(
       limits: { fieldSize: FIELD_SIZE, fields: MAX_FIELDS, files: MAX_FILE_PARTS },
     });
   } catch (error) {
-    throw new UploadError(UPLOAD_MESSAGES.failed, 400, { cause: error });
+    // No content type, another one, or multipart without its boundary.
+    await drainBody(reader);
+    throw new UploadError(UPLOAD_MESSAGES.wrongType, 415, { cause: error });
   }
 
   let failure: unknown;
@@ -218,9 +235,10 @@ async function parseBody(
   try {
     await fs.promises.mkdir(tempDir, { recursive: true });
   } catch (error) {
+    await drainBody(reader);
     throw new UploadError(UPLOAD_MESSAGES.failed, 500, { cause: error });
   }
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  const source = Readable.from(chunksOf(reader), { objectMode: false });
   try {
     await pipeline(source, counter, parser);
     const received = receiving ? await receiving : null;
@@ -230,11 +248,18 @@ async function parseBody(
       (done) => fs.promises.rm(done.path, { force: true }),
       () => undefined,
     );
+    await drainBody(reader);
     const cause = failure ?? error;
     if (cause instanceof UploadError) throw cause;
-    throw new UploadError(UPLOAD_MESSAGES.failed, 400, { cause });
+    const cut = cause instanceof Error && CUT_FORM.test(cause.message);
+    throw new UploadError(cut ? UPLOAD_MESSAGES.incomplete : UPLOAD_MESSAGES.failed, 400, {
+      cause,
+    });
   }
 }
+
+/** busboy's errors for a body that ends inside the form (a cut upload). */
+const CUT_FORM = /^(Unexpected end of (form|file)|Malformed part header)$/;
 
 /** Passes bytes through, failing as soon as more than `max` have gone by. */
 function byteLimit(max: number, error: () => Error, onCount?: (n: number) => void): Transform {
@@ -399,6 +424,7 @@ async function storeImage(
   const work = path.join(uploadTempDir(dataDir), randomUUID());
   await fs.promises.mkdir(work, { recursive: true });
   try {
+    await checkImagePixels(received.path);
     // Decode, rotate per EXIF, re-encode without metadata (sharp keeps none unless asked).
     const original = path.join(work, `original.${format.ext}`);
     let info: sharp.OutputInfo;
@@ -471,9 +497,26 @@ async function storeImage(
   }
 }
 
+/**
+ * Refuses an image over MAX_IMAGE_PIXELS from the dimensions in its header: sharp's
+ * metadata() decodes no pixel. (limitInputPixels stays on the decoder as a second bound.)
+ */
+async function checkImagePixels(file: string): Promise<void> {
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(file, { limitInputPixels: false }).metadata());
+  } catch (error) {
+    throw new UploadError(UPLOAD_MESSAGES.notImage, 400, { cause: error });
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new UploadError(UPLOAD_MESSAGES.tooManyPixels, 413);
+  }
+}
+
 function checkSubpath(bucket: StorageBucket, subpath: string): void {
-  const allowed: readonly string[] = STORAGE_BUCKETS[bucket] ?? [];
-  if (!(bucket in STORAGE_BUCKETS) || (subpath !== "" && !allowed.includes(subpath))) {
+  const allowed: readonly string[] | undefined = own(STORAGE_BUCKETS, bucket);
+  if (!allowed || (subpath !== "" && !allowed.includes(subpath))) {
     throw new Error(`Sous-dossier « ${subpath} » inconnu pour le bucket ${bucket}`);
   }
 }

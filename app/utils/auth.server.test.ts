@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import {
@@ -32,7 +33,7 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 
 /** A session row as it would be after the given ages. */
 async function agedSession({ createdAgo, usedAgo }: { createdAgo: number; usedAgo: number }) {
-  const { sessionId, cookie } = await signIn(userId);
+  const { sessionId, storedId, cookie } = await signIn(userId);
   const now = Date.now();
   await getDb()
     .updateTable("sessions")
@@ -41,9 +42,9 @@ async function agedSession({ createdAgo, usedAgo }: { createdAgo: number; usedAg
       last_used_at: new Date(now - usedAgo).toISOString(),
       expires_at: new Date(now - createdAgo + SESSION_MAX_AGE_MS).toISOString(),
     })
-    .where("id", "=", sessionId)
+    .where("id", "=", storedId)
     .execute();
-  return { sessionId, cookie };
+  return { sessionId, storedId, cookie };
 }
 
 const sessionIds = async () =>
@@ -69,6 +70,17 @@ describe("requireAdmin", () => {
     expect(response.status).toBe(401);
   });
 
+  it("stores only the SHA-256 of the cookie's id, which opens no session itself", async () => {
+    const { sessionId } = await signIn(userId);
+    const expected = createHash("sha256").update(sessionId).digest("base64url");
+    expect(await sessionIds()).toContain(expected);
+    expect(await sessionIds()).not.toContain(sessionId);
+    const response = await thrown(
+      requireAdmin(getRequest("/admin", { cookie: `__session=${expected}` })),
+    );
+    expect(response.status).toBe(302);
+  });
+
   it("refuses an unknown or malformed session id", async () => {
     for (const cookie of ["__session=" + "a".repeat(43), "__session=../../etc", "autre=1"]) {
       const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
@@ -79,46 +91,46 @@ describe("requireAdmin", () => {
 
 describe("session expiry", () => {
   it("refuses a session unused for 7 days and deletes it", async () => {
-    const { cookie, sessionId } = await agedSession({
+    const { cookie, storedId } = await agedSession({
       createdAgo: 8 * DAY,
       usedAgo: SESSION_IDLE_MS + 1000,
     });
     const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
     expect(response.status).toBe(302);
-    expect(await sessionIds()).not.toContain(sessionId);
+    expect(await sessionIds()).not.toContain(storedId);
   });
 
   it("keeps a session used within 7 days, and refreshes its last use", async () => {
-    const { cookie, sessionId } = await agedSession({ createdAgo: 20 * DAY, usedAgo: 6 * DAY });
+    const { cookie, storedId } = await agedSession({ createdAgo: 20 * DAY, usedAgo: 6 * DAY });
     const before = Date.now();
     await requireAdmin(getRequest("/admin", { cookie }));
     const row = await getDb()
       .selectFrom("sessions")
       .selectAll()
-      .where("id", "=", sessionId)
+      .where("id", "=", storedId)
       .executeTakeFirstOrThrow();
     expect(Date.parse(row.last_used_at)).toBeGreaterThanOrEqual(before);
   });
 
   it("refuses a session 30 days after login even if used every day", async () => {
-    const { cookie, sessionId } = await agedSession({
+    const { cookie, storedId } = await agedSession({
       createdAgo: SESSION_MAX_AGE_MS + 1000,
       usedAgo: 60 * 1000,
     });
     const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
     expect(response.status).toBe(302);
-    expect(await sessionIds()).not.toContain(sessionId);
+    expect(await sessionIds()).not.toContain(storedId);
   });
 
   it("writes last use at most once a minute", async () => {
-    const { sessionId } = await signIn(userId);
+    const { sessionId, storedId } = await signIn(userId);
     const start = new Date();
     const lastUsed = async () =>
       (
         await getDb()
           .selectFrom("sessions")
           .select("last_used_at")
-          .where("id", "=", sessionId)
+          .where("id", "=", storedId)
           .executeTakeFirstOrThrow()
       ).last_used_at;
     const created = await lastUsed();
@@ -134,9 +146,9 @@ describe("session expiry", () => {
     const old = await agedSession({ createdAgo: 31 * DAY, usedAgo: DAY });
     const live = await agedSession({ createdAgo: 2 * DAY, usedAgo: DAY });
     expect(await deleteExpiredSessions()).toBe(2);
-    expect(await sessionIds()).toEqual([live.sessionId]);
-    expect(await sessionIds()).not.toContain(idle.sessionId);
-    expect(await sessionIds()).not.toContain(old.sessionId);
+    expect(await sessionIds()).toEqual([live.storedId]);
+    expect(await sessionIds()).not.toContain(idle.storedId);
+    expect(await sessionIds()).not.toContain(old.storedId);
   });
 });
 

@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 
 /** The runtime settings of README "Environment", read once per process. */
@@ -41,22 +39,4 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= readEnv();
   return cached;
-}
-
-/**
- * SESSION_SECRET, or one generated once into DATA_DIR so that restarts keep it.
- * NOTE: written with mode 0600 and exclusive create, so two processes starting
- * together agree on the same secret.
- */
-export function getSessionSecret(env: Env = getEnv()): string {
-  const fromEnv = process.env.SESSION_SECRET?.trim();
-  if (fromEnv) return fromEnv;
-  fs.mkdirSync(env.dataDir, { recursive: true });
-  const file = path.join(env.dataDir, "session-secret");
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return fs.readFileSync(file, "utf8").trim();
 }

@@ -4,12 +4,11 @@ import { seedDatabase } from "~/db/seed.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/models/orphan-file.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { sweepUploadTemp } from "~/storage/upload.server";
-import { getEnv, getSessionSecret } from "./env.server";
+import { getEnv } from "./env.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */
 export async function prepareApp(db: DB = getDb()): Promise<void> {
   const env = getEnv();
-  getSessionSecret(env);
   await migrateToLatest(db);
   await seedDatabase(db, { dataDir: env.dataDir });
   const admin = await ensureFirstAdmin(db, {

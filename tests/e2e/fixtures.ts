@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { test as base, expect } from "@playwright/test";
 import Database from "better-sqlite3";
+import { hashSessionId } from "../../app/utils/session-hash";
 
 /*
  * Playwright fixtures for back-office tests. `login` signs the page in as the e2e admin by
  * writing a session row straight into the e2e server's database
- * (E2E_DATA_DIR/club.sqlite, see playwright.config.ts) and setting its cookie: no trip
- * through the login form, which has its own tests (auth.spec.ts) and its 800 ms delay.
+ * (E2E_DATA_DIR/club.sqlite, see playwright.config.ts; the row holds the hash of the id,
+ * as the app stores it) and setting its cookie: no trip through the login form, which has
+ * its own tests (auth.spec.ts) and its 800 ms delay.
  *
  *   import { test, expect } from "./fixtures";
  *   test("…", async ({ page, login }) => { await login(); await page.goto("/admin"); });
@@ -40,7 +42,7 @@ export function createSessionRow(username = ADMIN_USERNAME): string {
          select ?, id, ?, ?, ? from users where username = ?`,
       )
       .run(
-        id,
+        hashSessionId(id),
         now.toISOString(),
         now.toISOString(),
         new Date(now.getTime() + 30 * DAY).toISOString(),
@@ -56,7 +58,7 @@ export function createSessionRow(username = ADMIN_USERNAME): string {
 export function deleteSessionRow(id: string): void {
   const db = openDatabase();
   try {
-    db.prepare("delete from sessions where id = ?").run(id);
+    db.prepare("delete from sessions where id = ?").run(hashSessionId(id));
   } finally {
     db.close();
   }

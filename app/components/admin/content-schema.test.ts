@@ -9,6 +9,7 @@ import {
   isMultiline,
   isSafeUrl,
   tabOfCategory,
+  ICON_MESSAGE,
   URL_MESSAGE,
   validateContentChanges,
 } from "./content-schema";
@@ -84,6 +85,9 @@ describe("buildContentSchema", () => {
     }
     expect(contentBlockSchema("hero", "inconnu")).toBeNull();
     expect(contentBlockSchema("toString", "main")).toBeNull();
+    // Inherited keys are no blocks: Object's constructor has an own "name".
+    expect(contentBlockSchema("constructor", "name")).toBeNull();
+    expect(contentBlockSchema("__proto__", "constructor")).toBeNull();
   });
 });
 
@@ -105,6 +109,33 @@ describe("validateContentChanges", () => {
         "inconnu/main": { "": "Bloc de contenu inconnu" },
       },
     });
+  });
+});
+
+describe("icon names", () => {
+  const features = PAGE_TEXTS.entreprise.main.features;
+  const withIcon = (icon: string) => ({
+    category: "entreprise",
+    section: "main",
+    content: { ...PAGE_TEXTS.entreprise.main, features: [{ ...features[0]!, icon }] },
+    loadedAt: null,
+  });
+
+  it.each(["__proto__", "constructor", "hasOwnProperty", "valueOf", "Inconnue", ""])(
+    "refuses %j as an icon name, in French, at its field",
+    (icon) => {
+      expect(validateContentChanges([withIcon(icon)])).toEqual({
+        success: false,
+        errors: { "entreprise/main": { "features.0.icon": ICON_MESSAGE } },
+      });
+    },
+  );
+
+  it("accepts the icons the editor offers", () => {
+    expect(ICON_MESSAGE).toBe(
+      "Icône inconnue : choisissez Users, Target, Heart, Briefcase, CalendarDays, Dumbbell, HeartPulse, Shield, Trophy",
+    );
+    expect(validateContentChanges([withIcon("Trophy")]).success).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
  * block keeps the shape of its default, field for field.
  */
 import { z } from "zod";
+import { FORMAT_ICON_NAMES, isIconName } from "~/components/site/format-icon";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
 export { blockTitle, fieldLabel, itemNameOf } from "./content-labels";
@@ -101,6 +102,7 @@ const MAX_TEXT = 10_000;
 const MAX_ITEMS = 100;
 const TEXT_MESSAGE = "Ce champ doit être un texte";
 const TOO_LONG = `Texte trop long (maximum ${MAX_TEXT} caractères)`;
+export const ICON_MESSAGE = `Icône inconnue : choisissez ${FORMAT_ICON_NAMES.join(", ")}`;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -113,6 +115,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function buildContentSchema(defaults: unknown, key = ""): z.ZodType {
   if (typeof defaults === "string") {
     const text = z.string(TEXT_MESSAGE).max(MAX_TEXT, TOO_LONG);
+    if (isIconNameField(key, defaults)) return text.refine(isIconName, ICON_MESSAGE);
     return isImageField(key, defaults) || isLinkField(key)
       ? text.refine(isSafeUrl, URL_MESSAGE)
       : text;
@@ -138,6 +141,8 @@ export function buildContentSchema(defaults: unknown, key = ""): z.ZodType {
 
 /** The defaults of a block, or null for a category/section that is not one of the site's. */
 export function blockDefaults(category: string, section: string): Record<string, unknown> | null {
+  // NOTE: own keys only: category and section come from the request.
+  if (!Object.hasOwn(PAGE_TEXTS, category)) return null;
   const page = (PAGE_TEXTS as Record<string, Record<string, Record<string, unknown>>>)[category];
   if (!page || !Object.hasOwn(page, section)) return null;
   return page[section] ?? null;

@@ -10,6 +10,7 @@ import { Select } from "~/components/ui/select";
 import { SOCIAL_NETWORKS, type Settings, type SocialNetwork } from "~/content/defaults";
 import { SettingsCard, type SectionProps } from "./settings-sections";
 import { ICON_NETWORKS, NETWORK_LABELS, SETTINGS_MESSAGES } from "./settings-schema";
+import { own } from "~/utils/own";
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((network) => ({
   value: network,
@@ -27,7 +28,7 @@ export function SocialLinksSettings({ values, error, onChange }: SectionProps<"s
   async function remove(index: number) {
     const link = links[index]!;
     const ok = await confirm({
-      title: `Supprimer le lien ${NETWORK_LABELS[link.name] ?? ""} ?`,
+      title: `Supprimer le lien ${own(NETWORK_LABELS, link.name) ?? ""} ?`,
       description: "Il disparaîtra du pied de page après la sauvegarde.",
     });
     if (ok) set(links.filter((_, i) => i !== index));

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { SocialLink } from "~/content/defaults";
+import { own } from "~/utils/own";
 
 const NETWORKS: Record<string, { label: string; Icon: LucideIcon }> = {
   facebook: { label: "Facebook", Icon: Facebook },
@@ -41,9 +42,10 @@ export function SocialLinks({
   return (
     <ul className="flex flex-wrap items-center gap-2" aria-label="Réseaux sociaux">
       {shown.map((link, index) => {
-        const network = NETWORKS[link.name] ?? NETWORKS.link!;
+        // The name and the icons are stored settings: own keys only.
+        const network = own(NETWORKS, link.name) ?? NETWORKS.link!;
         const label = link.name === "link" && link.icon ? link.icon : network.label;
-        const image = icons[link.name];
+        const image = own(icons, link.name);
         return (
           <li key={link.id || `${link.name}-${index}`}>
             <a

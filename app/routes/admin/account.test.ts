@@ -1,12 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { verifyLogin } from "~/models/user.server";
-import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
+import {
+  callRoute,
+  createUser,
+  getRequest,
+  postRequest,
+  signIn,
+  type SignedIn,
+} from "../../../tests/auth";
 import { action, loader } from "./account";
 
 const OLD = "ancien-mot-de-passe";
 let userId: number;
-let session: { cookie: string; sessionId: string };
+let session: SignedIn;
 
 beforeEach(async () => {
   await getDb().deleteFrom("users").execute();
@@ -59,7 +66,7 @@ describe("password change", () => {
       errors: { currentPassword: "Mot de passe actuel incorrect" },
     });
     expect(await verifyLogin({ username: "coach", password: OLD })).not.toBeNull();
-    expect(await sessionIds()).toContain(other.sessionId);
+    expect(await sessionIds()).toContain(other.storedId);
   });
 
   it("checks the current password through the login throttle: 429 after 5 wrong ones", async () => {
@@ -127,9 +134,9 @@ describe("password change", () => {
     expect(await verifyLogin({ username: "coach", password: OLD })).toBeNull();
 
     const left = await sessionIds();
-    expect(left).toContain(session.sessionId);
-    expect(left).not.toContain(otherDevice.sessionId);
-    expect(left).toContain(someoneElse.sessionId);
+    expect(left).toContain(session.storedId);
+    expect(left).not.toContain(otherDevice.storedId);
+    expect(left).toContain(someoneElse.storedId);
   });
 
   it("changes nothing without a session (401)", async () => {

@@ -4,6 +4,7 @@ import {
   UploadTargetSchema,
   type UploadedFileJson,
 } from "~/components/admin/upload-target";
+import { drainBody } from "~/storage/request-body.server";
 import { receiveUpload, UploadError, UPLOAD_MESSAGES } from "~/storage/upload.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/upload";
@@ -13,25 +14,33 @@ import type { Route } from "./+types/upload";
  * through receiveUpload and answers 201 with its URL, or { error } with the French
  * message and the UploadError's status. It records no media_items row: the screen that
  * uses the file saves its URL. UploadField (app/components/admin/upload-field.tsx) calls it.
+ * Every refusal reads the rest of the body first, so that the answer reaches the client
+ * (app/storage/request-body.server.ts).
  */
 
 const NO_FILE_MESSAGE = "Aucun fichier reçu";
+
+/** multipart/form-data with its boundary: what busboy can read. */
+const MULTIPART = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   if (request.method !== "POST") {
     return Response.json({ error: "Méthode non autorisée" }, { status: 405 });
   }
+  if (!MULTIPART.test(request.headers.get("content-type") ?? "")) {
+    if (request.body) await drainBody(request.body.getReader());
+    return Response.json({ error: UPLOAD_MESSAGES.wrongType }, { status: 415 });
+  }
 
-  let peeked: Awaited<ReturnType<typeof readLeadingFields>>;
-  try {
-    peeked = await readLeadingFields(request);
-  } catch {
-    return Response.json({ error: UPLOAD_MESSAGES.failed }, { status: 400 });
+  const peeked = await readLeadingFields(request);
+  if (peeked.cut) {
+    await peeked.drain();
+    return Response.json({ error: UPLOAD_MESSAGES.incomplete }, { status: 400 });
   }
   const target = UploadTargetSchema.safeParse(peeked.fields);
   if (!target.success) {
-    await peeked.request.body?.cancel().catch(() => undefined);
+    await peeked.drain();
     return Response.json({ error: INVALID_UPLOAD_TARGET_MESSAGE }, { status: 400 });
   }
 
@@ -61,6 +70,17 @@ export async function action({ request }: Route.ActionArgs) {
 /** Text fields before the file are small: past this many bytes, stop looking. */
 const PEEK_LIMIT = 64 * 1024;
 
+interface Peeked {
+  /** The text fields sent before the first file part. */
+  fields: Record<string, string>;
+  /** The body ended inside those fields: a cut form. */
+  cut: boolean;
+  /** Replays the whole body, for receiveUpload. */
+  request: Request;
+  /** Reads and drops the rest of the body (see request-body.server.ts). */
+  drain: () => Promise<boolean>;
+}
+
 /**
  * The text fields sent before the first file part (UploadField appends kind, bucket and
  * subpath first), and a Request that replays the whole body for receiveUpload.
@@ -69,44 +89,61 @@ const PEEK_LIMIT = 64 * 1024;
  * and destination), so they cannot be read from a body parsed once; reading the prefix
  * only keeps the file streamed instead of buffered.
  */
-async function readLeadingFields(
-  request: Request,
-): Promise<{ fields: Record<string, string>; request: Request }> {
-  const fields: Record<string, string> = {};
-  if (!request.body) return { fields, request };
+async function readLeadingFields(request: Request): Promise<Peeked> {
+  // Field names are the client's: a Map, never a plain object's keys.
+  const fields = new Map<string, string>();
+  const body = request.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
+  const reader = body.getReader();
   const parser = busboy({
     headers: { "content-type": request.headers.get("content-type") ?? undefined },
     defParamCharset: "utf8",
     limits: { fieldSize: PEEK_LIMIT },
   });
   let sawFile = false;
+  let failed = false;
   parser.on("field", (name, value) => {
-    if (!sawFile) fields[name] = value;
+    if (!sawFile) fields.set(name, value);
   });
   parser.on("file", (_name, stream) => {
     sawFile = true;
     stream.on("error", () => undefined);
     stream.resume();
   });
-  parser.on("error", () => undefined);
+  parser.on("error", () => {
+    failed = true;
+  });
+  // Resolves once busboy took the chunk (or the end), or failed on it.
+  const written = (chunk?: Uint8Array) =>
+    new Promise<void>((resolve) => {
+      const settle = () => {
+        parser.off("error", settle);
+        resolve();
+      };
+      parser.once("error", settle);
+      if (chunk) parser.write(chunk, settle);
+      else parser.end(settle);
+    });
 
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   let done = false;
-  while (!sawFile && size < PEEK_LIMIT) {
+  while (!sawFile && !failed && size < PEEK_LIMIT) {
     const next = await reader.read();
     if (next.done) {
       done = true;
+      // The whole body held no file: busboy says whether the form itself was complete.
+      await written();
       break;
     }
     chunks.push(next.value);
     size += next.value.length;
-    await new Promise<void>((resolve) => parser.write(next.value, () => resolve()));
+    await written(next.value);
   }
+  parser.removeAllListeners("field");
+  parser.on("error", () => undefined);
   parser.destroy();
 
-  const body = new ReadableStream<Uint8Array>({
+  const replay = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
       if (done) controller.close();
@@ -116,16 +153,19 @@ async function readLeadingFields(
       if (next.done) controller.close();
       else controller.enqueue(next.value);
     },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
+    // Never passed on to the request's body: cancelling it would drop the connection.
+    cancel: () => undefined,
   });
-  const replay = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    signal: request.signal,
-    duplex: "half",
-  } as RequestInit);
-  return { fields, request: replay };
+  return {
+    fields: Object.fromEntries(fields),
+    cut: failed && !sawFile,
+    request: new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: replay,
+      signal: request.signal,
+      duplex: "half",
+    } as RequestInit),
+    drain: async () => (done ? true : drainBody(reader)),
+  };
 }

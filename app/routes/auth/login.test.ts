@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { LOGIN_DELAY_MS } from "~/content/defaults";
+import { hashSessionId } from "~/utils/session-hash";
 import {
   callRoute,
   createUser,
@@ -101,7 +102,7 @@ describe("login form", () => {
     expect(cookie).not.toContain("Secure");
     const rows = await sessions();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(sessionIdFrom(answer.headers));
+    expect(rows[0]!.id).toBe(hashSessionId(sessionIdFrom(answer.headers)!));
     expect(rows[0]!.user_id).toBe(userId);
   });
 
@@ -127,7 +128,7 @@ describe("login form", () => {
     );
     const secondId = sessionIdFrom(second.headers)!;
     expect(secondId).not.toBe(firstId);
-    expect((await sessions()).map((s) => s.id)).toEqual([secondId]);
+    expect((await sessions()).map((s) => s.id)).toEqual([hashSessionId(secondId)]);
   });
 
   it("redirects only to a path of the back office", async () => {

@@ -26,16 +26,16 @@ describe("logout", () => {
     expect(cookie).toMatch(/^__session=;/);
     expect(cookie).toContain("Max-Age=0");
     expect(cookie).toContain("HttpOnly");
-    expect(await sessionIds()).toEqual([other.sessionId]);
+    expect(await sessionIds()).toEqual([other.storedId]);
   });
 
   it("does not log out on GET", async () => {
-    const { cookie, sessionId } = await signIn(userId);
+    const { cookie, storedId } = await signIn(userId);
     const answer = await callRoute(loader, getRequest("/admin/logout", { cookie }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin");
     expect(answer.headers.get("set-cookie")).toBeNull();
-    expect(await sessionIds()).toContain(sessionId);
+    expect(await sessionIds()).toContain(storedId);
   });
 
   it("still clears the cookie without a session", async () => {
