@@ -78,7 +78,7 @@ describe("unlock", () => {
     expect(await failuresOf("autre")).toBe(3);
     expect(await verifyLogin({ username: "entraineur", password: "son-mdp-1" })).not.toBeNull();
     const sessions = await getDb().selectFrom("sessions").select("id").execute();
-    expect(sessions.map((s) => s.id)).toContain(session.sessionId);
+    expect(sessions.map((s) => s.id)).toContain(session.storedId);
   });
 
   it("refuses an unknown user with a French message", async () => {
