@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import {
   deleteStoredFile,
   MAX_IMAGE_PIXELS,
+  MAX_STORED_IMAGE_SIDE,
   parseUploadUrl,
   receiveUpload,
   sweepUploadTemp,
@@ -152,6 +153,21 @@ afterEach(() => {
 // ---------------------------------------------------------------------------------------
 
 describe("receiveUpload: images", () => {
+  it("stores a large photo at 2560 px on its longest side, decoded at a fraction of its size", async () => {
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const { file: stored } = await receiveUpload(
+      formRequest({ file: file(photo, "grande-photo.jpg", "image/jpeg") }),
+      { kind: "image", bucket: "site-images" },
+    );
+    expect(stored).toMatchObject({ width: MAX_STORED_IMAGE_SIDE, height: 1920 });
+    const meta = await sharp(stored!.absolutePath).metadata();
+    expect([meta.width, meta.height]).toEqual([MAX_STORED_IMAGE_SIDE, 1920]);
+  });
+
   it("re-encodes a JPEG without its EXIF, makes WebP and AVIF variants as files and rows", async () => {
     const { file: stored, fields } = await receiveUpload(
       formRequest({

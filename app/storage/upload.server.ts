@@ -66,6 +66,12 @@ export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = {
  * memory of the largest accepted image is in docs/performance.md.
  */
 export const MAX_IMAGE_PIXELS = 52_000_000;
+/**
+ * The longest side an image is stored at: above the largest variant (1600 px) and a wide
+ * screen's lightbox. Resizing while decoding lets a JPEG decode at a fraction of its size
+ * (shrink-on-load), which bounds the memory of a 50 MP phone photo (docs/performance.md).
+ */
+export const MAX_STORED_IMAGE_SIDE = 2560;
 
 export const UPLOAD_MESSAGES = {
   tooLarge: (limit: number) => `Le fichier est trop volumineux (maximum ${formatSize(limit)}).`,
@@ -432,7 +438,14 @@ async function storeImage(
       const image = sharp(received.path, {
         failOn: "error",
         limitInputPixels: MAX_IMAGE_PIXELS,
-      }).rotate();
+      })
+        .rotate()
+        .resize({
+          width: MAX_STORED_IMAGE_SIDE,
+          height: MAX_STORED_IMAGE_SIDE,
+          fit: "inside",
+          withoutEnlargement: true,
+        });
       info = await encodeOriginal(image, format.ext).toFile(original);
     } catch (error) {
       const pixels = error instanceof Error && /pixel limit/i.test(error.message);
