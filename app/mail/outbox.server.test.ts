@@ -50,11 +50,24 @@ describe("the outbox", () => {
     const id = await queueMail({ to: "a@example.fr", subject: "Essai", text: "Bonjour" });
     const now = new Date();
     const claimed = await claimNextMail({ now });
-    expect(await markMailFailed({ id, attempts: claimed!.attempts, reason: "ECONNREFUSED", retryBaseMs: 60_000, now })).toBe("queued");
+    expect(
+      await markMailFailed({
+        id,
+        attempts: claimed!.attempts,
+        reason: "ECONNREFUSED",
+        retryBaseMs: 60_000,
+        now,
+      }),
+    ).toBe("queued");
     expect(await claimNextMail({ now })).toBeNull();
     expect(await claimNextMail({ now: new Date(now.getTime() + 61_000) })).not.toBeNull();
     expect(
-      await markMailFailed({ id, attempts: MAIL_MAX_ATTEMPTS, reason: "ECONNREFUSED", retryBaseMs: 60_000 }),
+      await markMailFailed({
+        id,
+        attempts: MAIL_MAX_ATTEMPTS,
+        reason: "ECONNREFUSED",
+        retryBaseMs: 60_000,
+      }),
     ).toBe("failed");
     const [entry] = await listOutbox();
     expect(entry).toMatchObject({ id, state: "failed", lastError: "ECONNREFUSED" });
@@ -72,7 +85,13 @@ describe("delivery without SMTP", () => {
       replyTo: "club@example.fr",
       subject: "Nous avons bien reçu votre message",
       text: "Bonjour Camille,\nMerci !",
-      attachments: [{ filename: "essai.ics", contentType: "text/calendar", contentBase64: Buffer.from("BEGIN:VCALENDAR").toString("base64") }],
+      attachments: [
+        {
+          filename: "essai.ics",
+          contentType: "text/calendar",
+          contentBase64: Buffer.from("BEGIN:VCALENDAR").toString("base64"),
+        },
+      ],
     });
     expect(await deliverDueMail({ transport, env: settings })).toBe(1);
     const [entry] = await listOutbox();
@@ -111,7 +130,10 @@ describe("delivery by SMTP", () => {
   });
 
   it("keeps mail queued while the SMTP server is down, then sends it once it is up", async () => {
-    const settings = env({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_FROM: "Club <site@example.fr>" });
+    const settings = env({
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: "Club <site@example.fr>",
+    });
     const transport = createMailTransport(settings);
     await queueMail({ to: "club@example.fr", subject: "Notification", text: "Nouveau message" });
     await queueMail({ to: "camille@example.fr", subject: "Accusé de réception", text: "Merci" });

@@ -193,9 +193,7 @@ export interface OutboxEntry {
 }
 
 /** The newest mails first, for the back office's "E-mails envoyés". */
-export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Promise<
-  OutboxEntry[]
-> {
+export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Promise<OutboxEntry[]> {
   const rows = await getDb()
     .selectFrom("mail_outbox")
     .select([

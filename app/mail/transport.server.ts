@@ -57,7 +57,11 @@ export function createMailTransport(env: Env): MailTransport {
     };
   }
   const dir = path.join(env.dataDir, OUTBOX_DIR);
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async deliver(mail) {
       const info = await stream.sendMail(message(mail, env.mailFrom ?? LOCAL_FROM));

@@ -39,7 +39,9 @@ export async function deliverDueMail({
         retryBaseMs: env.mailRetryBaseMs,
         db,
       });
-      console.error(`E-mail ${mail.id} non envoyé (${state === "failed" ? "abandon" : "réessai"}) : ${reason}`);
+      console.error(
+        `E-mail ${mail.id} non envoyé (${state === "failed" ? "abandon" : "réessai"}) : ${reason}`,
+      );
     }
   }
 }

@@ -62,10 +62,10 @@ describe("spamReason", () => {
   });
 
   it("accepts two links and a form filled just over the minimum time", () => {
-    expect(spamReason(facts({ message: "Mon club : https://a.example et www.b.example" }))).toBe("");
-    expect(
-      spamReason(facts({ stamp: signFormStamp(SECRET, NOW - CONTACT_MIN_FILL_MS) })),
-    ).toBe("");
+    expect(spamReason(facts({ message: "Mon club : https://a.example et www.b.example" }))).toBe(
+      "",
+    );
+    expect(spamReason(facts({ stamp: signFormStamp(SECRET, NOW - CONTACT_MIN_FILL_MS) }))).toBe("");
   });
 });
 
@@ -75,6 +75,8 @@ describe("helpers", () => {
     expect(messageFingerprint("A@B.fr ", "Bonjour   le  club")).toBe(
       messageFingerprint("a@b.fr", "bonjour le club"),
     );
-    expect(messageFingerprint("a@b.fr", "bonjour")).not.toBe(messageFingerprint("c@b.fr", "bonjour"));
+    expect(messageFingerprint("a@b.fr", "bonjour")).not.toBe(
+      messageFingerprint("c@b.fr", "bonjour"),
+    );
   });
 });

@@ -41,7 +41,11 @@ function submission(overrides: Partial<Submission> = {}): Submission {
 }
 
 const mails = () =>
-  getDb().selectFrom("mail_outbox").select(["to_address", "reply_to", "subject", "state"]).orderBy("id").execute();
+  getDb()
+    .selectFrom("mail_outbox")
+    .select(["to_address", "reply_to", "subject", "state"])
+    .orderBy("id")
+    .execute();
 
 beforeEach(async () => {
   await getDb().deleteFrom("contact_messages").execute();
@@ -57,7 +61,11 @@ describe("receiveContactMessage", () => {
     expect(inbox[0]).toMatchObject({ name: "Camille Martin", read: false, spamReason: "" });
     expect(await countUnreadMessages()).toBe(1);
     expect(await mails()).toEqual([
-      expect.objectContaining({ to_address: "club@example.fr", reply_to: "camille@example.fr", state: "queued" }),
+      expect.objectContaining({
+        to_address: "club@example.fr",
+        reply_to: "camille@example.fr",
+        state: "queued",
+      }),
       expect.objectContaining({ to_address: "camille@example.fr", state: "queued" }),
     ]);
   });
@@ -67,7 +75,9 @@ describe("receiveContactMessage", () => {
       { honeypot: "https://promo.example" },
       { stamp: signFormStamp(SECRET, NOW.getTime() - 200) },
       { stamp: "1700000000000.faux" },
-      { input: input({ message: "Achetez https://a.example https://b.example https://c.example" }) },
+      {
+        input: input({ message: "Achetez https://a.example https://b.example https://c.example" }),
+      },
     ];
     for (const [index, bot] of bots.entries()) {
       const result = await receiveContactMessage(
@@ -78,7 +88,12 @@ describe("receiveContactMessage", () => {
     expect(await listMessages({ folder: "inbox" })).toHaveLength(0);
     const spam = await listMessages({ folder: "spam" });
     expect(spam.map((m) => m.spamReason).sort()).toEqual(
-      ["Champ caché rempli (robot)", "Envoyé trop vite après l'affichage", "Formulaire sans jeton valide", "Trop de liens"].sort(),
+      [
+        "Champ caché rempli (robot)",
+        "Envoyé trop vite après l'affichage",
+        "Formulaire sans jeton valide",
+        "Trop de liens",
+      ].sort(),
     );
     expect(await mails()).toEqual([]);
     expect(await countUnreadMessages()).toBe(0);
@@ -87,7 +102,9 @@ describe("receiveContactMessage", () => {
   it("sends a repeated message to Spam as a duplicate", async () => {
     await receiveContactMessage(submission());
     const again = await receiveContactMessage(
-      submission({ input: input({ message: "Bonjour,  QUELS sont les horaires du cours enfants ?" }) }),
+      submission({
+        input: input({ message: "Bonjour,  QUELS sont les horaires du cours enfants ?" }),
+      }),
     );
     expect(again.spam).toBe(true);
     expect((await listMessages({ folder: "spam" }))[0]?.spamReason).toMatch(/doublon/);
@@ -97,7 +114,10 @@ describe("receiveContactMessage", () => {
   it("limits messages per address and hour, not across addresses", async () => {
     for (let i = 0; i < 3; i += 1) {
       const result = await receiveContactMessage(
-        submission({ addressLimit: 3, input: input({ message: `Question numéro ${i} sur les cours` }) }),
+        submission({
+          addressLimit: 3,
+          input: input({ message: `Question numéro ${i} sur les cours` }),
+        }),
       );
       expect(result.spam).toBe(false);
     }
@@ -106,7 +126,11 @@ describe("receiveContactMessage", () => {
     );
     expect(fourth.spam).toBe(true);
     const other = await receiveContactMessage(
-      submission({ addressLimit: 3, ip: "198.51.100.1", input: input({ message: "Une autre personne" }) }),
+      submission({
+        addressLimit: 3,
+        ip: "198.51.100.1",
+        input: input({ message: "Une autre personne" }),
+      }),
     );
     expect(other.spam).toBe(false);
   });
@@ -118,7 +142,11 @@ describe("receiveContactMessage", () => {
         submission({
           ip: `192.0.2.${index + 1}`,
           stamp: signFormStamp(SECRET, NOW.getTime() - CONTACT_MIN_FILL_MS - index * 10_000),
-          input: input({ name, email: `${name.toLowerCase()}@example.fr`, message: `Bonjour, je suis ${name} et je voudrais essayer la boxe (voir www.ffboxe.com).` }),
+          input: input({
+            name,
+            email: `${name.toLowerCase()}@example.fr`,
+            message: `Bonjour, je suis ${name} et je voudrais essayer la boxe (voir www.ffboxe.com).`,
+          }),
         }),
       );
       expect(result.spam).toBe(false);
@@ -130,20 +158,40 @@ describe("receiveContactMessage", () => {
 
 describe("the inbox", () => {
   it("lists unread first, searches, marks read, archives, recovers spam and deletes", async () => {
-    const first = await receiveContactMessage(submission({ now: new Date(NOW.getTime() - 60_000), stamp: signFormStamp(SECRET, NOW.getTime() - 120_000) }));
-    const second = await receiveContactMessage(submission({ input: input({ name: "Yanis", email: "yanis@example.fr", message: "Cours en entreprise possible ?" }) }));
+    const first = await receiveContactMessage(
+      submission({
+        now: new Date(NOW.getTime() - 60_000),
+        stamp: signFormStamp(SECRET, NOW.getTime() - 120_000),
+      }),
+    );
+    const second = await receiveContactMessage(
+      submission({
+        input: input({
+          name: "Yanis",
+          email: "yanis@example.fr",
+          message: "Cours en entreprise possible ?",
+        }),
+      }),
+    );
     await markMessageRead({ id: second.id });
     const list = await listMessages({ folder: "inbox" });
     expect(list.map((m) => m.id)).toEqual([first.id, second.id]);
     expect(await countUnreadMessages()).toBe(1);
-    expect((await listMessages({ folder: "inbox", search: "ENTREPRISE" })).map((m) => m.id)).toEqual([second.id]);
+    expect(
+      (await listMessages({ folder: "inbox", search: "ENTREPRISE" })).map((m) => m.id),
+    ).toEqual([second.id]);
     expect(await listMessages({ folder: "inbox", search: "%" })).toHaveLength(2);
 
     expect(await moveMessage({ id: first.id, folder: "archive" })).toBe(true);
     expect((await listMessages({ folder: "archive" })).map((m) => m.id)).toEqual([first.id]);
     expect(await countUnreadMessages()).toBe(0);
 
-    const spam = await receiveContactMessage(submission({ honeypot: "x", input: input({ email: "vrai@example.fr", message: "Je suis une vraie personne" }) }));
+    const spam = await receiveContactMessage(
+      submission({
+        honeypot: "x",
+        input: input({ email: "vrai@example.fr", message: "Je suis une vraie personne" }),
+      }),
+    );
     await moveMessage({ id: spam.id, folder: "inbox" });
     expect((await listMessages({ folder: "inbox" })).map((m) => m.id)).toContain(spam.id);
 
@@ -155,11 +203,32 @@ describe("the inbox", () => {
 
 describe("purgeOldMessages", () => {
   it("removes messages past the retention period, and spam after 30 days", async () => {
-    const at = (iso: string) => ({ now: new Date(iso), stamp: signFormStamp(SECRET, Date.parse(iso) - 60_000) });
-    const old = await receiveContactMessage(submission({ ...at("2025-10-01T10:00:00Z"), input: input({ message: "Un vieux message de l'an passé" }) }));
-    const recent = await receiveContactMessage(submission({ ...at("2026-11-01T10:00:00Z"), input: input({ message: "Un message du mois dernier" }) }));
-    const oldSpam = await receiveContactMessage(submission({ ...at("2026-10-01T10:00:00Z"), honeypot: "x" }));
-    const newSpam = await receiveContactMessage(submission({ ...at("2026-11-20T10:00:00Z"), honeypot: "x", input: input({ message: "Un spam récent à garder" }) }));
+    const at = (iso: string) => ({
+      now: new Date(iso),
+      stamp: signFormStamp(SECRET, Date.parse(iso) - 60_000),
+    });
+    const old = await receiveContactMessage(
+      submission({
+        ...at("2025-10-01T10:00:00Z"),
+        input: input({ message: "Un vieux message de l'an passé" }),
+      }),
+    );
+    const recent = await receiveContactMessage(
+      submission({
+        ...at("2026-11-01T10:00:00Z"),
+        input: input({ message: "Un message du mois dernier" }),
+      }),
+    );
+    const oldSpam = await receiveContactMessage(
+      submission({ ...at("2026-10-01T10:00:00Z"), honeypot: "x" }),
+    );
+    const newSpam = await receiveContactMessage(
+      submission({
+        ...at("2026-11-20T10:00:00Z"),
+        honeypot: "x",
+        input: input({ message: "Un spam récent à garder" }),
+      }),
+    );
     expect(await purgeOldMessages({ retentionMonths: 12, now: NOW })).toBe(2);
     const left = await getDb().selectFrom("contact_messages").select("id").orderBy("id").execute();
     expect(left.map((row) => row.id)).toEqual([recent.id, newSpam.id]);

@@ -88,7 +88,11 @@ export async function receiveContactMessage(
         .selectFrom("contact_messages")
         .select("id")
         .where("fingerprint", "=", fingerprint)
-        .where("created_at", ">", new Date(now.getTime() - CONTACT_DUPLICATE_WINDOW_MS).toISOString())
+        .where(
+          "created_at",
+          ">",
+          new Date(now.getTime() - CONTACT_DUPLICATE_WINDOW_MS).toISOString(),
+        )
         .limit(1)
         .executeTakeFirst();
       const reason = spamReason({
@@ -167,7 +171,18 @@ export async function listMessages({
 }): Promise<MessageSummary[]> {
   let query = getDb()
     .selectFrom("contact_messages")
-    .select(["id", "name", "email", "phone", "subject", "message", "folder", "spam_reason", "read_at", "created_at"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "folder",
+      "spam_reason",
+      "read_at",
+      "created_at",
+    ])
     .where("folder", "=", folder);
   const term = search.trim().toLowerCase();
   if (term) {

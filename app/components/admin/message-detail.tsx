@@ -44,13 +44,17 @@ export function MessageDetail({ message }: { message: MessageSummary }) {
   }
 
   return (
-    <article aria-labelledby="message-title" className="rounded-lg border border-gray-200 bg-white p-5">
+    <article
+      aria-labelledby="message-title"
+      className="rounded-lg border border-gray-200 bg-white p-5"
+    >
       <h2 id="message-title" className="text-xl font-bold text-ink">
         {message.subject}
       </h2>
       <p className="mt-1 text-gray-700">
         {message.name} &lt;{message.email}&gt;
-        {message.phone ? ` · ${message.phone}` : ""} · {DATE_FORMAT.format(new Date(message.createdAt))}
+        {message.phone ? ` · ${message.phone}` : ""} ·{" "}
+        {DATE_FORMAT.format(new Date(message.createdAt))}
       </p>
       {message.folder === "spam" ? (
         <p className="mt-2">

@@ -30,12 +30,20 @@ function RetryButton({ id }: { id: number }) {
 /** "E-mails envoyés": the outbox, newest first, each mail with its state. */
 export function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
   if (entries.length === 0) {
-    return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">Aucun e-mail envoyé.</p>;
+    return (
+      <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">Aucun e-mail envoyé.</p>
+    );
   }
   return (
-    <ul aria-label="E-mails envoyés" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+    <ul
+      aria-label="E-mails envoyés"
+      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+    >
       {entries.map((mail) => (
-        <li key={mail.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
+        <li
+          key={mail.id}
+          className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+        >
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{mail.subject}</p>
             <p className="truncate text-sm text-gray-700">
@@ -45,7 +53,9 @@ export function OutboxTable({ entries }: { entries: OutboxEntry[] }) {
             {mail.lastError && mail.state !== "sent" ? (
               <p className="text-sm text-red-800">
                 {mail.state === "failed" ? "Raison" : "Dernière erreur"} : {mail.lastError}
-                {mail.state === "queued" ? ` · nouvel essai ${DATE_FORMAT.format(new Date(mail.nextAttemptAt))}` : ""}
+                {mail.state === "queued"
+                  ? ` · nouvel essai ${DATE_FORMAT.format(new Date(mail.nextAttemptAt))}`
+                  : ""}
               </p>
             ) : null}
           </div>

@@ -10,14 +10,26 @@ export function LegalSettings(props: SectionProps<"legal">) {
       title="Informations légales"
       description={
         <>
-          Affichées sur les pages <a className="underline" href="/mentions-legales">Mentions légales</a>{" "}
-          et <a className="underline" href="/confidentialite">Confidentialité</a> du site.
+          Affichées sur les pages{" "}
+          <a className="underline" href="/mentions-legales">
+            Mentions légales
+          </a>{" "}
+          et{" "}
+          <a className="underline" href="/confidentialite">
+            Confidentialité
+          </a>{" "}
+          du site.
         </>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextSetting props={props} field="associationName" label="Nom de l'association" required />
-        <TextSetting props={props} field="rnaNumber" label="Numéro RNA" description="W suivi de 9 chiffres" />
+        <TextSetting
+          props={props}
+          field="rnaNumber"
+          label="Numéro RNA"
+          description="W suivi de 9 chiffres"
+        />
       </div>
       <TextSetting props={props} field="seat" label="Siège de l'association" required />
       <div className="grid gap-4 sm:grid-cols-2">

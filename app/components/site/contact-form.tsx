@@ -42,7 +42,13 @@ export function ContactForm({
     errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form method="post" action="/contact#formulaire" noValidate data-focus-error={hasErrors || undefined} className="grid gap-5">
+    <form
+      method="post"
+      action="/contact#formulaire"
+      noValidate
+      data-focus-error={hasErrors || undefined}
+      className="grid gap-5"
+    >
       {hasErrors ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
           Le message n'est pas parti : corrigez les champs signalés ci-dessous.
@@ -51,35 +57,78 @@ export function ContactForm({
       <input type="hidden" name={CONTACT_STAMP} value={stamp} />
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor={CONTACT_HONEYPOT}>Ne remplissez pas ce champ</label>
-        <input id={CONTACT_HONEYPOT} name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={CONTACT_HONEYPOT}
+          name={CONTACT_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className="font-semibold">
             Nom et prénom
           </label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required maxLength={100} defaultValue={values.name} className={INPUT} {...invalid("name")} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={values.name}
+            className={INPUT}
+            {...invalid("name")}
+          />
           <FieldError id="name-error" message={errors.name} />
         </div>
         <div>
           <label htmlFor="contact-email" className="font-semibold">
             E-mail
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={200} defaultValue={values.email} className={INPUT} {...invalid("email")} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={200}
+            defaultValue={values.email}
+            className={INPUT}
+            {...invalid("email")}
+          />
           <FieldError id="email-error" message={errors.email} />
         </div>
         <div>
           <label htmlFor="contact-phone" className="font-semibold">
             Téléphone <span className="font-normal text-gray-700">(facultatif)</span>
           </label>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength={30} defaultValue={values.phone} className={INPUT} {...invalid("phone")} />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            defaultValue={values.phone}
+            className={INPUT}
+            {...invalid("phone")}
+          />
           <FieldError id="phone-error" message={errors.phone} />
         </div>
         <div>
           <label htmlFor="contact-subject" className="font-semibold">
             Sujet
           </label>
-          <select id="contact-subject" name="subject" required defaultValue={values.subject || CONTACT_SUBJECTS[0]} className={INPUT} {...invalid("subject")}>
+          <select
+            id="contact-subject"
+            name="subject"
+            required
+            defaultValue={values.subject || CONTACT_SUBJECTS[0]}
+            className={INPUT}
+            {...invalid("subject")}
+          >
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
@@ -93,12 +142,21 @@ export function ContactForm({
         <label htmlFor="contact-message" className="font-semibold">
           Message
         </label>
-        <textarea id="contact-message" name="message" required rows={6} maxLength={CONTACT_MESSAGE_MAX} defaultValue={values.message} className={INPUT} {...invalid("message")} />
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          maxLength={CONTACT_MESSAGE_MAX}
+          defaultValue={values.message}
+          className={INPUT}
+          {...invalid("message")}
+        />
         <FieldError id="message-error" message={errors.message} />
       </div>
       <p className="text-sm text-gray-700">
-        Vos informations servent uniquement à vous répondre ; elles sont conservées le temps
-        indiqué dans notre{" "}
+        Vos informations servent uniquement à vous répondre ; elles sont conservées le temps indiqué
+        dans notre{" "}
         <Link to="/confidentialite" className="font-semibold text-teal-dark underline">
           politique de confidentialité
         </Link>

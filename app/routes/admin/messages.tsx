@@ -50,7 +50,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-function MessageList({ messages, selectedId }: { messages: MessageSummary[]; selectedId: number | null }) {
+function MessageList({
+  messages,
+  selectedId,
+}: {
+  messages: MessageSummary[];
+  selectedId: number | null;
+}) {
   const [params] = useSearchParams();
   const hrefFor = (id: number) => {
     const next = new URLSearchParams(params);
@@ -61,7 +67,10 @@ function MessageList({ messages, selectedId }: { messages: MessageSummary[]; sel
     return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">Aucun message.</p>;
   }
   return (
-    <ul aria-label="Messages" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+    <ul
+      aria-label="Messages"
+      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+    >
       {messages.map((message) => (
         <li key={message.id}>
           <Link
@@ -81,7 +90,12 @@ function MessageList({ messages, selectedId }: { messages: MessageSummary[]; sel
                 {DATE_FORMAT.format(new Date(message.createdAt))}
               </span>
             </span>
-            <span className={cn("block truncate text-sm", message.read ? "text-gray-700" : "font-semibold text-ink")}>
+            <span
+              className={cn(
+                "block truncate text-sm",
+                message.read ? "text-gray-700" : "font-semibold text-ink",
+              )}
+            >
               {message.subject} · {message.message}
             </span>
           </Link>
@@ -110,7 +124,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               aria-current={t.value === tab ? "page" : undefined}
               className={cn(
                 "rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-300",
-                t.value === tab ? "bg-ink text-white ring-ink" : "bg-white text-ink hover:bg-teal-light",
+                t.value === tab
+                  ? "bg-ink text-white ring-ink"
+                  : "bg-white text-ink hover:bg-teal-light",
               )}
             >
               {t.label}
@@ -125,8 +141,8 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         <>
           {tab === "spam" ? (
             <p className="mb-4 text-sm text-gray-700">
-              Les messages jugés indésirables restent ici {spamDays} jours, sans e-mail envoyé,
-              puis sont effacés. « Ce n'est pas un spam » remet un message dans la boîte de réception.
+              Les messages jugés indésirables restent ici {spamDays} jours, sans e-mail envoyé, puis
+              sont effacés. « Ce n'est pas un spam » remet un message dans la boîte de réception.
             </p>
           ) : null}
           <Form method="get" role="search" className="mb-4 flex gap-2">

@@ -11,7 +11,12 @@ import { telHref } from "~/components/site/site-footer";
 import { isWebUrl } from "~/components/site/social-links";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
-import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_STAMP, ContactSchema } from "~/content/contact-schema";
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT,
+  CONTACT_STAMP,
+  ContactSchema,
+} from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
 import { readFormStamp, signFormStamp } from "~/models/contact-guard.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
@@ -219,10 +224,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div role="status" className="mt-8 rounded-2xl bg-teal/15 p-6 ring-1 ring-teal-dark/30">
               <p className="text-xl font-bold">Merci, votre message a bien été envoyé.</p>
               <p className="mt-2">
-                Nous vous répondons au plus vite ; un accusé de réception part à l'adresse
-                indiquée.
+                Nous vous répondons au plus vite ; un accusé de réception part à l'adresse indiquée.
               </p>
-              <a href="/contact#formulaire" className="mt-4 inline-block font-semibold text-teal-dark underline">
+              <a
+                href="/contact#formulaire"
+                className="mt-4 inline-block font-semibold text-teal-dark underline"
+              >
                 Écrire un autre message
               </a>
             </div>

@@ -44,7 +44,10 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
               Affiliation : <Filled value={legal.federation} />
             </p>
             <p>
-              Contact : <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>{email}</a>
+              Contact :{" "}
+              <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
+                {email}
+              </a>
               {phone ? ` · ${phone}` : ""}
             </p>
           </LegalPart>

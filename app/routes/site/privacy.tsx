@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     matches,
     title: "Politique de confidentialité",
-    description: "Les données que le site du club conserve, pourquoi, combien de temps, et vos droits.",
+    description:
+      "Les données que le site du club conserve, pourquoi, combien de temps, et vos droits.",
     path: "/confidentialite",
   });
 
@@ -49,10 +50,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <LegalPart title="Ce que le site conserve">
             <ul className="list-disc space-y-2 pl-6">
               <li>
-                <strong>Messages du formulaire de contact</strong> (nom, e-mail, téléphone facultatif,
-                sujet, message, adresse IP d'envoi) : pour vous répondre, et pour écarter les envois
-                automatiques. Conservés {months} mois, puis effacés automatiquement ; les messages
-                classés comme indésirables sont effacés après {spamDays} jours.
+                <strong>Messages du formulaire de contact</strong> (nom, e-mail, téléphone
+                facultatif, sujet, message, adresse IP d'envoi) : pour vous répondre, et pour
+                écarter les envois automatiques. Conservés {months} mois, puis effacés
+                automatiquement ; les messages classés comme indésirables sont effacés après{" "}
+                {spamDays} jours.
               </li>
               <li>
                 <strong>E-mails envoyés</strong> par le site (notification au club, accusé de
@@ -71,8 +73,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </ul>
             <p>
               Le site ne dépose aucun cookie chez les visiteurs, n'utilise aucun outil de mesure
-              d'audience et ne charge aucun contenu d'un autre site tant que vous n'avez pas
-              demandé à afficher la carte.
+              d'audience et ne charge aucun contenu d'un autre site tant que vous n'avez pas demandé
+              à afficher la carte.
             </p>
           </LegalPart>
           <LegalPart title="Vos droits">
