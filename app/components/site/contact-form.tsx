@@ -9,8 +9,8 @@ import { buttonClass } from "./button-link";
 
 /*
  * The contact form of /contact: a plain HTML form (ADR 006) posted to the route's action,
- * which answers with a redirect. Errors sit under their field (aria-describedby); the site
- * script moves focus to the first invalid field (data-focus-error).
+ * which answers with a redirect. Errors sit under their field (aria-describedby), and the
+ * first invalid field carries `autofocus`, so focus lands there with no script.
  */
 
 export type ContactValues = Record<"name" | "email" | "phone" | "subject" | "message", string>;
@@ -38,17 +38,20 @@ export function ContactForm({
   errors: Partial<Record<keyof ContactValues, string>>;
   stamp: string;
 }) {
+  const firstInvalid = (["name", "email", "phone", "subject", "message"] as const).find(
+    (name) => errors[name],
+  );
   const invalid = (name: keyof ContactValues) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
+    errors[name]
+      ? {
+          "aria-invalid": true,
+          "aria-describedby": `${name}-error`,
+          autoFocus: name === firstInvalid,
+        }
+      : {};
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form
-      method="post"
-      action="/contact#formulaire"
-      noValidate
-      data-focus-error={hasErrors || undefined}
-      className="grid gap-5"
-    >
+    <form method="post" action="/contact#formulaire" noValidate className="grid gap-5">
       {hasErrors ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
           Le message n'est pas parti : corrigez les champs signalés ci-dessous.

@@ -338,10 +338,6 @@ export function enhanceSite(options: SiteScriptOptions): void {
     });
     doc.querySelectorAll<HTMLVideoElement>("video[data-hero-video]").forEach(startVideo);
     scrollToHash();
-    // A form sent back with errors: focus on its first invalid field.
-    doc
-      .querySelector<HTMLElement>("form[data-focus-error] [aria-invalid='true']")
-      ?.focus({ preventScroll: false });
     root.setAttribute("data-enhanced", "");
   }
   if (doc.readyState === "loading") doc.addEventListener("DOMContentLoaded", ready);
