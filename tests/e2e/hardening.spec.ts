@@ -12,6 +12,7 @@ function expectNothingInternal(text: string) {
 }
 
 test.describe("malformed requests", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs a destructured first argument
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "HTTP only: once is enough");
   });
