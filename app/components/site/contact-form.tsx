@@ -10,7 +10,8 @@ import { buttonClass } from "./button-link";
 /*
  * The contact form of /contact: a plain HTML form (ADR 006) posted to the route's action,
  * which answers with a redirect. Errors sit under their field (aria-describedby), and the
- * first invalid field carries `autofocus`, so focus lands there with no script.
+ * first invalid field carries `autofocus`, so focus lands there with no script (the action
+ * URL has no fragment: a fragment would cancel autofocus).
  */
 
 export type ContactValues = Record<"name" | "email" | "phone" | "subject" | "message", string>;
@@ -51,7 +52,7 @@ export function ContactForm({
       : {};
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form method="post" action="/contact#formulaire" noValidate className="grid gap-5">
+    <form method="post" action="/contact" noValidate className="grid gap-5">
       {hasErrors ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
           Le message n'est pas parti : corrigez les champs signalés ci-dessous.
