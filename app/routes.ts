@@ -15,6 +15,8 @@ export default [
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("inscription", "routes/site/inscription.tsx"),
+    route("mentions-legales", "routes/site/legal-notice.tsx"),
+    route("confidentialite", "routes/site/privacy.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
@@ -44,6 +46,7 @@ export default [
       route("training", "routes/admin/training.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("inscriptions", "routes/admin/inscriptions.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
     ]),
     // Resource route (no UI): UploadField posts files here.
     route("upload", "routes/admin/upload.ts"),

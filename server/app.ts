@@ -11,6 +11,7 @@ import { clientIp } from "./security.js";
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
 export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
+export { startMailWorker } from "~/mail/worker.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
 

@@ -112,6 +112,8 @@ async function serve() {
   let pageCache = null;
   /** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
   let startUploadSweeps = () => undefined;
+  /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
+  let startMailWorker = () => undefined;
   app.disable("x-powered-by");
   // Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
   // protocol and address; otherwise they could be forged by anyone and are ignored.
@@ -138,6 +140,7 @@ async function serve() {
     const first = await viteServer.ssrLoadModule("./server/app.ts");
     await first.prepareApp();
     startUploadSweeps = first.startUploadSweeps;
+    startMailWorker = first.startMailWorker;
     app.use(async (req, res, next) => {
       try {
         const mod = await viteServer.ssrLoadModule("./server/app.ts");
@@ -156,6 +159,7 @@ async function serve() {
     const mod = await import(BUILD);
     if (FIRST) await mod.prepareApp();
     startUploadSweeps = mod.startUploadSweeps;
+    startMailWorker = mod.startMailWorker;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     pageCache = createPageCache({
       readVersion: mod.createContentVersionReader().read,
@@ -182,6 +186,7 @@ async function serve() {
       );
   });
   server.listen(PORT, HOST, () => {
+    startMailWorker();
     if (!FIRST) return;
     console.log(`Site du club prêt sur http://localhost:${PORT}`);
     startUploadSweeps();

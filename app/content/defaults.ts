@@ -60,6 +60,17 @@ export const SETTINGS_DEFAULTS = {
   blog: { articlesPerPage: 9 },
   logo: { url: "" },
   home_video: { url: "", title: "", storage_path: "" },
+  // "Informations légales": /mentions-legales (LCEN) and /confidentialite (RGPD).
+  legal: {
+    associationName: "Boxing Club de Meyzieu",
+    seat: "Rue de la République, 69330 Meyzieu",
+    rnaNumber: "",
+    president: "",
+    hostName: "",
+    hostAddress: "",
+    federation: "Fédération Française de Boxe",
+    messageRetentionMonths: 12,
+  },
 };
 
 export type SettingsCategory = keyof typeof SETTINGS_DEFAULTS;

@@ -21,13 +21,15 @@ const TABLES = {
   users: true,
   sessions: true,
   login_attempts: true,
+  contact_messages: true,
+  mail_outbox: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 15 tables of the schema", () => {
-    expect(tableNames).toHaveLength(15);
+  it("lists all 17 tables of the schema", () => {
+    expect(tableNames).toHaveLength(17);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -61,6 +63,7 @@ describe("migrateToLatest", () => {
       "001-initial",
       "002-content-version",
       "003-hashed-sessions",
+      "005-front-desk",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as contentVersion from "./migrations/002-content-version";
 import * as hashedSessions from "./migrations/003-hashed-sessions";
+import * as frontDesk from "./migrations/005-front-desk";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-initial": initial,
   "002-content-version": contentVersion,
   "003-hashed-sessions": hashedSessions,
+  "005-front-desk": frontDesk,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

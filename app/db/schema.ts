@@ -179,6 +179,42 @@ export interface LoginAttemptsTable {
   attempted_at: Stamp;
 }
 
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: Default<string>;
+  subject: string;
+  message: string;
+  /** inbox | archive | spam */
+  folder: Default<string>;
+  spam_reason: Default<string>;
+  ip: Default<string>;
+  fingerprint: Default<string>;
+  read_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  reply_to: Default<string>;
+  subject: string;
+  body_text: string;
+  attachments: Default<string>;
+  /** queued | sending | sent | failed */
+  state: Default<string>;
+  attempts: Default<number>;
+  next_attempt_at: Stamp;
+  claimed_until: Stamp | null;
+  last_error: Default<string>;
+  eml_file: Default<string>;
+  sent_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   site_content: SiteContentTable;
@@ -195,6 +231,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type DisciplineRow = Selectable<DisciplinesTable>;

@@ -14,6 +14,14 @@ export interface Env {
   trustProxy: boolean;
   /** Login failures allowed per IP in 15 minutes (LOGIN_IP_LIMIT, default 5). */
   loginIpLimit: number;
+  /** SMTP_URL (smtp://user:pass@host:587): mail sent by SMTP; null: written to DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every mail; with SMTP, required (else mail goes to .eml files). */
+  mailFrom: string | null;
+  /** MAIL_RETRY_BASE_MS: first retry delay after a failed send, doubling each time (30 s). */
+  mailRetryBaseMs: number;
+  /** CONTACT_IP_LIMIT: contact messages per address and hour before the next go to Spam (5). */
+  contactIpLimit: number;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -32,6 +40,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction: source.NODE_ENV === "production",
     trustProxy: source.TRUST_PROXY === "1",
     loginIpLimit: Math.max(1, Number.parseInt(source.LOGIN_IP_LIMIT ?? "", 10) || 5),
+    smtpUrl: source.SMTP_URL?.trim() || null,
+    mailFrom: source.MAIL_FROM?.trim() || null,
+    mailRetryBaseMs: Math.max(100, Number.parseInt(source.MAIL_RETRY_BASE_MS ?? "", 10) || 30_000),
+    contactIpLimit: Math.max(1, Number.parseInt(source.CONTACT_IP_LIMIT ?? "", 10) || 5),
   };
 }
 
@@ -39,4 +51,25 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= readEnv();
   return cached;
+}
+
+/** A random secret generated once into DATA_DIR/name (mode 0600, exclusive create). */
+function readGeneratedSecret(env: Env, name: string): string {
+  fs.mkdirSync(env.dataDir, { recursive: true });
+  const file = path.join(env.dataDir, name);
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+/**
+ * The key that signs the contact form's timestamp (app/models/contact-guard.server.ts):
+ * generated once into DATA_DIR/form-secret, mode 0600.
+ * NOTE: with several servers on one PostgreSQL, give them the same DATA_DIR file.
+ */
+export function getFormSecret(env: Env = getEnv()): string {
+  return readGeneratedSecret(env, "form-secret");
 }

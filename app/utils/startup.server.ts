@@ -1,7 +1,9 @@
 import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/models/orphan-file.server";
+import { getSettings } from "~/models/settings.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { sweepUploadTemp } from "~/storage/upload.server";
 import { getEnv } from "./env.server";
@@ -38,9 +40,10 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 }
 
 /**
- * Upload housekeeping, started once the server listens: temporary files of interrupted
- * uploads, and uploads nothing uses (app/models/orphan-file.server.ts), now and then every
- * ORPHAN_SWEEP_INTERVAL_MS. Returns a function that stops it.
+ * Housekeeping, started once the server listens: temporary files of interrupted uploads,
+ * uploads nothing uses (app/models/orphan-file.server.ts), and contact messages past their
+ * retention period (RGPD; spam after 30 days), now and then every ORPHAN_SWEEP_INTERVAL_MS.
+ * Returns a function that stops it.
  */
 export function startUploadSweeps({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
@@ -55,6 +58,8 @@ export function startUploadSweeps({
       if (removed.length > 0) {
         console.log(`Fichiers envoyés mais inutilisés supprimés : ${removed.length}`);
       }
+      const { messageRetentionMonths } = await getSettings({ category: "legal" });
+      await purgeOldMessages({ retentionMonths: messageRetentionMonths });
     } catch (error) {
       console.error("Nettoyage des fichiers envoyés impossible", error);
     } finally {

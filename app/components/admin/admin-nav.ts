@@ -4,6 +4,7 @@ import {
   Dumbbell,
   Files,
   Images,
+  Inbox,
   LayoutDashboard,
   ListTree,
   Medal,
@@ -29,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: LayoutDashboard,
     hint: "Chiffres clés et guide",
   },
+  { label: "Messages", to: "/admin/messages", icon: Inbox, hint: "Formulaire de contact, e-mails" },
   { label: "Contenu", to: "/admin/content", icon: PencilLine, hint: "Textes et images des pages" },
   { label: "Disciplines", to: "/admin/disciplines", icon: Medal, hint: "Boxe anglaise, cardio…" },
   {

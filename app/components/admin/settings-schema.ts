@@ -128,6 +128,30 @@ export const ScheduleDisplaySettingsSchema = z
     path: ["start_hour"],
   });
 
+const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au plus`);
+
+/** "Informations légales": the legal pages' facts and the contact messages' retention. */
+export const LegalSettingsSchema = z.object({
+  associationName: required("Le nom de l'association est obligatoire", 160),
+  seat: required("L'adresse du siège est obligatoire", 300),
+  rnaNumber: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^W\d{9}$/i.test(value),
+      "Le numéro RNA commence par W suivi de 9 chiffres (ex. W691234567)",
+    ),
+  president: optionalText(160),
+  hostName: optionalText(160),
+  hostAddress: optionalText(300),
+  federation: optionalText(160),
+  messageRetentionMonths: z
+    .number("La durée de conservation doit être un nombre de mois entre 1 et 36")
+    .int("La durée de conservation doit être un nombre de mois entre 1 et 36")
+    .min(1, "La durée de conservation doit être un nombre de mois entre 1 et 36")
+    .max(36, "La durée de conservation doit être un nombre de mois entre 1 et 36"),
+});
+
 /** The categories the global save writes (social icons are saved on upload). */
 export const EDITABLE_SETTINGS = {
   general: GeneralSettingsSchema,
@@ -136,6 +160,7 @@ export const EDITABLE_SETTINGS = {
   social: SocialSettingsSchema,
   tarifs_pdf: TarifsPdfSettingsSchema,
   schedule_display: ScheduleDisplaySettingsSchema,
+  legal: LegalSettingsSchema,
 } as const;
 export type EditableCategory = keyof typeof EDITABLE_SETTINGS;
 export const EDITABLE_CATEGORIES = Object.keys(EDITABLE_SETTINGS) as EditableCategory[];

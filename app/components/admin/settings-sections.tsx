@@ -34,7 +34,7 @@ export function SettingsCard({
   );
 }
 
-function TextSetting<C extends EditableCategory>({
+export function TextSetting<C extends EditableCategory>({
   props,
   field,
   label,

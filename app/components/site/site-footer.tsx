@@ -126,6 +126,14 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
           <p>{`© 2024 ${siteName}`}</p>
+          <nav aria-label="Informations légales" className="flex gap-4">
+            <Link to="/mentions-legales" className="underline-offset-4 hover:underline">
+              Mentions légales
+            </Link>
+            <Link to="/confidentialite" className="underline-offset-4 hover:underline">
+              Confidentialité
+            </Link>
+          </nav>
           <SocialLinks links={socialLinks} icons={socialIcons} />
         </div>
       </div>

@@ -13,7 +13,14 @@ import { isPostgres } from "../client.server";
 export const CONTENT_VERSION_KEY = "content_version";
 
 /** Tables whose rows never change what a visitor sees. */
-export const NON_CONTENT_TABLES = ["app_meta", "users", "sessions", "login_attempts"];
+export const NON_CONTENT_TABLES = [
+  "app_meta",
+  "users",
+  "sessions",
+  "login_attempts",
+  "contact_messages",
+  "mail_outbox",
+];
 
 export const CONTENT_TABLES = [
   "site_content",

@@ -9,11 +9,19 @@ import {
 } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState, type CSSProperties } from "react";
-import { Form, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster } from "sonner";
 import { ADMIN_NAV, isActiveNav } from "~/components/admin/admin-nav";
 import { cn } from "~/components/ui/cn";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
+import { countUnreadMessages } from "~/models/contact-message.server";
 import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
@@ -29,8 +37,11 @@ export const meta: Route.MetaFunction = () => [
 // requireAdmin itself (app/routes/admin/guard.test.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const general = await getSettings({ category: "general" });
-  return { username: admin.username, siteName: general.siteName };
+  const [general, unreadMessages] = await Promise.all([
+    getSettings({ category: "general" }),
+    countUnreadMessages(),
+  ]);
+  return { username: admin.username, siteName: general.siteName, unreadMessages };
 }
 
 /** A save that got no answer leaves the screen as it is (app/utils/network-failure.ts). */
@@ -68,6 +79,8 @@ const focusRing =
 
 function NavLinks({ collapsible = false }: { collapsible?: boolean }) {
   const { pathname } = useLocation();
+  const unreadMessages =
+    useRouteLoaderData<typeof loader>("routes/admin/layout")?.unreadMessages ?? 0;
   return (
     <ul className="flex flex-col gap-1">
       {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
@@ -95,6 +108,17 @@ function NavLinks({ collapsible = false }: { collapsible?: boolean }) {
               >
                 {label}
               </span>
+              {to === "/admin/messages" && unreadMessages > 0 ? (
+                <span
+                  className={cn(
+                    "ml-auto rounded-full bg-gold px-2 text-xs font-bold text-ink",
+                    collapsible && "group-data-[collapsed=true]/shell:sr-only",
+                  )}
+                >
+                  {unreadMessages}
+                  <span className="sr-only"> non lu{unreadMessages > 1 ? "s" : ""}</span>
+                </span>
+              ) : null}
             </Link>
           </li>
         );

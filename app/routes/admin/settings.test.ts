@@ -46,7 +46,7 @@ describe("settings loader", () => {
   it("gives each editable category with its stamp, the icons and the username", async () => {
     const data = await load();
     expect(Object.keys(data.categories).sort()).toEqual(
-      ["address", "general", "hours", "schedule_display", "social", "tarifs_pdf"].sort(),
+      ["address", "general", "hours", "legal", "schedule_display", "social", "tarifs_pdf"].sort(),
     );
     expect(data.categories.address.values.city).toBe("MEYZIEU");
     expect(data.categories.address.updatedAt).toBeNull();

@@ -17,6 +17,7 @@ import {
   ScheduleDisplaySettings,
   type SectionProps,
 } from "~/components/admin/settings-sections";
+import { LegalSettings } from "~/components/admin/settings-legal";
 import { SocialIconsSettings, SocialLinksSettings } from "~/components/admin/settings-social";
 import { TarifsPdfSettings } from "~/components/admin/settings-tarifs";
 import { SaveBar } from "~/components/admin/content-save-bar";
@@ -69,6 +70,7 @@ const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "reseaux", label: "Réseaux sociaux", categories: ["social"] },
   { id: "tarifs", label: "PDF Tarifs", categories: ["tarifs_pdf"] },
   { id: "planning", label: "Affichage Planning", categories: ["schedule_display"] },
+  { id: "legal", label: "Informations légales", categories: ["legal"] },
   { id: "compte", label: "Compte", categories: [] },
 ];
 const tabOf = (category: string) =>
@@ -228,6 +230,9 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="planning">
           <ScheduleDisplaySettings {...section("schedule_display")} />
+        </TabsContent>
+        <TabsContent value="legal">
+          <LegalSettings {...section("legal")} />
         </TabsContent>
         <TabsContent value="compte">
           <AccountSettings username={username} />

@@ -16,6 +16,8 @@ const STATIC_PATHS = [
   "/tarifs",
   "/blog",
   "/inscription",
+  "/mentions-legales",
+  "/confidentialite",
 ];
 
 interface Entry {

@@ -1,6 +1,8 @@
 import { Bus, CalendarDays, Car, Clock, Mail, MapPin, Phone, TrainFront } from "lucide-react";
 import type { ReactNode } from "react";
+import { data, redirect } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
+import { ContactForm, type ContactValues } from "~/components/site/contact-form";
 import { ContactMap } from "~/components/site/contact-map";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
@@ -9,9 +11,56 @@ import { telHref } from "~/components/site/site-footer";
 import { isWebUrl } from "~/components/site/social-links";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
-import { getEnv } from "~/utils/env.server";
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT,
+  CONTACT_STAMP,
+  ContactSchema,
+} from "~/content/contact-schema";
+import { kickMailWorker } from "~/mail/worker.server";
+import { readFormStamp, signFormStamp } from "~/models/contact-guard.server";
+import { receiveContactMessage } from "~/models/contact-message.server";
+import { getEnv, getFormSecret } from "~/utils/env.server";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
+
+// The form carries a signed time of display: the page cache (server/page-cache.js) must
+// neither keep nor share this page.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const values = formText(form, CONTACT_FIELDS);
+  const { [CONTACT_HONEYPOT]: honeypot, [CONTACT_STAMP]: stamp } = formText(form, [
+    CONTACT_HONEYPOT,
+    CONTACT_STAMP,
+  ]);
+  const secret = getFormSecret();
+  const parsed = ContactSchema.safeParse(values);
+  if (!parsed.success) {
+    // The time of first display is kept, so a correction does not restart the clock.
+    const keptStamp = readFormStamp(secret, stamp) === null ? signFormStamp(secret) : stamp;
+    return data({ values, errors: fieldErrors(parsed.error), stamp: keptStamp }, { status: 400 });
+  }
+  const { general } = await getAllSettings();
+  await receiveContactMessage({
+    input: parsed.data,
+    honeypot,
+    stamp,
+    ip: getClientIp(context),
+    secret,
+    addressLimit: getEnv().contactIpLimit,
+    clubEmail: general.email,
+    clubName: general.siteName,
+  });
+  kickMailWorker();
+  // Spam or not, the same answer: a robot learns nothing.
+  return redirect("/contact?envoye=1#formulaire");
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [content, settings] = await Promise.all([
@@ -22,6 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     content,
     general,
+    sent: new URL(request.url).searchParams.get("envoye") === "1",
+    stamp: signFormStamp(getFormSecret()),
     address: {
       ...address,
       googleMapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl : "",
@@ -67,8 +118,8 @@ function InfoCard({
   );
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { content, general, address, jsonLd } = loaderData;
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, general, address, jsonLd, sent } = loaderData;
   const { info, hours, freeTrial, access, map } = content;
   const fullAddress = `${address.street} ${address.postalCode} ${address.city}`;
   return (
@@ -162,6 +213,35 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
+        </div>
+      </Section>
+
+      <Section tone="light">
+        <div id="formulaire" className="mx-auto max-w-3xl scroll-mt-28">
+          <h2 className="text-3xl uppercase md:text-4xl">Écrivez-nous</h2>
+          <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
+          {sent ? (
+            <div role="status" className="mt-8 rounded-2xl bg-teal/15 p-6 ring-1 ring-teal-dark/30">
+              <p className="text-xl font-bold">Merci, votre message a bien été envoyé.</p>
+              <p className="mt-2">
+                Nous vous répondons au plus vite ; un accusé de réception part à l'adresse indiquée.
+              </p>
+              <a
+                href="/contact#formulaire"
+                className="mt-4 inline-block font-semibold text-teal-dark underline"
+              >
+                Écrire un autre message
+              </a>
+            </div>
+          ) : (
+            <div className="mt-8">
+              <ContactForm
+                values={actionData?.values ?? EMPTY_VALUES}
+                errors={actionData?.errors ?? {}}
+                stamp={actionData?.stamp ?? loaderData.stamp}
+              />
+            </div>
+          )}
         </div>
       </Section>
 

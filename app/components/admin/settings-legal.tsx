@@ -1,0 +1,67 @@
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { SettingsCard, TextSetting, type SectionProps } from "./settings-sections";
+
+/** "Informations légales": what /mentions-legales and /confidentialite show. */
+export function LegalSettings(props: SectionProps<"legal">) {
+  const { values, error, onChange } = props;
+  return (
+    <SettingsCard
+      title="Informations légales"
+      description={
+        <>
+          Affichées sur les pages{" "}
+          <a className="underline" href="/mentions-legales">
+            Mentions légales
+          </a>{" "}
+          et{" "}
+          <a className="underline" href="/confidentialite">
+            Confidentialité
+          </a>{" "}
+          du site.
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextSetting props={props} field="associationName" label="Nom de l'association" required />
+        <TextSetting
+          props={props}
+          field="rnaNumber"
+          label="Numéro RNA"
+          description="W suivi de 9 chiffres"
+        />
+      </div>
+      <TextSetting props={props} field="seat" label="Siège de l'association" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextSetting
+          props={props}
+          field="president"
+          label="Président (directeur de la publication)"
+          autoComplete="name"
+        />
+        <TextSetting props={props} field="federation" label="Fédération d'affiliation" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextSetting props={props} field="hostName" label="Hébergeur du site" />
+        <TextSetting props={props} field="hostAddress" label="Adresse de l'hébergeur" />
+      </div>
+      <Field
+        label="Conservation des messages de contact (mois)"
+        error={error("messageRetentionMonths")}
+        description="Les messages plus anciens sont effacés automatiquement (12 mois par défaut)."
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={36}
+          className="max-w-32"
+          value={Number.isNaN(values.messageRetentionMonths) ? "" : values.messageRetentionMonths}
+          onChange={(event) =>
+            onChange({ ...values, messageRetentionMonths: event.target.valueAsNumber })
+          }
+        />
+      </Field>
+    </SettingsCard>
+  );
+}

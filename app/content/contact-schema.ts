@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/* The contact form of /contact: fields, subjects and their French messages. */
+
+export const CONTACT_SUBJECTS = [
+  "Renseignements",
+  "Séance d'essai",
+  "Inscription",
+  "Cours en entreprise",
+  "Autre",
+] as const;
+
+export const CONTACT_MESSAGE_MAX = 4000;
+/** More links than this in one message and it goes to Spam. */
+export const CONTACT_MAX_LINKS = 2;
+
+export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+/** The honeypot: hidden from people, filled by bots that fill every field. */
+export const CONTACT_HONEYPOT = "site_web";
+/** The signed time the form was shown (app/models/contact-guard.server.ts). */
+export const CONTACT_STAMP = "jeton";
+
+export const ContactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Indiquez votre nom.")
+    .max(100, "Votre nom ne doit pas dépasser 100 caractères."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Indiquez votre adresse e-mail.")
+    .max(200, "Cette adresse e-mail est trop longue.")
+    .email("Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr)."),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "Ce numéro de téléphone est trop long.")
+    .refine(
+      (value) => value === "" || /^\+?[0-9 .()-]{8,}$/.test(value),
+      "Ce numéro de téléphone n'est pas valide (exemple : 06 12 34 56 78).",
+    ),
+  subject: z.enum(CONTACT_SUBJECTS, { message: "Choisissez un sujet dans la liste." }),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Votre message est trop court (10 caractères au moins).")
+    .max(
+      CONTACT_MESSAGE_MAX,
+      `Votre message ne doit pas dépasser ${CONTACT_MESSAGE_MAX} caractères.`,
+    ),
+});
+
+export type ContactInput = z.infer<typeof ContactSchema>;

@@ -1,0 +1,237 @@
+import type { DB } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { parseJson } from "~/models/parse";
+
+/*
+ * The persistent outbox (docs/decisions/009-mail-outbox.md): queueMail writes a row in the
+ * caller's transaction or alone; the worker (./worker.server.ts) claims due rows one at a
+ * time with a conditional UPDATE, so with several server processes a mail is sent once.
+ * A row is never deleted by the sender: its state says what happened.
+ */
+
+export type MailState = "queued" | "sending" | "sent" | "failed";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64-encoded (stored as JSON text). */
+  contentBase64: string;
+}
+
+export interface MailToQueue {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** After this many failed tries a mail stops being retried and shows as failed. */
+export const MAIL_MAX_ATTEMPTS = 8;
+/** How long a claimed mail is held by one process before another may take it over. */
+export const MAIL_CLAIM_MS = 2 * 60 * 1000;
+const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
+
+/** Puts a mail in the outbox; the worker sends it. Returns the outbox row's id. */
+export async function queueMail(mail: MailToQueue, db: DB = getDb()): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("mail_outbox")
+    .values({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? "",
+      subject: mail.subject,
+      body_text: mail.text,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      state: "queued",
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface ClaimedMail extends Required<Omit<MailToQueue, "attachments">> {
+  id: number;
+  attempts: number;
+  attachments: MailAttachment[];
+}
+
+/**
+ * Takes the next due mail for this process: queued and due, or left "sending" by a process
+ * that died. The UPDATE re-checks the row's state, so of two processes only one gets it.
+ */
+export async function claimNextMail({
+  now = new Date(),
+  db = getDb(),
+}: { now?: Date; db?: DB } = {}): Promise<ClaimedMail | null> {
+  const stamp = now.toISOString();
+  for (let tries = 0; tries < 5; tries += 1) {
+    const candidate = await db
+      .selectFrom("mail_outbox")
+      .select(["id", "state", "attempts"])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("state", "=", "queued"), eb("next_attempt_at", "<=", stamp)]),
+          eb.and([eb("state", "=", "sending"), eb("claimed_until", "<", stamp)]),
+        ]),
+      )
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirst();
+    if (!candidate) return null;
+    const claimed = await db
+      .updateTable("mail_outbox")
+      .set({
+        state: "sending",
+        attempts: candidate.attempts + 1,
+        claimed_until: new Date(now.getTime() + MAIL_CLAIM_MS).toISOString(),
+        updated_at: stamp,
+      })
+      .where("id", "=", candidate.id)
+      .where("state", "=", candidate.state)
+      .where("attempts", "=", candidate.attempts)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) continue; // another process took it
+    const row = await db
+      .selectFrom("mail_outbox")
+      .select(["id", "to_address", "reply_to", "subject", "body_text", "attachments", "attempts"])
+      .where("id", "=", candidate.id)
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      to: row.to_address,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.body_text,
+      attachments: parseJson<MailAttachment[]>(row.attachments, []),
+      attempts: row.attempts,
+    };
+  }
+  return null;
+}
+
+export async function markMailSent({
+  id,
+  emlFile = "",
+  db = getDb(),
+}: {
+  id: number;
+  emlFile?: string;
+  db?: DB;
+}): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      state: "sent",
+      sent_at: now,
+      claimed_until: null,
+      last_error: "",
+      eml_file: emlFile,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The delay before try number attempts + 1: base, doubling, capped at 6 hours. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(LONGEST_RETRY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Records a failed try: queued again after the backoff, or failed for good after
+ * MAIL_MAX_ATTEMPTS tries or when the server refused the mail itself (permanent).
+ */
+export async function markMailFailed({
+  id,
+  attempts,
+  reason,
+  permanent = false,
+  retryBaseMs,
+  now = new Date(),
+  db = getDb(),
+}: {
+  id: number;
+  attempts: number;
+  reason: string;
+  permanent?: boolean;
+  retryBaseMs: number;
+  now?: Date;
+  db?: DB;
+}): Promise<MailState> {
+  const state: MailState = permanent || attempts >= MAIL_MAX_ATTEMPTS ? "failed" : "queued";
+  await db
+    .updateTable("mail_outbox")
+    .set({
+      state,
+      claimed_until: null,
+      last_error: reason.slice(0, 500),
+      next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts, retryBaseMs)).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+  return state;
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string;
+  emlFile: string;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** The newest mails first, for the back office's "E-mails envoyés". */
+export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Promise<OutboxEntry[]> {
+  const rows = await getDb()
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "to_address",
+      "subject",
+      "state",
+      "attempts",
+      "last_error",
+      "eml_file",
+      "next_attempt_at",
+      "sent_at",
+      "created_at",
+    ])
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    state: row.state as MailState,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    emlFile: row.eml_file,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Puts a failed mail back in the queue, due now (the back office's "Réessayer"). */
+export async function retryMail({ id }: { id: number }): Promise<void> {
+  const now = new Date().toISOString();
+  await getDb()
+    .updateTable("mail_outbox")
+    .set({ state: "queued", attempts: 0, next_attempt_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("state", "=", "failed")
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { CONTACT_MAX_LINKS } from "~/content/contact-schema";
+
+/*
+ * Spam defence of the contact form with no third party (DESIGN.md "Public forms"): each
+ * rule gives a reason, and a message with a reason goes to the Spam folder (kept 30 days,
+ * never mailed). The signed stamp is HMAC-SHA256 of the time the form was shown, keyed by
+ * DATA_DIR/form-secret (getFormSecret).
+ */
+
+/** A person takes longer than this to fill the form; a script does not. */
+export const CONTACT_MIN_FILL_MS = 3_000;
+/** Messages from the whole world in an hour before the next ones go to Spam. */
+export const CONTACT_GLOBAL_HOURLY_LIMIT = 60;
+/** The same sender and text again within this window is a duplicate. */
+export const CONTACT_DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+function hmac(secret: string, value: string): string {
+  return createHmac("sha256", secret).update(value).digest("base64url");
+}
+
+/** The hidden field's value for a form shown now. */
+export function signFormStamp(secret: string, now = Date.now()): string {
+  return `${now}.${hmac(secret, String(now))}`;
+}
+
+/** When the form was shown, or null for a stamp that is missing, forged or from the future. */
+export function readFormStamp(secret: string, stamp: string, now = Date.now()): number | null {
+  const [time, signature = ""] = stamp.split(".");
+  if (!/^\d{10,16}$/.test(time ?? "")) return null;
+  const expected = Buffer.from(hmac(secret, time!));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const shownAt = Number(time);
+  return shownAt > now + 60_000 ? null : shownAt;
+}
+
+export function countLinks(text: string): number {
+  return (text.match(/(https?:\/\/|www\.)/gi) ?? []).length;
+}
+
+/** The same sender and words, whatever the case and spacing. */
+export function messageFingerprint(email: string, message: string): string {
+  const normal = `${email.trim().toLowerCase()}\n${message.toLowerCase().replace(/\s+/g, " ").trim()}`;
+  return createHash("sha256").update(normal).digest("hex");
+}
+
+export interface SpamFacts {
+  honeypot: string;
+  stamp: string;
+  message: string;
+  secret: string;
+  /** Messages from this address within the last hour, and the per-address limit. */
+  recentFromAddress: number;
+  addressLimit: number;
+  /** Messages from anyone within the last hour. */
+  recentOverall: number;
+  isDuplicate: boolean;
+  now?: number;
+}
+
+/** Why this submission looks like spam, in French for the back office; "" when it does not. */
+export function spamReason(facts: SpamFacts): string {
+  const now = facts.now ?? Date.now();
+  if (facts.honeypot.trim() !== "") return "Champ caché rempli (robot)";
+  const shownAt = readFormStamp(facts.secret, facts.stamp, now);
+  if (shownAt === null) return "Formulaire sans jeton valide";
+  if (now - shownAt < CONTACT_MIN_FILL_MS) return "Envoyé trop vite après l'affichage";
+  if (countLinks(facts.message) > CONTACT_MAX_LINKS) return "Trop de liens";
+  if (facts.isDuplicate) return "Message déjà reçu (doublon)";
+  if (facts.recentFromAddress >= facts.addressLimit) return "Trop de messages depuis cette adresse";
+  if (facts.recentOverall >= CONTACT_GLOBAL_HOURLY_LIMIT) return "Trop de messages en une heure";
+  return "";
+}
