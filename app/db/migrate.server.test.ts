@@ -14,6 +14,7 @@ const TABLES = {
   training_formats: true,
   schedule_activities: true,
   blog_posts: true,
+  post_slugs: true,
   media_items: true,
   image_variants: true,
   inscription_forms: true,
@@ -26,8 +27,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 15 tables of the schema", () => {
-    expect(tableNames).toHaveLength(15);
+  it("lists all 16 tables of the schema", () => {
+    expect(tableNames).toHaveLength(16);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -57,7 +58,11 @@ describe("migrateToLatest", () => {
 
     // Kysely's own bookkeeping: each migration recorded once, not re-applied.
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial", "002-content-version"]);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      "001-initial",
+      "002-content-version",
+      "006-polish",
+    ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
     expect(rows).toEqual([{ label: "Accueil", path: "/" }]);

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial";
 import * as contentVersion from "./migrations/002-content-version";
+import * as polish from "./migrations/006-polish";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 const MIGRATIONS: Record<string, Migration> = {
   "001-initial": initial,
   "002-content-version": contentVersion,
+  "006-polish": polish,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

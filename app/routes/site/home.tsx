@@ -12,11 +12,11 @@ import { HOME_LATEST_POSTS, PLACEHOLDER_IMAGE } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";
 import { excerpt, HOME_EXCERPT_LENGTH } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
-import { getDisciplines } from "~/models/discipline.server";
+import { getPublicDisciplines } from "~/models/discipline.server";
 import { getImageVariants } from "~/models/image.server";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
-import { getTrainingFormats } from "~/models/training-format.server";
+import { getPublicTrainingFormats } from "~/models/training-format.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
@@ -31,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPageContent({ category: "hero" }),
     getPageContent({ category: "about" }),
     getPageContent({ category: "home" }),
-    getDisciplines(),
-    getTrainingFormats(),
+    getPublicDisciplines(),
+    getPublicTrainingFormats(),
     getLatestPublishedPosts({ limit: HOME_LATEST_POSTS }),
     getAllSettings(),
   ]);
@@ -245,7 +245,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     >
                       {post.date}
                     </time>
-                    <h3 className="mt-2 text-xl uppercase leading-snug">
+                    {/* Mixed case as on /blog and the article (issue 13, C6). */}
+                    <h3 className="mt-2 text-xl leading-snug">
                       <Link
                         to={`/blog/${post.slug}`}
                         className="hover:text-teal-dark hover:underline"
