@@ -218,6 +218,7 @@ export function DisciplineColourFields({
       ))}
       <div
         aria-hidden="true"
+        data-colour-sample=""
         className="rounded-md border border-gray-200 p-4"
         style={{ backgroundColor: valid(values.background_color, "#f8f9fa") }}
       >
