@@ -33,7 +33,7 @@ test.describe("issue 13", () => {
 
       await page.goto("/admin/blog");
       await page.locator("[data-shell-ready]").waitFor();
-      await page.getByRole("button", { name: `Modifier ${title}` }).click();
+      await page.getByRole("button", { name: `Modifier : ${title}` }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
       const renamed = `${title} renomme`;
