@@ -37,8 +37,10 @@ test.describe("issue 13", () => {
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
       const renamed = `${title} renomme`;
-      await dialog.getByRole("textbox", { name: "Titre" }).fill(renamed);
-      await expect(dialog.getByText(/Le nouveau titre change l'adresse de l'article/)).toBeVisible();
+      await dialog.getByRole("textbox", { name: "Titre", exact: true }).fill(renamed);
+      await expect(
+        dialog.getByText(/Le nouveau titre change l'adresse de l'article/),
+      ).toBeVisible();
       await expect(dialog.getByText(/redirigera vers la nouvelle/)).toBeVisible();
       await axeClean(page);
       await dialog.getByRole("button", { name: "Enregistrer" }).click();

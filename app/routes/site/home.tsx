@@ -157,7 +157,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={index}
                 className="rounded-2xl border-t-4 border-gold bg-ink p-3 text-center text-white shadow-lg sm:p-6"
               >
-                <p className="font-display text-2xl uppercase text-teal sm:text-3xl">{item.value}</p>
+                <p className="font-display text-2xl uppercase text-teal sm:text-3xl">
+                  {item.value}
+                </p>
                 <p className="mt-1 text-sm text-gray-200 sm:text-base">{item.label}</p>
               </li>
             ))}
@@ -192,7 +194,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {discipline.title}
                   </span>
                   {discipline.subtitle && (
-                    <span className="mt-0.5 block text-sm text-gray-700">{discipline.subtitle}</span>
+                    <span className="mt-0.5 block text-sm text-gray-700">
+                      {discipline.subtitle}
+                    </span>
                   )}
                 </span>
               </Link>
