@@ -17,7 +17,7 @@ import { StaleSaveError } from "./stale.server";
 
 const input = (overrides: Partial<SitePageInput> = {}): SitePageInput => ({
   title: "Mentions légales",
-  slug: "/mentions-legales",
+  slug: "/reglement-interieur",
   content: "<p>Le site est édité par le club.</p>",
   is_published: true,
   template: "sidebar",
@@ -92,13 +92,13 @@ describe("updateSitePage", () => {
     });
     expect(saved).toMatchObject({
       title: "Mentions légales",
-      slug: "/mentions-legales",
+      slug: "/reglement-interieur",
       content: "<h2>Éditeur</h2><p>Texte</p>",
       is_published: true,
       template: "sidebar",
       order_index: 7,
     });
-    expect(await getPublishedSitePage({ slug: "/mentions-legales" })).toMatchObject({
+    expect(await getPublishedSitePage({ slug: "/reglement-interieur" })).toMatchObject({
       title: "Mentions légales",
     });
   });

@@ -31,15 +31,15 @@ async function insertPage(values: {
 
 describe("site pages", () => {
   beforeAll(async () => {
-    await insertPage({ slug: "/mentions-legales", is_published: 1, template: "sidebar" });
+    await insertPage({ slug: "/reglement-interieur", is_published: 1, template: "sidebar" });
     await insertPage({ slug: "/brouillon", is_published: 0 });
     await insertPage({ slug: "/disciplines", is_published: 1 });
     await insertPage({ slug: "/bizarre", is_published: 1, template: "inconnu", order_index: -1 });
   });
 
   it("serves a published page by its slug, with its template", async () => {
-    const page = await getPublishedSitePage({ slug: "/mentions-legales" });
-    expect(page).toMatchObject({ title: "Page /mentions-legales", template: "sidebar" });
+    const page = await getPublishedSitePage({ slug: "/reglement-interieur" });
+    expect(page).toMatchObject({ title: "Page /reglement-interieur", template: "sidebar" });
     expect((await getPublishedSitePage({ slug: "/bizarre" }))?.template).toBe("default");
   });
 
@@ -51,15 +51,15 @@ describe("site pages", () => {
 
   it("lists published pages in order, without main pages", async () => {
     const pages = await getPublishedSitePages();
-    expect(pages.map((p) => p.slug)).toEqual(["/bizarre", "/mentions-legales"]);
+    expect(pages.map((p) => p.slug)).toEqual(["/bizarre", "/reglement-interieur"]);
   });
 
   it("recognises main-page slugs and reads slugs from paths", () => {
     expect(isMainPageSlug("/")).toBe(true);
     expect(isMainPageSlug("/home")).toBe(true);
     expect(isMainPageSlug("/Tarifs/")).toBe(true);
-    expect(isMainPageSlug("/mentions-legales")).toBe(false);
-    expect(slugFromPath("/mentions-legales/")).toBe("/mentions-legales");
+    expect(isMainPageSlug("/reglement-interieur")).toBe(false);
+    expect(slugFromPath("/reglement-interieur/")).toBe("/reglement-interieur");
     expect(slugFromPath("/%C3%A9t%C3%A9")).toBe("/été");
     expect(slugFromPath("/%E0%A4%A")).toBe("/%E0%A4%A");
     expect(slugFromPath("/")).toBe("/");

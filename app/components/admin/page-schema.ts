@@ -45,6 +45,8 @@ export const RESERVED_SEGMENTS = [
   "activite",
   "blog",
   "inscription",
+  "mentions-legales",
+  "confidentialite",
   "healthz",
   "sitemap.xml",
   "robots.txt",

@@ -172,9 +172,10 @@ describe("upload targets", () => {
 });
 
 describe("admin navigation", () => {
-  it("lists the eleven screens in the spec's order and marks sub-pages", () => {
+  it("lists the spec's eleven screens in its order, Messages after the dashboard, and marks sub-pages", () => {
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       "/admin/dashboard",
+      "/admin/messages",
       "/admin/content",
       "/admin/disciplines",
       "/admin/training",

@@ -44,7 +44,7 @@ function saveFields(
     id: String(page.id),
     updated_at: page.updated_at,
     title: "Mentions légales",
-    slug: "/mentions-legales",
+    slug: "/reglement-interieur",
     content: "<p>Édité par le club.</p>",
     is_published: "true",
     template: "sidebar",
@@ -89,7 +89,7 @@ describe("pages action", () => {
     expect(body(answer).toast?.message).toBe("Pages sauvegardées avec succès");
     expect(await getSitePage({ id: page.id })).toMatchObject({
       title: "Mentions légales",
-      slug: "/mentions-legales",
+      slug: "/reglement-interieur",
       template: "sidebar",
       is_published: true,
       order_index: 8,
@@ -211,7 +211,7 @@ describe("reserved slugs", () => {
       template: "default",
       order_index: "0",
     };
-    for (const slug of ["/partenaires", "/mentions-legales", "/club/histoire-2024", "/blogueurs"]) {
+    for (const slug of ["/partenaires", "/reglement-interieur", "/club/histoire-2024", "/blogueurs"]) {
       expect(SitePageSchema.safeParse({ ...valid, slug }).success, slug).toBe(true);
     }
   });
