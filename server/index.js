@@ -15,6 +15,7 @@ import compression from "compression";
 import express from "express";
 import { assetsMiddleware } from "./assets.js";
 import { createPageCache } from "./page-cache.js";
+import { prepareInChild } from "./prepare.js";
 import { securityMiddleware } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -145,7 +146,7 @@ async function serve() {
     app.use("/assets", assetsMiddleware(assetsDir));
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
     const mod = await import(BUILD);
-    if (FIRST) await mod.prepareApp();
+    if (FIRST) await prepareInChild(BUILD);
     startUploadSweeps = mod.startUploadSweeps;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     pageCache = createPageCache({
