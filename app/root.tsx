@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./utils/nonce";
-import "./app.css";
+import "./site.css";
 
 /**
  * False when a matched route says `handle = { hydrate: false }` (the public site): its
