@@ -100,6 +100,37 @@ const NONCE_LENGTH = 24;
 const NONCE_BLOCK_HEADER = Buffer.from([0, NONCE_LENGTH, 0, ~NONCE_LENGTH & 0xff, 0xff]);
 const DEFLATE_OPTIONS = { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
+// CRC-32 of a concatenation from the CRCs of its pieces (zlib's crc32_combine, in GF(2)):
+// a hit's gzip trailer costs a few multiplications, not a pass over the whole body.
+const CRC_POLY = 0xedb88320;
+function multModP(a, b) {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+/** x^(2^k) modulo the CRC polynomial, k = 0…63. */
+const X2N = [0x40000000];
+for (let k = 1; k < 64; k += 1) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
+/** The operator that moves a CRC past `bytes` bytes. */
+function crcShift(bytes) {
+  let p = 0x80000000;
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2) p = multModP(X2N[k & 63], p);
+  }
+  return p;
+}
+/** crc32(A + B) from crc32(A), crc32(B) and B's shift. */
+const crcCombine = (crcA, crcB, shiftB) => (multModP(shiftB, crcA) ^ crcB) >>> 0;
+const NONCE_SHIFT = crcShift(NONCE_LENGTH);
+
 /** The body cut around its nonces: parts[0], nonce, parts[1], nonce… parts[n]. */
 function partsOf(body, nonceAt) {
   const parts = [];
@@ -121,6 +152,8 @@ function partsOf(body, nonceAt) {
  * @property {number} length  bytes of the body, nonces included
  * @property {Buffer[]} parts  the body around its nonces (slices of one buffer, never copied)
  * @property {Buffer[]} deflated  each part deflated on its own, ending on a sync flush
+ * @property {number[]} crcs  CRC-32 of each part
+ * @property {number[]} shifts  crcShift of each part's length
  * @property {number} gzipLength  bytes of a gzip answer, nonce blocks and trailer included
  */
 
@@ -253,15 +286,16 @@ export function createPageCache({
       res.end(entry.parts[last]);
       return;
     }
-    let crc = 0;
+    const nonceCrc = zlib.crc32(nonce);
+    let crc = entry.crcs[0];
     res.write(GZIP_HEADER);
     for (let i = 0; i < last; i += 1) {
       res.write(entry.deflated[i]);
       res.write(NONCE_BLOCK_HEADER);
       res.write(nonce, "latin1");
-      crc = zlib.crc32(nonce, zlib.crc32(entry.parts[i], crc));
+      crc = crcCombine(crc, nonceCrc, NONCE_SHIFT);
+      crc = crcCombine(crc, entry.crcs[i + 1], entry.shifts[i + 1]);
     }
-    crc = zlib.crc32(entry.parts[last], crc);
     res.write(entry.deflated[last]);
     res.write(LAST_EMPTY_BLOCK);
     const trailer = Buffer.allocUnsafe(8);
@@ -467,6 +501,8 @@ export function createPageCache({
           length: body.length,
           parts,
           deflated,
+          crcs: parts.map((part) => zlib.crc32(part)),
+          shifts: parts.map((part) => crcShift(part.length)),
           gzipLength,
         });
       });
