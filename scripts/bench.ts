@@ -656,7 +656,7 @@ async function burst() {
   const times = [...saves.times].sort((a, b) => a - b);
   out();
   out(
-    `## 6. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
+    `## 1b. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
   );
   out();
   out(
@@ -702,7 +702,7 @@ function memoryAtRest(): MemoryRow[] {
     });
   out();
   out(
-    `## 7. Mémoire résidente au repos (VmRSS, ${process.env.BENCH_IDLE_SECONDS || 15} s après le démarrage)`,
+    `## 1c. Mémoire résidente au repos (VmRSS, ${process.env.BENCH_IDLE_SECONDS || 15} s après le démarrage)`,
   );
   out();
   out("| moment | processus | PID | Mo |");
