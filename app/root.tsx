@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import { useNonce } from "./utils/nonce";
 import { REQUEST_ID_ELEMENT_ID, useRequestId } from "./utils/request-id";
-import "./app.css";
+import "./site.css";
 
 /**
  * False when a matched route says `handle = { hydrate: false }` (the public site): its

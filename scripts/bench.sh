@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm run bench: the performance budgets of ../shared/DESIGN.md measured in one run, on a
 # throwaway DATA_DIR, against 127.0.0.1 only (docs/performance.md explains each figure).
-# Starts the production server twice (page cache on, and PAGE_CACHE=off), Debian's nginx
-# serving the same HTML as static files, then scripts/bench.ts measures. Every process it
+# Starts the production server (page cache on: a first start, then a restart; and
+# PAGE_CACHE=off), records each process's memory once idle, Debian's nginx serving the same
+# HTML as static files, then scripts/bench.ts measures. Every process it
 # starts is stopped by PID on exit, and the temporary folder removed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,6 +78,8 @@ http {
   server {
     listen 127.0.0.1:$NGINX_PORT;
     root $TMP/html;
+    # The burst asks like a phone (Accept-Encoding: gzip): nginx sends the .gz beside the page.
+    gzip_static on;
     location / { try_files \$uri/index.html =404; }
   }
 }
@@ -84,12 +87,15 @@ EOF
 "$NGINX" -c "$TMP/nginx/nginx.conf" -e "$TMP/nginx/error.log" &
 PIDS+=($!)
 
+ADMIN_PASSWORD="bench-$RANDOM$RANDOM"
+mkdir -p "$TMP/probe"
 start_server() { # port, extra env…
   local port="$1"
   shift
-  env "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATA_DIR="$TMP/data" DATABASE_URL= \
-    ADMIN_PASSWORD="bench-$RANDOM$RANDOM" LOGIN_IP_LIMIT=1000 \
-    node server/index.js >"$TMP/server-$port.log" 2>&1 &
+  # scripts/bench-probe.js in every process: event-loop delay and resident memory.
+  env DATA_DIR="$TMP/data" "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_URL= \
+    ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_IP_LIMIT=1000 BENCH_PROBE_DIR="$TMP/probe" \
+    node --import=./scripts/bench-probe.js server/index.js >>"$TMP/server-$port.log" 2>&1 &
   PIDS+=($!)
   for _ in $(seq 1 120); do
     curl -fs -o /dev/null "http://127.0.0.1:$port/healthz" && return 0
@@ -99,13 +105,39 @@ start_server() { # port, extra env…
   cat "$TMP/server-$port.log" >&2
   exit 1
 }
+stop_server() { # pid
+  kill "$1" 2>/dev/null || true
+  for _ in $(seq 1 30); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.3; done
+  kill -9 "$1" 2>/dev/null || true
+}
+record_memory() { # moment, pid: VmRSS of the process and of each child, once idle
+  sleep "${BENCH_IDLE_SECONDS:-15}"
+  local pid="$2" role=principal child
+  echo -e "$1\t$pid\t$role\t$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")" >>"$TMP/memory.tsv"
+  for child in $(cat "/proc/$pid/task/$pid/children"); do
+    echo -e "$1\t$child\tprocessus web\t$(awk '/VmRSS/ {print $2}' "/proc/$child/status")" \
+      >>"$TMP/memory.tsv"
+  done
+}
+
+echo "== mémoire : premier démarrage (avec le seed), redémarrage, un seul processus"
 # One after the other: the first start migrates and seeds the shared database.
 start_server "$CACHED_PORT"
+record_memory "premier démarrage" "${PIDS[-1]}"
+stop_server "${PIDS[-1]}"
+start_server "$CACHED_PORT"
 CACHED_PID="${PIDS[-1]}"
+record_memory "redémarrage" "$CACHED_PID"
+# WEB_CONCURRENCY=1 (a 1 GB server), first start on a database of its own.
+mkdir -p "$TMP/data-single"
+start_server "$UNCACHED_PORT" WEB_CONCURRENCY=1 DATA_DIR="$TMP/data-single"
+record_memory "premier démarrage, WEB_CONCURRENCY=1" "${PIDS[-1]}"
+stop_server "${PIDS[-1]}"
 start_server "$UNCACHED_PORT" PAGE_CACHE=off
 
 BENCH_TMP="$TMP" BENCH_DATA_DIR="$TMP/data" BENCH_HTML_DIR="$TMP/html" \
   BENCH_CACHED="http://127.0.0.1:$CACHED_PORT" BENCH_CACHED_PID="$CACHED_PID" \
   BENCH_UNCACHED="http://127.0.0.1:$UNCACHED_PORT" BENCH_NGINX="http://127.0.0.1:$NGINX_PORT" \
-  BENCH_NGINX_BIN="$NGINX" \
-  timeout --signal=TERM 1500 node_modules/.bin/tsx scripts/bench.ts
+  BENCH_NGINX_BIN="$NGINX" BENCH_PROBE_DIR="$TMP/probe" BENCH_MEMORY="$TMP/memory.tsv" \
+  BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+  timeout --signal=TERM 2100 node_modules/.bin/tsx scripts/bench.ts

@@ -24,6 +24,9 @@ const CACHED = env("BENCH_CACHED");
 const UNCACHED = env("BENCH_UNCACHED");
 const NGINX = env("BENCH_NGINX");
 const CACHED_PID = Number(env("BENCH_CACHED_PID"));
+const PROBE_DIR = env("BENCH_PROBE_DIR");
+const MEMORY_FILE = env("BENCH_MEMORY");
+const ADMIN_PASSWORD = env("BENCH_ADMIN_PASSWORD");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR || "build");
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -147,11 +150,28 @@ function toMs(text: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
-async function wrk(url: string, duration = "10s"): Promise<WrkResult> {
+async function wrk(
+  url: string,
+  duration = "10s",
+  { connections = 50, args = [] as string[], paths = [] as string[] } = {},
+): Promise<WrkResult> {
   const output = await run(
     "wrk",
-    ["-d", duration, "-c", "50", "-t", "2", "--timeout", "5s", "--latency", url],
-    40_000,
+    [
+      "-d",
+      duration,
+      "-c",
+      String(connections),
+      "-t",
+      "2",
+      "--timeout",
+      "5s",
+      "--latency",
+      ...args,
+      url,
+      ...(paths.length > 0 ? ["--", ...paths] : []),
+    ],
+    (Number.parseInt(duration, 10) + 30) * 1000,
   );
   const rps = Number(output.match(/Requests\/sec:\s+([\d.]+)/)?.[1]);
   const p50 = toMs(output.match(/\s50%\s+(\S+)/)?.[1] ?? "");
@@ -507,12 +527,200 @@ async function blogRender() {
   return p95;
 }
 
+// ---------------------------------------------------------------- burst
+const BURST_PAGES = ["/", "/planning", "/blog", "/disciplines", "/contact"];
+const BURST_SECONDS = Number.parseInt(process.env.BENCH_BURST_SECONDS ?? "", 10) || 60;
+const BURST_CONNECTIONS = 200;
+/** What phones send: both servers answer the burst in gzip (nginx from its .gz copies). */
+const PHONE_ACCEPT_ENCODING = "gzip, deflate, br";
+const SAVE_TITLE = "Rafale";
+
+/** The cached server's processes: the cluster's parent and one per core. */
+function cachedPids(): number[] {
+  const children = fs
+    .readFileSync(`/proc/${CACHED_PID}/task/${CACHED_PID}/children`, "utf8")
+    .split(" ")
+    .filter(Boolean)
+    .map(Number);
+  return [CACHED_PID, ...children];
+}
+
+/** Starts a new event-loop delay measurement in every server process (scripts/bench-probe.js). */
+function resetLoopDelay() {
+  for (const pid of cachedPids()) process.kill(pid, "SIGUSR2");
+}
+
+/** The worst p99 of the event-loop delay among the web processes since the last reset. */
+async function loopDelayP99(): Promise<number> {
+  // The probe writes twice a second.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  const workers = cachedPids().slice(1);
+  return Math.max(
+    ...workers.map(
+      (pid) => JSON.parse(fs.readFileSync(path.join(PROBE_DIR, `${pid}.json`), "utf8")).p99,
+    ),
+  );
+}
+
+/** A session cookie of the bench's admin, from the real login form. */
+async function adminCookie(): Promise<string> {
+  const response = await fetch(`${CACHED}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: CACHED },
+    body: new URLSearchParams({
+      username: process.env.ADMIN_USERNAME || "admin",
+      password: ADMIN_PASSWORD,
+      redirectTo: "/admin",
+    }),
+  });
+  const cookie = response.headers.get("set-cookie")?.match(/__session=[^;]+/)?.[0];
+  if (!cookie) throw new Error(`Connexion admin refusée : HTTP ${response.status}`);
+  return cookie;
+}
+
+interface Saves {
+  times: number[];
+  failed: number;
+  /** Saves whose change the next visitor's request did not show. */
+  stale: number;
+}
+
+/**
+ * An activity created every second through the real admin action (what the planning
+ * screen's dialog posts), then the planning asked for as a visitor: it must show it.
+ */
+async function saveEverySecond(seconds: number): Promise<Saves> {
+  const cookie = await adminCookie();
+  const saves: Saves = { times: [], failed: 0, stale: 0 };
+  const end = Date.now() + seconds * 1000;
+  for (let i = 1; Date.now() < end; i += 1) {
+    const tick = Date.now();
+    const title = `${SAVE_TITLE} ${i}`;
+    const t0 = performance.now();
+    const response = await fetch(`${CACHED}/admin/schedule.data`, {
+      method: "POST",
+      headers: { Origin: CACHED, Cookie: cookie },
+      body: new URLSearchParams({
+        intent: "create",
+        title,
+        category: "adult",
+        day: "Samedi",
+        start_time: "10:00",
+        end_time: "11:00",
+      }),
+    });
+    await response.arrayBuffer();
+    saves.times.push(performance.now() - t0);
+    if (response.status !== 200) saves.failed += 1;
+    const page = await fetch(`${CACHED}/planning`);
+    if (!(await page.text()).includes(title)) saves.stale += 1;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, tick + 1000 - Date.now())));
+  }
+  return saves;
+}
+
+async function burst() {
+  for (const page of BURST_PAGES) {
+    const { body, status } = await get(`${CACHED}${page}`);
+    if (status !== 200) throw new Error(`${page} : HTTP ${status}`);
+    const dir = path.join(HTML_DIR, page);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "index.html"), body);
+    fs.writeFileSync(path.join(dir, "index.html.gz"), zlib.gzipSync(body, { level: 9 }));
+  }
+  const options = {
+    connections: BURST_CONNECTIONS,
+    args: ["-H", `Accept-Encoding: ${PHONE_ACCEPT_ENCODING}`, "-s", "scripts/bench-pages.lua"],
+    paths: BURST_PAGES,
+  };
+  const duration = `${BURST_SECONDS}s`;
+  await wrk(NGINX, "3s", options);
+  await wrk(CACHED, "3s", options);
+
+  const nginx = await wrk(NGINX, duration, options);
+  resetLoopDelay();
+  const quiet = await wrk(CACHED, duration, options);
+  const quietDelay = await loopDelayP99();
+  resetLoopDelay();
+  const [busy, saves] = await Promise.all([
+    wrk(CACHED, duration, options),
+    saveEverySecond(BURST_SECONDS - 1),
+  ]);
+  const busyDelay = await loopDelayP99();
+  // The created activities go, so the pages measured next are the seeded ones.
+  const db = new Database(path.join(DATA_DIR, "club.sqlite"));
+  db.prepare("delete from schedule_activities where title like ?").run(`${SAVE_TITLE} %`);
+  db.close();
+
+  const times = [...saves.times].sort((a, b) => a - b);
+  out();
+  out(
+    `## 1b. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
+  );
+  out();
+  out(
+    "| scénario | req/s | p50 | p99 | erreurs | délai de la boucle p99 | enregistrements p50 / p99 |",
+  );
+  out("| --- | ---: | ---: | ---: | --- | ---: | ---: |");
+  const row = (name: string, r: WrkResult, delay: string, save: string) =>
+    out(
+      `| ${name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors || "0"} | ${delay} | ${save} |`,
+    );
+  row("nginx, copies statiques", nginx, "–", "–");
+  row("Node, cache de pages, sans enregistrement", quiet, ms(quietDelay), "–");
+  row(
+    "Node, cache de pages, un enregistrement admin par seconde",
+    busy,
+    ms(busyDelay),
+    `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`,
+  );
+  out();
+  out(
+    `Enregistrements : ${times.length} (création d'une activité par l'action admin du planning), ${saves.failed} en échec ; page /planning suivante sans le changement : ${saves.stale}. Rapport de débit avec / sans enregistrements : ${(busy.rps / quiet.rps).toFixed(2)} ; rapport à nginx sans enregistrement : ${(quiet.rps / nginx.rps).toFixed(2)}.`,
+  );
+  return { nginx, quiet, busy, saves: { ...saves, p99: percentile(times, 99) } };
+}
+
+// ---------------------------------------------------------------- memory
+interface MemoryRow {
+  moment: string;
+  pid: number;
+  role: string;
+  mb: number;
+}
+
+/** The resident memory bench.sh recorded once each server was idle. */
+function memoryAtRest(): MemoryRow[] {
+  const rows = fs
+    .readFileSync(MEMORY_FILE, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [moment, pid, role, kb] = line.split("\t");
+      return { moment: moment!, pid: Number(pid), role: role!, mb: Number(kb) / 1024 };
+    });
+  out();
+  out(
+    `## 1c. Mémoire résidente au repos (VmRSS, ${process.env.BENCH_IDLE_SECONDS || 15} s après le démarrage)`,
+  );
+  out();
+  out("| moment | processus | PID | Mo |");
+  out("| --- | --- | ---: | ---: |");
+  for (const row of rows) {
+    out(`| ${row.moment} | ${row.role} | ${row.pid} | ${row.mb.toFixed(0)} |`);
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
   out("# npm run bench");
   out();
   await machine();
   const { ratios, memory } = await throughput();
+  const rafale = await burst();
+  const atRest = memoryAtRest();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
@@ -555,6 +763,34 @@ async function main() {
     `- Image du bandeau à 412 px < 60 KB : ${kb(hero)} → ${verdict(hero > 0 && hero < 60 * 1024)}`,
   );
   out(`- /blog?page=${BLOG_PAGE} p95 < 25 ms : ${ms(p95)} → ${verdict(p95 < 25)}`);
+  out(
+    `- Rafale avec un enregistrement par seconde, p99 ≤ 100 ms : ${ms(rafale.busy.p99)} → ${verdict(rafale.busy.p99 <= 100)}`,
+  );
+  out(
+    `- Rafale avec enregistrements sans erreur : ${rafale.busy.errors || "0"} → ${verdict(!rafale.busy.errors && rafale.saves.failed === 0)}`,
+  );
+  out(
+    `- Rafale avec enregistrements ≥ 1/2 du débit sans : ${(rafale.busy.rps / rafale.quiet.rps).toFixed(2)} → ${verdict(rafale.busy.rps >= rafale.quiet.rps / 2)}`,
+  );
+  out(
+    `- Rafale sans enregistrement, p99 ≤ 50 ms : ${ms(rafale.quiet.p99)} → ${verdict(rafale.quiet.p99 <= 50)}`,
+  );
+  out(
+    `- Enregistrements pendant la rafale, p99 ≤ 300 ms : ${ms(rafale.saves.p99)} → ${verdict(rafale.saves.p99 <= 300)}`,
+  );
+  out(
+    `- Après chaque enregistrement, la page suivante le montre : ${rafale.saves.stale} sans → ${verdict(rafale.saves.stale === 0)}`,
+  );
+  const heaviest = Math.max(...atRest.map((row) => row.mb));
+  out(
+    `- Chaque processus ≤ 200 Mo au repos (premier démarrage compris) : ${heaviest.toFixed(0)} Mo au plus → ${verdict(heaviest <= 200)}`,
+  );
+  const single = atRest
+    .filter((r) => r.moment.includes("WEB_CONCURRENCY=1"))
+    .reduce((sum, r) => sum + r.mb, 0);
+  out(
+    `- Un seul processus (WEB_CONCURRENCY=1) ≤ 200 Mo en tout : ${single.toFixed(0)} Mo → ${verdict(single > 0 && single <= 200)}`,
+  );
   out();
   out(
     `Charge moyenne à la fin : ${os

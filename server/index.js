@@ -15,6 +15,7 @@ import compression from "compression";
 import express from "express";
 import { assetsMiddleware } from "./assets.js";
 import { createPageCache } from "./page-cache.js";
+import { prepareInChild } from "./prepare.js";
 import { errorHandler, newRequestId, requestGuards } from "./request-guards.js";
 import { securityMiddleware } from "./security.js";
 
@@ -157,7 +158,7 @@ async function serve() {
     app.use("/assets", assetsMiddleware(assetsDir));
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
     const mod = await import(BUILD);
-    if (FIRST) await mod.prepareApp();
+    if (FIRST) await prepareInChild(BUILD);
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).

@@ -4,20 +4,14 @@
 // write, whoever makes it). Plain JavaScript: server/index.js runs it without a TypeScript
 // runtime, in front of Express, so a hit costs one prepared read and one buffer copy.
 import { createHash, randomFillSync } from "node:crypto";
-import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { contentSecurityPolicy, isHttpsRequest } from "./security.js";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-// The compression middleware's own settings (node_modules/compression): same bytes either way.
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-/** Paths never stored: the back office, the health probe, uploaded files. */
-const UNCACHED_PATHS = /^\/(admin|healthz|uploads)(\/|$|\?|\.)/;
+/** Paths never stored: the back office, built assets, the health probe, uploaded files. */
+const UNCACHED_PATHS = /^\/(admin|assets|healthz|uploads)(\/|$|\?|\.)/;
 /** Answers worth keeping: pages and the English 404 page. */
 const CACHED_STATUSES = new Set([200, 404]);
 /** Headers the cache sets on each answer rather than replaying the first one's. */
@@ -92,13 +86,61 @@ function offsetsOf(body, needle) {
   return offsets;
 }
 
-/** The encoding to answer with: brotli, then gzip, else none. */
-function preferredEncoding(header) {
-  if (!header) return null;
-  const accepted = header.toLowerCase();
-  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accepted)) return "br";
-  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return "gzip";
-  return null;
+/** True when an Accept-Encoding header takes gzip (every browser's does). */
+function acceptsGzip(header) {
+  return Boolean(header) && /\bgzip\b(?!;q=0(\.0*)?\b)/i.test(header);
+}
+
+// A hit's gzip body is assembled, never compressed: the static parts of the page are
+// deflated once when stored (each ending on a sync flush, so byte-aligned), and each
+// fresh nonce goes between them as a stored (uncompressed) deflate block. RFC 1951/1952.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const LAST_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+const NONCE_LENGTH = 24;
+const NONCE_BLOCK_HEADER = Buffer.from([0, NONCE_LENGTH, 0, ~NONCE_LENGTH & 0xff, 0xff]);
+const DEFLATE_OPTIONS = { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+
+// CRC-32 of a concatenation from the CRCs of its pieces (zlib's crc32_combine, in GF(2)):
+// a hit's gzip trailer costs a few multiplications, not a pass over the whole body.
+const CRC_POLY = 0xedb88320;
+function multModP(a, b) {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+/** x^(2^k) modulo the CRC polynomial, k = 0…63. */
+const X2N = [0x40000000];
+for (let k = 1; k < 64; k += 1) X2N.push(multModP(X2N[k - 1], X2N[k - 1]));
+/** The operator that moves a CRC past `bytes` bytes. */
+function crcShift(bytes) {
+  let p = 0x80000000;
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2) p = multModP(X2N[k & 63], p);
+  }
+  return p;
+}
+/** crc32(A + B) from crc32(A), crc32(B) and B's shift. */
+const crcCombine = (crcA, crcB, shiftB) => (multModP(shiftB, crcA) ^ crcB) >>> 0;
+const NONCE_SHIFT = crcShift(NONCE_LENGTH);
+
+/** The body cut around its nonces: parts[0], nonce, parts[1], nonce… parts[n]. */
+function partsOf(body, nonceAt) {
+  const parts = [];
+  let from = 0;
+  for (const at of nonceAt) {
+    parts.push(body.subarray(from, at));
+    from = at + NONCE_LENGTH;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 /**
@@ -107,8 +149,22 @@ function preferredEncoding(header) {
  * @property {string} etag
  * @property {number} status
  * @property {string[]} headers  name, value, name, value… replayed on every answer
- * @property {Buffer} body  the first render, its nonce at `nonceAt`
- * @property {number[]} nonceAt
+ * @property {number} length  bytes of the body, nonces included
+ * @property {Buffer[]} parts  the body around its nonces (slices of one buffer, never copied)
+ * @property {Buffer[]} deflated  each part deflated on its own, ending on a sync flush
+ * @property {number[]} crcs  CRC-32 of each part
+ * @property {number[]} shifts  crcShift of each part's length
+ * @property {number} gzipLength  bytes of a gzip answer, nonce blocks and trailer included
+ */
+
+/**
+ * A render under way for one key (single flight): visitors asking for the same page at the
+ * same content version wait for it instead of rendering it again.
+ * @typedef {object} Flight
+ * @property {string} key
+ * @property {string} version
+ * @property {Promise<void>} done  settled once the answer is stored, or known not to be
+ * @property {() => void} settle
  */
 
 /**
@@ -128,8 +184,18 @@ export function createPageCache({
 }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  /**
+   * The content version read last: every entry was rendered at it. A render that started
+   * before a write another request has already seen is not kept.
+   */
+  let currentVersion = null;
+  /** @type {Map<string, Flight>} */
+  const flights = new Map();
+  /** The flight a request leads, from serve (which saw the miss) to capture (which renders). */
+  /** @type {WeakMap<import("node:http").IncomingMessage, Flight>} */
+  const leading = new WeakMap();
   let bytes = 0;
-  const stats = { hits: 0, notModified: 0, stored: 0, cleared: 0 };
+  const stats = { hits: 0, notModified: 0, stored: 0, cleared: 0, waited: 0 };
 
   function clear() {
     if (entries.size > 0) stats.cleared += 1;
@@ -143,17 +209,25 @@ export function createPageCache({
   }
 
   function store(key, entry) {
+    if (entry.version !== currentVersion) return;
     const previous = entries.get(key);
-    if (previous) bytes -= previous.body.length;
+    if (previous) bytes -= previous.length;
     entries.delete(key);
     entries.set(key, entry);
-    bytes += entry.body.length;
+    bytes += entry.length;
     stats.stored += 1;
     for (const [oldKey, old] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(oldKey);
-      bytes -= old.body.length;
+      bytes -= old.length;
     }
+  }
+
+  /** Drops every entry when the content version moved since they were rendered. */
+  function follow(version) {
+    if (version === currentVersion) return;
+    clear();
+    currentVersion = version;
   }
 
   /** 304: no body, and no CSP header, so the browser keeps the policy of the body it has. */
@@ -169,31 +243,21 @@ export function createPageCache({
   }
 
   /**
-   * Answers from the entry when the content version is still the one it was rendered at.
-   * @returns {boolean} false when the request must be rendered
+   * Answers from the entry: the stored parts with a fresh nonce between them, written
+   * as they are (one writev), gzip assembled from the parts deflated at store time.
    */
-  function answer(req, res, key, entry, version) {
-    if (version === null) return false;
-    if (version !== entry.version) {
-      clear();
-      return false;
-    }
+  function answer(req, res, key, entry) {
     // Most recently used last: eviction drops from the front.
     entries.delete(key);
     entries.set(key, entry);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       notModified(res, entry.etag);
-      return true;
+      return;
     }
     stats.hits += 1;
     const nonce = freshNonce();
-    let body = entry.body;
-    if (entry.nonceAt.length > 0) {
-      body = Buffer.allocUnsafe(entry.body.length);
-      entry.body.copy(body);
-      for (const at of entry.nonceAt) body.write(nonce, at, "latin1");
-    }
-    const headers = [
+    const gzip = req.method === "GET" && acceptsGzip(req.headers["accept-encoding"]);
+    res.writeHead(entry.status, [
       ...entry.headers,
       "Content-Security-Policy",
       contentSecurityPolicy(nonce, dev),
@@ -205,32 +269,89 @@ export function createPageCache({
       "Accept-Encoding, Cookie",
       "X-Page-Cache",
       "hit",
-    ];
-    const encoding =
-      req.method === "GET" ? preferredEncoding(req.headers["accept-encoding"]) : null;
-    if (!encoding) {
-      res.writeHead(entry.status, [...headers, "Content-Length", String(body.length)]);
-      res.end(req.method === "HEAD" ? undefined : body);
+      ...(gzip ? ["Content-Encoding", "gzip"] : []),
+      "Content-Length",
+      String(gzip ? entry.gzipLength : entry.length),
+    ]);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const last = entry.parts.length - 1;
+    if (!gzip) {
+      for (let i = 0; i < last; i += 1) {
+        res.write(entry.parts[i]);
+        res.write(nonce, "latin1");
+      }
+      res.end(entry.parts[last]);
+      return;
+    }
+    const nonceCrc = zlib.crc32(nonce);
+    let crc = entry.crcs[0];
+    res.write(GZIP_HEADER);
+    for (let i = 0; i < last; i += 1) {
+      res.write(entry.deflated[i]);
+      res.write(NONCE_BLOCK_HEADER);
+      res.write(nonce, "latin1");
+      crc = crcCombine(crc, nonceCrc, NONCE_SHIFT);
+      crc = crcCombine(crc, entry.crcs[i + 1], entry.shifts[i + 1]);
+    }
+    res.write(entry.deflated[last]);
+    res.write(LAST_EMPTY_BLOCK);
+    const trailer = Buffer.allocUnsafe(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(entry.length >>> 0, 4);
+    res.end(trailer);
+  }
+
+  /** A new flight for this key and version, led by the request that saw the miss. */
+  function takeOff(req, res, key, version) {
+    let settle = () => undefined;
+    const done = new Promise((resolve) => (settle = resolve));
+    const flight = {
+      key,
+      version,
+      done,
+      settle: () => {
+        if (flights.get(key) === flight) flights.delete(key);
+        settle();
+      },
+    };
+    flights.set(key, flight);
+    leading.set(req, flight);
+    // However this request ends (stored, an error, a static file), the waiting ones go on.
+    res.once("close", flight.settle);
+  }
+
+  /**
+   * After reading the version: a hit is answered; a miss either waits for the render of
+   * the same page at the same version under way (then answers from what it stored), or
+   * becomes that render. A flight at an older version is never joined: the next request
+   * after a save renders the saved content.
+   * @returns {boolean | Promise<boolean>} false when the request must be rendered
+   */
+  function lookUp(req, res, key, version) {
+    if (version === null) return false;
+    follow(version);
+    const entry = entries.get(key);
+    if (entry) {
+      answer(req, res, key, entry);
       return true;
     }
-    const compress = encoding === "br" ? brotli(body, BROTLI_OPTIONS) : gzip(body);
-    compress.then(
-      (compressed) => {
-        res.writeHead(entry.status, [
-          ...headers,
-          "Content-Encoding",
-          encoding,
-          "Content-Length",
-          String(compressed.length),
-        ]);
-        res.end(compressed);
-      },
-      () => {
-        res.writeHead(entry.status, [...headers, "Content-Length", String(body.length)]);
-        res.end(body);
-      },
-    );
-    return true;
+    const flight = flights.get(key);
+    if (flight && flight.version === version) {
+      stats.waited += 1;
+      return flight.done.then(() => {
+        const stored = entries.get(key);
+        // Nothing kept (an error, a cookie set, a 304): this request renders its own.
+        if (!stored || stored.version !== version) return false;
+        answer(req, res, key, stored);
+        return true;
+      });
+    }
+    // HEAD answers have no body to keep: they never lead.
+    if (req.method === "GET") takeOff(req, res, key, version);
+    return false;
   }
 
   /**
@@ -241,12 +362,10 @@ export function createPageCache({
    * @returns {boolean | Promise<boolean>}
    */
   function serve(req, res) {
-    if (!enabled || entries.size === 0) return false;
+    if (!enabled) return false;
     const url = req.url ?? "/";
     if (!isCacheableRequest(req, url)) return false;
     const key = keyOf(req, url);
-    const entry = entries.get(key);
-    if (!entry) return false;
     let version;
     try {
       version = readVersion();
@@ -255,17 +374,17 @@ export function createPageCache({
     }
     if (version instanceof Promise) {
       return version.then(
-        (current) => answer(req, res, key, entry, current),
+        (current) => lookUp(req, res, key, current),
         () => false,
       );
     }
-    return answer(req, res, key, entry, version);
+    return lookUp(req, res, key, version);
   }
 
   /**
    * Express middleware placed just before the React Router handler: marks answers to
-   * signed-in browsers private, and for visitors reads the content version *before* the
-   * render, tags the answer with it and keeps the body once it is complete.
+   * signed-in browsers private, and for visitors tags the answer with the content version
+   * read *before* the render (by serve, or here) and keeps the body once it is complete.
    * @type {import("express").RequestHandler}
    */
   function capture(req, res, next) {
@@ -290,15 +409,17 @@ export function createPageCache({
       next();
       return;
     }
+    const flight = leading.get(req);
     let pending;
     try {
-      pending = readVersion();
+      pending = flight ? flight.version : readVersion();
     } catch (error) {
       next(error);
       return;
     }
     Promise.resolve(pending).then((version) => {
       if (version === null) return next();
+      if (!flight) follow(version);
       const key = keyOf(req, url);
       const etag = etagFor(version, key);
       if (matchesEtag(req.headers["if-none-match"], etag)) return notModified(res, etag);
@@ -361,13 +482,28 @@ export function createPageCache({
       res.on("finish", () => {
         if (!chunks || !replayed) return;
         const body = Buffer.concat(chunks);
+        // A nonce of another length could not be swapped in place: keep the page without.
+        const nonceAt = nonce.length === NONCE_LENGTH ? offsetsOf(body, nonce) : [];
+        if (nonce && nonceAt.length === 0 && body.includes(nonce)) return;
+        const parts = partsOf(body, nonceAt);
+        const deflated = parts.map((part) => zlib.deflateRawSync(part, DEFLATE_OPTIONS));
+        const gzipLength =
+          GZIP_HEADER.length +
+          deflated.reduce((sum, part) => sum + part.length, 0) +
+          nonceAt.length * (NONCE_BLOCK_HEADER.length + NONCE_LENGTH) +
+          LAST_EMPTY_BLOCK.length +
+          8;
         store(key, {
           version,
           etag,
           status: res.statusCode,
           headers: replayed,
-          body,
-          nonceAt: offsetsOf(body, nonce),
+          length: body.length,
+          parts,
+          deflated,
+          crcs: parts.map((part) => zlib.crc32(part)),
+          shifts: parts.map((part) => crcShift(part.length)),
+          gzipLength,
         });
       });
       next();
@@ -378,6 +514,6 @@ export function createPageCache({
     serve,
     capture,
     clear,
-    stats: () => ({ ...stats, entries: entries.size, bytes }),
+    stats: () => ({ ...stats, entries: entries.size, bytes, flights: flights.size }),
   };
 }

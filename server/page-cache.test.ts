@@ -4,7 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import express from "express";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, isPostgres, SQLITE_FILE } from "~/db/client.server";
 import { createContentVersionReader } from "~/db/content-version.server";
 import { NON_CONTENT_TABLES } from "~/db/migrations/002-content-version";
@@ -31,6 +32,21 @@ let renders = 0;
 let reader: ReturnType<typeof createContentVersionReader>;
 let cache: ReturnType<typeof createPageCache>;
 let setCookieOnNextRender = false;
+/** While set, every render waits for it: a slow page, to hold concurrent misses together. */
+let renderGate: Promise<void> | null = null;
+
+let openRenders = () => {};
+
+/** Holds every render until the returned function is called (or the next test starts). */
+function holdRenders(): () => void {
+  let open = () => {};
+  renderGate = new Promise<void>((resolve) => (open = resolve));
+  openRenders = () => {
+    renderGate = null;
+    open();
+  };
+  return openRenders;
+}
 
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -38,13 +54,17 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
       .get(`${origin}${url}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: (res.headers["content-encoding"] === "gzip"
+              ? zlib.gunzipSync(raw)
+              : raw
+            ).toString("utf8"),
+          });
+        });
       })
       .on("error", reject);
   });
@@ -72,6 +92,7 @@ beforeAll(async () => {
   app.use(cache.capture);
   app.get(["/", "/disciplines"], async (req, res) => {
     renders += 1;
+    if (renderGate) await renderGate;
     const nonce = String(res.locals.cspNonce);
     const signedIn = /__session=/.test(req.headers.cookie ?? "");
     const titles = (await getDisciplines()).map((d) => `<li>${d.title}</li>`).join("");
@@ -106,6 +127,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  openRenders();
   cache.clear();
   renders = 0;
 });
@@ -171,6 +193,76 @@ describe("page cache", () => {
       expect(renders).toBe(2);
     },
   );
+
+  it("renders a page once for concurrent visitors: the others wait for that render", async () => {
+    await createDiscipline({ title: "Boxe anglaise" });
+    const open = holdRenders();
+    const waitedBefore = cache.stats().waited;
+    const answers = Array.from({ length: 20 }, () => get("/disciplines"));
+    await vi.waitFor(() => expect(cache.stats().waited - waitedBefore).toBe(19));
+    expect(renders).toBe(1);
+    open();
+
+    const bodies = await Promise.all(answers);
+    expect(renders).toBe(1);
+    for (const answer of bodies) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain("<li>Boxe anglaise</li>");
+      expect(noncesIn(answer.body)).toEqual([cspNonce(answer), cspNonce(answer)]);
+    }
+    expect(new Set(bodies.map(cspNonce)).size).toBe(20);
+    expect(bodies.filter((answer) => answer.headers["x-page-cache"] === "hit")).toHaveLength(19);
+  });
+
+  it("never makes a request after a save wait for a render of the content before it", async () => {
+    await createDiscipline({ title: "Boxe du soir" });
+    const open = holdRenders();
+    const before = get("/disciplines");
+    await vi.waitFor(() => expect(renders).toBe(1));
+    await createDiscipline({ title: "Boxe du dimanche" });
+    const after = get("/disciplines");
+    // Its own render, not a seat in the first one.
+    await vi.waitFor(() => expect(renders).toBe(2));
+    open();
+
+    expect((await before).body).toContain("<li>Boxe du soir</li>");
+    expect((await after).body).toContain("<li>Boxe du dimanche</li>");
+    const next = await get("/disciplines");
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.body).toContain("<li>Boxe du dimanche</li>");
+    expect(renders).toBe(2);
+  });
+
+  it("lets the waiting visitors render their own when the first answer is not kept", async () => {
+    const open = holdRenders();
+    setCookieOnNextRender = true;
+    const answers = Array.from({ length: 3 }, () => get("/"));
+    await vi.waitFor(() => expect(renders).toBe(1));
+    open();
+
+    const bodies = await Promise.all(answers);
+    expect(bodies.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(bodies.filter((answer) => answer.headers["set-cookie"])).toHaveLength(1);
+    expect(renders).toBe(3);
+  });
+
+  it("answers a hit in gzip, assembled around a fresh nonce, when the browser takes it", async () => {
+    await createDiscipline({ title: "Boxe santé" });
+    const first = await get("/disciplines");
+    const zipped = await get("/disciplines", { "Accept-Encoding": "gzip, deflate, br" });
+    const plain = await get("/disciplines", { "Accept-Encoding": "gzip;q=0, identity" });
+
+    expect(zipped.headers["x-page-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const answer of [zipped, plain]) {
+      expect(answer.body.replace(/nonce="[^"]+"/g, "")).toBe(
+        first.body.replace(/nonce="[^"]+"/g, ""),
+      );
+      expect(noncesIn(answer.body)).toEqual([cspNonce(answer), cspNonce(answer)]);
+    }
+    expect(cspNonce(zipped)).not.toBe(cspNonce(plain));
+  });
 
   it("gives every 200 a fresh nonce, the same in the CSP header and in the body", async () => {
     const answers = [await get("/"), await get("/"), await get("/")];

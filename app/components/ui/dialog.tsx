@@ -53,7 +53,7 @@ export function DialogContent({
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // A toast is outside the dialog: closing it must not close the dialog too (and
-          // lose what was typed). The toasts take clicks: app.css.
+          // lose what was typed). The toasts take clicks: admin.css.
           if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) {
             event.preventDefault();
           }

@@ -26,6 +26,8 @@ import { getSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
 import { unlessNetworkFailure } from "~/utils/network-failure";
+// Every class of the back office, over the public stylesheet of app/root.tsx.
+import "~/admin.css";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [

@@ -13,6 +13,8 @@ import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";
 import type { Route } from "./+types/login";
+// Every class of the back office, over the public stylesheet of app/root.tsx.
+import "~/admin.css";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "Le nom d'utilisateur est obligatoire"),
