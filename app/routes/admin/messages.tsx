@@ -162,7 +162,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               Rechercher
             </button>
           </Form>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <MessageList messages={messages} selectedId={selectedId} />
             {selected ? <MessageDetail key={selected.id} message={selected} /> : null}
           </div>
