@@ -14,7 +14,6 @@ const TABLES = {
   training_formats: true,
   schedule_activities: true,
   blog_posts: true,
-  post_slugs: true,
   media_items: true,
   image_variants: true,
   inscription_forms: true,
@@ -29,8 +28,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 18 tables of the schema", () => {
-    expect(tableNames).toHaveLength(18);
+  it("lists all 17 tables of the schema", () => {
+    expect(tableNames).toHaveLength(17);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -65,7 +64,6 @@ describe("migrateToLatest", () => {
       "002-content-version",
       "003-hashed-sessions",
       "005-front-desk",
-      "006-polish",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

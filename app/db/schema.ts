@@ -50,8 +50,6 @@ export interface DisciplinesTable {
   color: Default<string>;
   storage_path: string | null;
   order_index: number;
-  /** 1 from "Ajouter" until the first save with a title (migration 006). */
-  is_draft: Default<number>;
   background_color: string | null;
   text_color: string | null;
   title_color: string | null;
@@ -72,8 +70,6 @@ export interface TrainingFormatsTable {
   color: Default<string>;
   storage_path: string | null;
   order_index: number;
-  /** 1 from "Ajouter" until the first save with a title (migration 006). */
-  is_draft: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -112,13 +108,6 @@ export interface BlogPostsTable {
   is_featured: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
-}
-
-/** Every slug an article has had (migration 006): old ones redirect to the current one. */
-export interface PostSlugsTable {
-  slug: string;
-  post_id: number;
-  created_at: Stamp;
 }
 
 export interface MediaItemsTable {
@@ -235,7 +224,6 @@ export interface Database {
   training_formats: TrainingFormatsTable;
   schedule_activities: ScheduleActivitiesTable;
   blog_posts: BlogPostsTable;
-  post_slugs: PostSlugsTable;
   media_items: MediaItemsTable;
   image_variants: ImageVariantsTable;
   inscription_forms: InscriptionFormsTable;
