@@ -12,7 +12,7 @@ import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
 
 /*
- * The Settings screen (/admin/settings): its seven tabs, every validation message, the
+ * The Settings screen (/admin/settings): its eight tabs, every validation message, the
  * global save, social icons saved on upload, the price list PDF, the stale refusal.
  * Saves run on the desktop project only, under the locks the public specs reading the
  * same settings take ("social", "tarifs-pdf"), and put the rows back exactly.
@@ -25,6 +25,7 @@ const TABS = [
   "Réseaux sociaux",
   "PDF Tarifs",
   "Affichage Planning",
+  "Informations légales",
   "Compte",
 ];
 const STALE =
@@ -41,7 +42,7 @@ test.beforeEach(async ({ login }) => {
   await login();
 });
 
-test("seven tabs, the global save enabled only with changes", async ({ page }) => {
+test("eight tabs, the global save enabled only with changes", async ({ page }) => {
   await open(page);
   await expect(page.getByRole("heading", { name: "Paramètres", level: 1 })).toBeVisible();
   await expect(page.getByRole("tab")).toHaveText(TABS);
@@ -122,8 +123,12 @@ test("every validation message of Général, Adresse, Horaires and Affichage Pla
 });
 
 test("social links, icons and the PDF refuse what they must", async ({ page }) => {
-  await open(page, "reseaux");
-  await page.getByRole("button", { name: "Ajouter un lien" }).click();
+  // Another spec stores social links for a moment under this lock: the screen must open on
+  // the seeded ones (none), so that the link added is "lien 1".
+  await withSiteLock("social", async () => {
+    await open(page, "reseaux");
+    await page.getByRole("button", { name: "Ajouter un lien" }).click();
+  });
   await page.getByLabel("Adresse du lien 1").fill("facebook.com/club");
   await saveButton(page).click();
   await expect(
