@@ -3,7 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
 import { uploadsRoot } from "~/storage/uploads.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/utils/env.server";
+import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";
 import { logServerError } from "./request-guards.js";
 import { clientIp } from "./security.js";
@@ -14,6 +15,11 @@ export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { startMailWorker } from "~/mail/worker.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
+
+/** Every answer's CSP nonce is a signed stamp of its time (app/utils/form-stamp.server.ts). */
+export function createNonceSource(): () => string {
+  return stampingNonces(getFormSecret());
+}
 
 export const app = express.Router();
 

@@ -17,7 +17,7 @@ import { assetsMiddleware } from "./assets.js";
 import { createPageCache } from "./page-cache.js";
 import { prepareInChild } from "./prepare.js";
 import { errorHandler, newRequestId, requestGuards } from "./request-guards.js";
-import { securityMiddleware } from "./security.js";
+import { randomNonce, securityMiddleware } from "./security.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.argv.includes("--dev");
@@ -115,12 +115,17 @@ async function serve() {
   let startUploadSweeps = () => undefined;
   /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
   let startMailWorker = () => undefined;
+  /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
+  let freshNonce = randomNonce;
+  const nonce = () => freshNonce();
   app.disable("x-powered-by");
   // Behind one reverse proxy (TRUST_PROXY=1), its X-Forwarded-* headers give the client's
   // protocol and address; otherwise they could be forged by anyone and are ignored.
   if (process.env.TRUST_PROXY === "1") app.set("trust proxy", 1);
   // First of all, so static files and errors carry the headers too.
-  app.use(securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null }));
+  app.use(
+    securityMiddleware({ dev: DEV, publicUrl: process.env.PUBLIC_URL?.trim() || null, nonce }),
+  );
   app.use(requestGuards());
   app.use(compression());
   // Quiet logs: only server errors are worth a line, and errors log their own (with their
@@ -140,6 +145,7 @@ async function serve() {
     app.use(viteServer.middlewares);
     const first = await viteServer.ssrLoadModule("./server/app.ts");
     await first.prepareApp();
+    freshNonce = first.createNonceSource();
     startUploadSweeps = first.startUploadSweeps;
     startMailWorker = first.startMailWorker;
     app.use(async (req, res, next) => {
@@ -159,6 +165,7 @@ async function serve() {
     app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
     const mod = await import(BUILD);
     if (FIRST) await prepareInChild(BUILD);
+    freshNonce = mod.createNonceSource();
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
@@ -170,6 +177,7 @@ async function serve() {
         .digest("base64url")
         .slice(0, 8),
       enabled: process.env.PAGE_CACHE !== "off",
+      nonce,
     });
     app.use(pageCache.capture);
     app.use(mod.app);

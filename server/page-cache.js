@@ -3,9 +3,9 @@
 // moves (triggers of app/db/migrations/002-content-version.ts bump it on every content
 // write, whoever makes it). Plain JavaScript: server/index.js runs it without a TypeScript
 // runtime, in front of Express, so a hit costs one prepared read and one buffer copy.
-import { createHash, randomFillSync } from "node:crypto";
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import { contentSecurityPolicy, isHttpsRequest } from "./security.js";
+import { contentSecurityPolicy, isHttpsRequest, NONCE_CHARS, randomNonce } from "./security.js";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -30,21 +30,6 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-powered-by",
 ]);
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-
-// Nonces come from a pool of random bytes refilled 256 at a time: the same 128-bit values
-// as randomBytes(16), at a fraction of the cost per answer.
-const noncePool = Buffer.alloc(16 * 256);
-let noncePoolOffset = noncePool.length;
-/** A fresh CSP nonce: 16 random bytes in base64, always 24 characters. */
-export function freshNonce() {
-  if (noncePoolOffset === noncePool.length) {
-    randomFillSync(noncePool);
-    noncePoolOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + 16);
-  noncePoolOffset += 16;
-  return nonce;
-}
 
 /**
  * True for a request whose answer may come from or go to the cache: GET or HEAD, no
@@ -96,8 +81,7 @@ function acceptsGzip(header) {
 // fresh nonce goes between them as a stored (uncompressed) deflate block. RFC 1951/1952.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const LAST_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
-const NONCE_LENGTH = 24;
-const NONCE_BLOCK_HEADER = Buffer.from([0, NONCE_LENGTH, 0, ~NONCE_LENGTH & 0xff, 0xff]);
+const NONCE_BLOCK_HEADER = Buffer.from([0, NONCE_CHARS, 0, ~NONCE_CHARS & 0xff, 0xff]);
 const DEFLATE_OPTIONS = { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 
 // CRC-32 of a concatenation from the CRCs of its pieces (zlib's crc32_combine, in GF(2)):
@@ -129,7 +113,7 @@ function crcShift(bytes) {
 }
 /** crc32(A + B) from crc32(A), crc32(B) and B's shift. */
 const crcCombine = (crcA, crcB, shiftB) => (multModP(shiftB, crcA) ^ crcB) >>> 0;
-const NONCE_SHIFT = crcShift(NONCE_LENGTH);
+const NONCE_SHIFT = crcShift(NONCE_CHARS);
 
 /** The body cut around its nonces: parts[0], nonce, parts[1], nonce… parts[n]. */
 function partsOf(body, nonceAt) {
@@ -137,7 +121,7 @@ function partsOf(body, nonceAt) {
   let from = 0;
   for (const at of nonceAt) {
     parts.push(body.subarray(from, at));
-    from = at + NONCE_LENGTH;
+    from = at + NONCE_CHARS;
   }
   parts.push(body.subarray(from));
   return parts;
@@ -174,6 +158,8 @@ function partsOf(body, nonceAt) {
  * @param {boolean} [options.enabled]  false: PAGE_CACHE=off, every answer rendered
  * @param {boolean} [options.dev]
  * @param {number} [options.maxBytes]  bodies kept at most, oldest use dropped first
+ * @param {() => string} [options.nonce]  a fresh CSP nonce of NONCE_CHARS characters, the
+ *   same source as securityMiddleware's (signed stamps in production: server/index.js)
  */
 export function createPageCache({
   readVersion,
@@ -181,6 +167,7 @@ export function createPageCache({
   enabled = true,
   dev = false,
   maxBytes = 32 * 1024 * 1024,
+  nonce: freshNonce = randomNonce,
 }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
@@ -483,14 +470,14 @@ export function createPageCache({
         if (!chunks || !replayed) return;
         const body = Buffer.concat(chunks);
         // A nonce of another length could not be swapped in place: keep the page without.
-        const nonceAt = nonce.length === NONCE_LENGTH ? offsetsOf(body, nonce) : [];
+        const nonceAt = nonce.length === NONCE_CHARS ? offsetsOf(body, nonce) : [];
         if (nonce && nonceAt.length === 0 && body.includes(nonce)) return;
         const parts = partsOf(body, nonceAt);
         const deflated = parts.map((part) => zlib.deflateRawSync(part, DEFLATE_OPTIONS));
         const gzipLength =
           GZIP_HEADER.length +
           deflated.reduce((sum, part) => sum + part.length, 0) +
-          nonceAt.length * (NONCE_BLOCK_HEADER.length + NONCE_LENGTH) +
+          nonceAt.length * (NONCE_BLOCK_HEADER.length + NONCE_CHARS) +
           LAST_EMPTY_BLOCK.length +
           8;
         store(key, {

@@ -102,16 +102,24 @@ export function isCrossOriginWrite(req, publicUrl) {
   return !ownOrigins(req, publicUrl).has(origin.toLowerCase());
 }
 
+/** Characters of every CSP nonce: base64 of 24 bytes (a form stamp: app/utils/form-stamp.server.ts). */
+export const NONCE_CHARS = 32;
+
+/** A nonce of 24 random bytes, for servers without the site's key (tests, development). */
+export function randomNonce() {
+  return randomBytes(24).toString("base64");
+}
+
 /**
  * Express middleware: a fresh CSP nonce in res.locals.cspNonce (read by getLoadContext
  * in server/app.ts), the security headers, and a 403 for cross-origin writes before
  * any handler runs.
- * @param {{ dev?: boolean, publicUrl?: string | null }} [options]
+ * @param {{ dev?: boolean, publicUrl?: string | null, nonce?: () => string }} [options]
  * @returns {import("express").RequestHandler}
  */
-export function securityMiddleware({ dev = false, publicUrl = null } = {}) {
+export function securityMiddleware({ dev = false, publicUrl = null, nonce: freshNonce = randomNonce } = {}) {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.removeHeader("X-Powered-By");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));

@@ -1,11 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { CONTACT_MAX_LINKS } from "~/content/contact-schema";
+import { readFormStamp } from "~/utils/form-stamp.server";
 
 /*
  * Spam defence of the contact form with no third party (DESIGN.md "Public forms"): each
  * rule gives a reason, and a message with a reason goes to the Spam folder (kept 30 days,
- * never mailed). The signed stamp is HMAC-SHA256 of the time the form was shown, keyed by
- * DATA_DIR/form-secret (getFormSecret).
+ * never mailed). The stamp signs the time the form was shown (app/utils/form-stamp.server.ts).
  */
 
 /** A person takes longer than this to fill the form; a script does not. */
@@ -14,26 +14,6 @@ export const CONTACT_MIN_FILL_MS = 3_000;
 export const CONTACT_GLOBAL_HOURLY_LIMIT = 60;
 /** The same sender and text again within this window is a duplicate. */
 export const CONTACT_DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-function hmac(secret: string, value: string): string {
-  return createHmac("sha256", secret).update(value).digest("base64url");
-}
-
-/** The hidden field's value for a form shown now. */
-export function signFormStamp(secret: string, now = Date.now()): string {
-  return `${now}.${hmac(secret, String(now))}`;
-}
-
-/** When the form was shown, or null for a stamp that is missing, forged or from the future. */
-export function readFormStamp(secret: string, stamp: string, now = Date.now()): number | null {
-  const [time, signature = ""] = stamp.split(".");
-  if (!/^\d{10,16}$/.test(time ?? "")) return null;
-  const expected = Buffer.from(hmac(secret, time!));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const shownAt = Number(time);
-  return shownAt > now + 60_000 ? null : shownAt;
-}
 
 export function countLinks(text: string): number {
   return (text.match(/(https?:\/\/|www\.)/gi) ?? []).length;

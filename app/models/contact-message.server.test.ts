@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import type { ContactInput } from "~/content/contact-schema";
-import { CONTACT_MIN_FILL_MS, signFormStamp } from "./contact-guard.server";
+import { signFormStamp } from "~/utils/form-stamp.server";
+import { CONTACT_MIN_FILL_MS } from "./contact-guard.server";
 import {
   countUnreadMessages,
   deleteMessage,

@@ -137,3 +137,27 @@ test("a cached page reloaded with a 304 runs its inline script without any CSP e
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
 });
+
+test("the contact form is served from the cache with a stamp of its own time in each answer", async ({
+  baseURL,
+}) => {
+  const anonymous = await visitor(baseURL);
+  try {
+    const stamps: string[] = [];
+    let hit = false;
+    // Each process renders the page once, then answers from its cache.
+    for (let i = 0; i < 6 && !hit; i += 1) {
+      const answer = await anonymous.get("/contact");
+      expect(answer.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      hit = answer.headers()["x-page-cache"] === "hit";
+      const stamp = (await answer.text()).match(/name="jeton" value="([^"]+)"/)?.[1];
+      // The hidden field holds the answer's CSP nonce, the signed time it was shown.
+      expect(answer.headers()["content-security-policy"]).toContain(`'nonce-${stamp}'`);
+      stamps.push(stamp!);
+    }
+    expect(hit).toBe(true);
+    expect(new Set(stamps).size).toBe(stamps.length);
+  } finally {
+    await anonymous.dispose();
+  }
+});

@@ -18,17 +18,14 @@ import {
   ContactSchema,
 } from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
-import { readFormStamp, signFormStamp } from "~/models/contact-guard.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
+import { readFormStamp, signFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
+import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
-
-// The form carries a signed time of display: the page cache (server/page-cache.js) must
-// neither keep nor share this page.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -72,7 +69,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     content,
     general,
     sent: new URL(request.url).searchParams.get("envoye") === "1",
-    stamp: signFormStamp(getFormSecret()),
     address: {
       ...address,
       googleMapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl : "",
@@ -122,6 +118,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { content, general, address, jsonLd, sent } = loaderData;
   const { info, hours, freeTrial, access, map } = content;
   const fullAddress = `${address.street} ${address.postalCode} ${address.city}`;
+  const nonce = useNonce();
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -238,7 +235,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <ContactForm
                 values={actionData?.values ?? EMPTY_VALUES}
                 errors={actionData?.errors ?? {}}
-                stamp={actionData?.stamp ?? loaderData.stamp}
+                // The page's nonce is the signed time it was shown, fresh in every answer,
+                // cached or not (app/utils/form-stamp.server.ts).
+                stamp={actionData?.stamp ?? nonce}
               />
             </div>
           )}
