@@ -117,7 +117,11 @@ export function randomNonce() {
  * @param {{ dev?: boolean, publicUrl?: string | null, nonce?: () => string }} [options]
  * @returns {import("express").RequestHandler}
  */
-export function securityMiddleware({ dev = false, publicUrl = null, nonce: freshNonce = randomNonce } = {}) {
+export function securityMiddleware({
+  dev = false,
+  publicUrl = null,
+  nonce: freshNonce = randomNonce,
+} = {}) {
   return (req, res, next) => {
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
