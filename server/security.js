@@ -102,12 +102,12 @@ export function isCrossOriginWrite(req, publicUrl) {
   return !ownOrigins(req, publicUrl).has(origin.toLowerCase());
 }
 
-/** Characters of every CSP nonce: base64 of 24 bytes (a form stamp: app/utils/form-stamp.server.ts). */
-export const NONCE_CHARS = 32;
+/** Characters of every CSP nonce: base64 of 30 bytes (a form stamp: app/utils/form-stamp.server.ts). */
+export const NONCE_CHARS = 40;
 
-/** A nonce of 24 random bytes, for servers without the site's key (tests, development). */
+/** A nonce of 30 random bytes, for servers without the site's key (tests, development). */
 export function randomNonce() {
-  return randomBytes(24).toString("base64");
+  return randomBytes(30).toString("base64");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NONCE_CHARS } from "../../server/security.js";
-import { readFormStamp, signFormStamp } from "./form-stamp.server";
+import { readFormStamp, signFormStamp, stampingNonces } from "./form-stamp.server";
 
 const SECRET = "secret-de-test";
 const NOW = Date.parse("2026-11-23T10:00:00Z");
@@ -10,8 +10,15 @@ describe("the signed form stamp", () => {
     expect(readFormStamp(SECRET, signFormStamp(SECRET, NOW), NOW + 5000)).toBe(NOW);
   });
 
+  it("rounds the time up to the second: a fill time is never overestimated", () => {
+    expect(readFormStamp(SECRET, signFormStamp(SECRET, NOW - 2500), NOW)).toBe(NOW - 2000);
+  });
+
   it("is a CSP nonce: base64 of the page cache's nonce length, never twice the same", () => {
-    const stamps = Array.from({ length: 50 }, () => signFormStamp(SECRET, NOW));
+    const nonces = stampingNonces(SECRET);
+    // More than the random pool holds, all within one second (one signature).
+    const stamps = Array.from({ length: 600 }, (_, i) => nonces(NOW - 999 + (i % 999)));
+    for (const stamp of stamps) expect(readFormStamp(SECRET, stamp, NOW)).toBe(NOW);
     for (const stamp of stamps) expect(stamp).toMatch(/^[A-Za-z0-9+/]+$/);
     expect(new Set(stamps.map((stamp) => stamp.length))).toEqual(new Set([NONCE_CHARS]));
     expect(new Set(stamps).size).toBe(stamps.length);
