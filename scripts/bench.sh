@@ -5,13 +5,20 @@
 # PAGE_CACHE=off), records each process's memory once idle, Debian's nginx serving the same
 # HTML as static files, then scripts/bench.ts measures. Every process it
 # starts is stopped by PID on exit, and the temporary folder removed.
+# With `--postgres` (npm run bench -- --postgres) or DATABASE_URL set, the burst runs on
+# PostgreSQL too, side by side: a throwaway cluster on loopback (Debian's postgresql, never
+# the DATABASE_URL's database) and a server on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+POSTGRES=""
+if [ "${1:-}" = "--postgres" ] || [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi
 
 CACHED_PORT="${BENCH_PORT_CACHED:-3971}"
 UNCACHED_PORT="${BENCH_PORT_UNCACHED:-3972}"
 NGINX_PORT="${BENCH_PORT_NGINX:-3973}"
-for port in "$CACHED_PORT" "$UNCACHED_PORT" "$NGINX_PORT"; do
+PG_APP_PORT="${BENCH_PORT_PG:-3974}"
+PG_PORT="${BENCH_PORT_PG_DB:-3975}"
+for port in "$CACHED_PORT" "$UNCACHED_PORT" "$NGINX_PORT" ${POSTGRES:+"$PG_APP_PORT" "$PG_PORT"}; do
   # A server already there would be measured instead of ours.
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
     echo "Le port $port de 127.0.0.1 est déjà pris (BENCH_PORT_CACHED/UNCACHED/NGINX pour en choisir d'autres)." >&2
@@ -24,6 +31,7 @@ need=()
 command -v wrk >/dev/null || need+=(wrk)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 [ -x "$CHROMIUM_PATH" ] || need+=(chromium)
+if [ -n "$POSTGRES" ]; then ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql); fi
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installation des outils Debian : ${need[*]}…"
@@ -42,7 +50,9 @@ NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 TMP="$(mktemp -d "${TMPDIR:-/tmp}/club-bench-XXXXXX")"
 PIDS=()
+PG_STOP=()
 cleanup() {
+  [ ${#PG_STOP[@]} -eq 0 ] || "${PG_STOP[@]}" >/dev/null 2>&1 || true
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do
     for _ in 1 2 3 4 5 6 7 8 9 10; do kill -0 "$pid" 2>/dev/null || break; sleep 0.3; done
@@ -93,11 +103,11 @@ start_server() { # port, extra env…
   local port="$1"
   shift
   # scripts/bench-probe.js in every process: event-loop delay and resident memory.
-  env DATA_DIR="$TMP/data" "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_URL= \
+  env DATA_DIR="$TMP/data" DATABASE_URL= "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
     ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_IP_LIMIT=1000 BENCH_PROBE_DIR="$TMP/probe" \
     node --import=./scripts/bench-probe.js server/index.js >>"$TMP/server-$port.log" 2>&1 &
   PIDS+=($!)
-  for _ in $(seq 1 120); do
+  for _ in $(seq 1 360); do # a first start seeds: up to 3 min on a busy machine
     curl -fs -o /dev/null "http://127.0.0.1:$port/healthz" && return 0
     sleep 0.5
   done
@@ -135,9 +145,31 @@ record_memory "premier démarrage, WEB_CONCURRENCY=1" "${PIDS[-1]}"
 stop_server "${PIDS[-1]}"
 start_server "$UNCACHED_PORT" PAGE_CACHE=off
 
+PG_ENV=()
+if [ -n "$POSTGRES" ]; then
+  echo "== PostgreSQL jetable sur 127.0.0.1:$PG_PORT, et un serveur dessus"
+  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
+  mkdir -p "$TMP/pg"
+  # initdb refuses root: the cluster then belongs to the postgres user.
+  as_pg=()
+  if [ "$(id -u)" = "0" ]; then
+    chown postgres "$TMP/pg"
+    as_pg=(runuser -u postgres --)
+  fi
+  "${as_pg[@]}" "$PG_BIN/initdb" -D "$TMP/pg/data" -U postgres -A trust >/dev/null
+  "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -l "$TMP/pg/log" -w \
+    -o "-p $PG_PORT -k $TMP/pg -c listen_addresses=127.0.0.1" start >/dev/null
+  PG_STOP=("${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -m fast stop)
+  "${as_pg[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres club_bench
+  PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/club_bench"
+  mkdir -p "$TMP/data-pg"
+  start_server "$PG_APP_PORT" DATA_DIR="$TMP/data-pg" DATABASE_URL="$PG_URL"
+  PG_ENV=(BENCH_PG="http://127.0.0.1:$PG_APP_PORT" BENCH_PG_PID="${PIDS[-1]}" BENCH_PG_DATABASE_URL="$PG_URL")
+fi
+
 BENCH_TMP="$TMP" BENCH_DATA_DIR="$TMP/data" BENCH_HTML_DIR="$TMP/html" \
   BENCH_CACHED="http://127.0.0.1:$CACHED_PORT" BENCH_CACHED_PID="$CACHED_PID" \
   BENCH_UNCACHED="http://127.0.0.1:$UNCACHED_PORT" BENCH_NGINX="http://127.0.0.1:$NGINX_PORT" \
   BENCH_NGINX_BIN="$NGINX" BENCH_PROBE_DIR="$TMP/probe" BENCH_MEMORY="$TMP/memory.tsv" \
-  BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+  BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" env "${PG_ENV[@]}" \
   timeout --signal=TERM 2100 node_modules/.bin/tsx scripts/bench.ts

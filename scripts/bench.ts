@@ -11,6 +11,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import Database from "better-sqlite3";
+import pg from "pg";
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -535,39 +536,77 @@ const BURST_CONNECTIONS = 200;
 const PHONE_ACCEPT_ENCODING = "gzip, deflate, br";
 const SAVE_TITLE = "Rafale";
 
-/** The cached server's processes: the cluster's parent and one per core. */
-function cachedPids(): number[] {
+/** A server under the burst: SQLite's, and PostgreSQL's with `--postgres`. */
+interface Target {
+  name: string;
+  origin: string;
+  pid: number;
+  /** Removes the activities the saves created, so the pages measured next are the seed's. */
+  removeSaves: () => Promise<void>;
+}
+
+const TARGETS: Target[] = [
+  {
+    name: "SQLite",
+    origin: CACHED,
+    pid: CACHED_PID,
+    removeSaves: async () => {
+      const db = new Database(path.join(DATA_DIR, "club.sqlite"));
+      db.prepare("delete from schedule_activities where title like ?").run(`${SAVE_TITLE} %`);
+      db.close();
+    },
+  },
+];
+if (process.env.BENCH_PG) {
+  const databaseUrl = env("BENCH_PG_DATABASE_URL");
+  TARGETS.push({
+    name: "PostgreSQL",
+    origin: env("BENCH_PG"),
+    pid: Number(env("BENCH_PG_PID")),
+    removeSaves: async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query("delete from schedule_activities where title like $1", [
+        `${SAVE_TITLE} %`,
+      ]);
+      await client.end();
+    },
+  });
+}
+
+/** A server's processes: the cluster's parent and one per core. */
+function processes(pid: number): number[] {
   const children = fs
-    .readFileSync(`/proc/${CACHED_PID}/task/${CACHED_PID}/children`, "utf8")
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
     .split(" ")
     .filter(Boolean)
     .map(Number);
-  return [CACHED_PID, ...children];
+  return [pid, ...children];
 }
 
 /** Starts a new event-loop delay measurement in every server process (scripts/bench-probe.js). */
-function resetLoopDelay() {
-  for (const pid of cachedPids()) process.kill(pid, "SIGUSR2");
+function resetLoopDelay(pid: number) {
+  for (const each of processes(pid)) process.kill(each, "SIGUSR2");
 }
 
 /** The worst p99 of the event-loop delay among the web processes since the last reset. */
-async function loopDelayP99(): Promise<number> {
+async function loopDelayP99(pid: number): Promise<number> {
   // The probe writes twice a second.
   await new Promise((resolve) => setTimeout(resolve, 700));
-  const workers = cachedPids().slice(1);
+  const workers = processes(pid).slice(1);
   return Math.max(
     ...workers.map(
-      (pid) => JSON.parse(fs.readFileSync(path.join(PROBE_DIR, `${pid}.json`), "utf8")).p99,
+      (each) => JSON.parse(fs.readFileSync(path.join(PROBE_DIR, `${each}.json`), "utf8")).p99,
     ),
   );
 }
 
 /** A session cookie of the bench's admin, from the real login form. */
-async function adminCookie(): Promise<string> {
-  const response = await fetch(`${CACHED}/admin/login`, {
+async function adminCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: CACHED },
+    headers: { Origin: origin },
     body: new URLSearchParams({
       username: process.env.ADMIN_USERNAME || "admin",
       password: ADMIN_PASSWORD,
@@ -590,17 +629,17 @@ interface Saves {
  * An activity created every second through the real admin action (what the planning
  * screen's dialog posts), then the planning asked for as a visitor: it must show it.
  */
-async function saveEverySecond(seconds: number): Promise<Saves> {
-  const cookie = await adminCookie();
+async function saveEverySecond(origin: string, seconds: number): Promise<Saves> {
+  const cookie = await adminCookie(origin);
   const saves: Saves = { times: [], failed: 0, stale: 0 };
   const end = Date.now() + seconds * 1000;
   for (let i = 1; Date.now() < end; i += 1) {
     const tick = Date.now();
     const title = `${SAVE_TITLE} ${i}`;
     const t0 = performance.now();
-    const response = await fetch(`${CACHED}/admin/schedule.data`, {
+    const response = await fetch(`${origin}/admin/schedule.data`, {
       method: "POST",
-      headers: { Origin: CACHED, Cookie: cookie },
+      headers: { Origin: origin, Cookie: cookie },
       body: new URLSearchParams({
         intent: "create",
         title,
@@ -613,11 +652,51 @@ async function saveEverySecond(seconds: number): Promise<Saves> {
     await response.arrayBuffer();
     saves.times.push(performance.now() - t0);
     if (response.status !== 200) saves.failed += 1;
-    const page = await fetch(`${CACHED}/planning`);
+    const page = await fetch(`${origin}/planning`);
     if (!(await page.text()).includes(title)) saves.stale += 1;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, tick + 1000 - Date.now())));
   }
   return saves;
+}
+
+const BURST_OPTIONS = {
+  connections: BURST_CONNECTIONS,
+  args: ["-H", `Accept-Encoding: ${PHONE_ACCEPT_ENCODING}`, "-s", "scripts/bench-pages.lua"],
+  paths: BURST_PAGES,
+};
+
+interface BurstResult {
+  target: Target;
+  quiet: WrkResult;
+  busy: WrkResult;
+  quietDelay: number;
+  busyDelay: number;
+  saves: Saves & { p50: number; p99: number };
+}
+
+/** The burst on one server: without saves, then with one every second. */
+async function burstOn(target: Target): Promise<BurstResult> {
+  const duration = `${BURST_SECONDS}s`;
+  await wrk(target.origin, "3s", BURST_OPTIONS);
+  resetLoopDelay(target.pid);
+  const quiet = await wrk(target.origin, duration, BURST_OPTIONS);
+  const quietDelay = await loopDelayP99(target.pid);
+  resetLoopDelay(target.pid);
+  const [busy, saves] = await Promise.all([
+    wrk(target.origin, duration, BURST_OPTIONS),
+    saveEverySecond(target.origin, BURST_SECONDS - 1),
+  ]);
+  const busyDelay = await loopDelayP99(target.pid);
+  await target.removeSaves();
+  const times = [...saves.times].sort((a, b) => a - b);
+  return {
+    target,
+    quiet,
+    busy,
+    quietDelay,
+    busyDelay,
+    saves: { ...saves, p50: percentile(times, 50), p99: percentile(times, 99) },
+  };
 }
 
 async function burst() {
@@ -629,31 +708,11 @@ async function burst() {
     fs.writeFileSync(path.join(dir, "index.html"), body);
     fs.writeFileSync(path.join(dir, "index.html.gz"), zlib.gzipSync(body, { level: 9 }));
   }
-  const options = {
-    connections: BURST_CONNECTIONS,
-    args: ["-H", `Accept-Encoding: ${PHONE_ACCEPT_ENCODING}`, "-s", "scripts/bench-pages.lua"],
-    paths: BURST_PAGES,
-  };
-  const duration = `${BURST_SECONDS}s`;
-  await wrk(NGINX, "3s", options);
-  await wrk(CACHED, "3s", options);
+  await wrk(NGINX, "3s", BURST_OPTIONS);
+  const nginx = await wrk(NGINX, `${BURST_SECONDS}s`, BURST_OPTIONS);
+  const results: BurstResult[] = [];
+  for (const target of TARGETS) results.push(await burstOn(target));
 
-  const nginx = await wrk(NGINX, duration, options);
-  resetLoopDelay();
-  const quiet = await wrk(CACHED, duration, options);
-  const quietDelay = await loopDelayP99();
-  resetLoopDelay();
-  const [busy, saves] = await Promise.all([
-    wrk(CACHED, duration, options),
-    saveEverySecond(BURST_SECONDS - 1),
-  ]);
-  const busyDelay = await loopDelayP99();
-  // The created activities go, so the pages measured next are the seeded ones.
-  const db = new Database(path.join(DATA_DIR, "club.sqlite"));
-  db.prepare("delete from schedule_activities where title like ?").run(`${SAVE_TITLE} %`);
-  db.close();
-
-  const times = [...saves.times].sort((a, b) => a - b);
   out();
   out(
     `## 1b. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
@@ -668,18 +727,22 @@ async function burst() {
       `| ${name} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors || "0"} | ${delay} | ${save} |`,
     );
   row("nginx, copies statiques", nginx, "–", "–");
-  row("Node, cache de pages, sans enregistrement", quiet, ms(quietDelay), "–");
-  row(
-    "Node, cache de pages, un enregistrement admin par seconde",
-    busy,
-    ms(busyDelay),
-    `${ms(percentile(times, 50))} / ${ms(percentile(times, 99))}`,
-  );
+  for (const { target, quiet, busy, quietDelay, busyDelay, saves } of results) {
+    row(`Node (${target.name}), sans enregistrement`, quiet, ms(quietDelay), "–");
+    row(
+      `Node (${target.name}), un enregistrement admin par seconde`,
+      busy,
+      ms(busyDelay),
+      `${ms(saves.p50)} / ${ms(saves.p99)}`,
+    );
+  }
   out();
-  out(
-    `Enregistrements : ${times.length} (création d'une activité par l'action admin du planning), ${saves.failed} en échec ; page /planning suivante sans le changement : ${saves.stale}. Rapport de débit avec / sans enregistrements : ${(busy.rps / quiet.rps).toFixed(2)} ; rapport à nginx sans enregistrement : ${(quiet.rps / nginx.rps).toFixed(2)}.`,
-  );
-  return { nginx, quiet, busy, saves: { ...saves, p99: percentile(times, 99) } };
+  for (const { target, quiet, busy, saves } of results) {
+    out(
+      `${target.name} : ${saves.times.length} enregistrements (création d'une activité par l'action admin du planning), ${saves.failed} en échec ; page /planning suivante sans le changement : ${saves.stale}. Rapport de débit avec / sans enregistrements : ${(busy.rps / quiet.rps).toFixed(2)} ; rapport à nginx sans enregistrement : ${(quiet.rps / nginx.rps).toFixed(2)}.`,
+    );
+  }
+  return results;
 }
 
 // ---------------------------------------------------------------- memory
@@ -763,24 +826,34 @@ async function main() {
     `- Image du bandeau à 412 px < 60 KB : ${kb(hero)} → ${verdict(hero > 0 && hero < 60 * 1024)}`,
   );
   out(`- /blog?page=${BLOG_PAGE} p95 < 25 ms : ${ms(p95)} → ${verdict(p95 < 25)}`);
-  out(
-    `- Rafale avec un enregistrement par seconde, p99 ≤ 100 ms : ${ms(rafale.busy.p99)} → ${verdict(rafale.busy.p99 <= 100)}`,
-  );
-  out(
-    `- Rafale avec enregistrements sans erreur : ${rafale.busy.errors || "0"} → ${verdict(!rafale.busy.errors && rafale.saves.failed === 0)}`,
-  );
-  out(
-    `- Rafale avec enregistrements ≥ 1/2 du débit sans : ${(rafale.busy.rps / rafale.quiet.rps).toFixed(2)} → ${verdict(rafale.busy.rps >= rafale.quiet.rps / 2)}`,
-  );
-  out(
-    `- Rafale sans enregistrement, p99 ≤ 50 ms : ${ms(rafale.quiet.p99)} → ${verdict(rafale.quiet.p99 <= 50)}`,
-  );
-  out(
-    `- Enregistrements pendant la rafale, p99 ≤ 300 ms : ${ms(rafale.saves.p99)} → ${verdict(rafale.saves.p99 <= 300)}`,
-  );
-  out(
-    `- Après chaque enregistrement, la page suivante le montre : ${rafale.saves.stale} sans → ${verdict(rafale.saves.stale === 0)}`,
-  );
+  const [sqlite, ...others] = rafale;
+  for (const { target, quiet, busy, saves } of rafale) {
+    const on = rafale.length > 1 ? ` (${target.name})` : "";
+    out(
+      `- Rafale${on} avec un enregistrement par seconde, p99 ≤ 100 ms : ${ms(busy.p99)} → ${verdict(busy.p99 <= 100)}`,
+    );
+    out(
+      `- Rafale${on} avec enregistrements sans erreur : ${busy.errors || "0"} → ${verdict(!busy.errors && saves.failed === 0)}`,
+    );
+    out(
+      `- Rafale${on} avec enregistrements ≥ 1/2 du débit sans : ${(busy.rps / quiet.rps).toFixed(2)} → ${verdict(busy.rps >= quiet.rps / 2)}`,
+    );
+    out(
+      `- Rafale${on} sans enregistrement, p99 ≤ 50 ms : ${ms(quiet.p99)} → ${verdict(quiet.p99 <= 50)}`,
+    );
+    out(
+      `- Enregistrements${on} pendant la rafale, p99 ≤ 300 ms : ${ms(saves.p99)} → ${verdict(saves.p99 <= 300)}`,
+    );
+    out(
+      `- Après chaque enregistrement${on}, la page suivante le montre : ${saves.stale} sans → ${verdict(saves.stale === 0)}`,
+    );
+  }
+  for (const { target, quiet, busy } of others) {
+    const ratios = [quiet.rps / sqlite!.quiet.rps, busy.rps / sqlite!.busy.rps];
+    out(
+      `- ${target.name} ≥ 80 % du débit de SQLite (sans / avec enregistrements) : ${ratios.map((r) => r.toFixed(2)).join(" / ")} → ${verdict(ratios.every((r) => r >= 0.8))}`,
+    );
+  }
   const heaviest = Math.max(...atRest.map((row) => row.mb));
   out(
     `- Chaque processus ≤ 200 Mo au repos (premier démarrage compris) : ${heaviest.toFixed(0)} Mo au plus → ${verdict(heaviest <= 200)}`,

@@ -15,6 +15,7 @@ export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { startMailWorker } from "~/mail/worker.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
+export { trackTablesRead } from "~/db/tables-read.server";
 
 /** Every answer's CSP nonce is a signed stamp of its time (app/utils/form-stamp.server.ts). */
 export function createNonceSource(): () => string {

@@ -169,8 +169,11 @@ async function serve() {
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
+    const versions = mod.createContentVersionReader();
     pageCache = createPageCache({
-      readVersion: mod.createContentVersionReader().read,
+      readVersion: versions.read,
+      readTableVersions: versions.readTables,
+      trackTablesRead: mod.trackTablesRead,
       // The asset names are hashes of their bytes: the same build gives the same id everywhere.
       buildId: createHash("sha1")
         .update(fs.readdirSync(assetsDir).sort().join("\n"))

@@ -115,6 +115,36 @@ function crcShift(bytes) {
 const crcCombine = (crcA, crcB, shiftB) => (multModP(shiftB, crcA) ^ crcB) >>> 0;
 const NONCE_SHIFT = crcShift(NONCE_CHARS);
 
+/**
+ * The tables a render depends on, with their versions before it; null (every table) when
+ * it cannot be known: no versions per table, a query the tracker could not read, no table
+ * at all, a table without its own version, or a write between the version the render is tagged with and
+ * the tables' read.
+ * @param {string} version
+ * @param {{ version: string, tables: Map<string, string> } | null} before
+ * @param {{ tables: Set<string>, complete: boolean } | null} reads
+ * @returns {Map<string, string> | null}
+ */
+function dependencies(version, before, reads) {
+  // A page reads the site's settings at least: nothing noted means the tracking missed it.
+  if (!before || !reads?.complete || reads.tables.size === 0 || before.version !== version) {
+    return null;
+  }
+  const tables = new Map();
+  for (const table of reads.tables) {
+    const tableVersion = before.tables.get(table);
+    if (tableVersion === undefined) return null;
+    tables.set(table, tableVersion);
+  }
+  return tables;
+}
+
+/** True when every table of `tables` still has its version in `now`. */
+function unchanged(tables, now) {
+  for (const [table, version] of tables) if (now.get(table) !== version) return false;
+  return true;
+}
+
 /** The body cut around its nonces: parts[0], nonce, parts[1], nonce… parts[n]. */
 function partsOf(body, nonceAt) {
   const parts = [];
@@ -129,7 +159,9 @@ function partsOf(body, nonceAt) {
 
 /**
  * @typedef {object} Entry
- * @property {string} version  content version read before the render
+ * @property {string} version  content version at which the entry is known to be current
+ * @property {Map<string, string> | null} tables  the tables the render read, with their
+ *   versions before it; null: it depends on every table
  * @property {string} etag
  * @property {number} status
  * @property {string[]} headers  name, value, name, value… replayed on every answer
@@ -160,6 +192,11 @@ function partsOf(body, nonceAt) {
  * @param {number} [options.maxBytes]  bodies kept at most, oldest use dropped first
  * @param {() => string} [options.nonce]  a fresh CSP nonce of NONCE_CHARS characters, the
  *   same source as securityMiddleware's (signed stamps in production: server/index.js)
+ * @param {() => ({ version: string, tables: Map<string, string> } | null)} [options.readTableVersions]
+ *   the site's version and each table's (SQLite): a write drops only the pages that read
+ *   the tables it moved. Without it, a write drops every page.
+ * @param {(work: () => void) => { tables: Set<string>, complete: boolean }} [options.trackTablesRead]
+ *   runs the render noting the tables it reads (app/db/tables-read.server.ts)
  */
 export function createPageCache({
   readVersion,
@@ -168,6 +205,8 @@ export function createPageCache({
   dev = false,
   maxBytes = 32 * 1024 * 1024,
   nonce: freshNonce = randomNonce,
+  readTableVersions,
+  trackTablesRead,
 }) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
@@ -210,11 +249,28 @@ export function createPageCache({
     }
   }
 
-  /** Drops every entry when the content version moved since they were rendered. */
+  /**
+   * When the content version moved: keeps the entries whose tables all kept their
+   * versions (they are current at the new one too), drops the others.
+   */
   function follow(version) {
     if (version === currentVersion) return;
-    clear();
     currentVersion = version;
+    if (entries.size === 0) return;
+    const now = readTableVersions?.() ?? null;
+    if (!now) {
+      clear();
+      return;
+    }
+    for (const [key, entry] of entries) {
+      if (entry.tables && unchanged(entry.tables, now.tables)) {
+        entry.version = version;
+        continue;
+      }
+      entries.delete(key);
+      bytes -= entry.length;
+    }
+    stats.cleared += 1;
   }
 
   /** 304: no body, and no CSP header, so the browser keeps the policy of the body it has. */
@@ -416,6 +472,10 @@ export function createPageCache({
       let size = 0;
       /** @type {string[] | null} */
       let replayed = null;
+      /** The tables' versions before the render, and what it read. */
+      const before = readTableVersions?.() ?? null;
+      /** @type {{ tables: Set<string>, complete: boolean } | null} */
+      let reads = null;
 
       const collect = (chunk, encoding) => {
         if (!chunks || chunk === undefined || chunk === null || typeof chunk === "function") {
@@ -482,6 +542,7 @@ export function createPageCache({
           8;
         store(key, {
           version,
+          tables: dependencies(version, before, reads),
           etag,
           status: res.statusCode,
           headers: replayed,
@@ -493,7 +554,8 @@ export function createPageCache({
           gzipLength,
         });
       });
-      next();
+      if (trackTablesRead) reads = trackTablesRead(next);
+      else next();
     }, next);
   }
 

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { getDb, isPostgres, SQLITE_FILE } from "~/db/client.server";
 import { createContentVersionReader } from "~/db/content-version.server";
 import { NON_CONTENT_TABLES } from "~/db/migrations/002-content-version";
+import { trackTablesRead } from "~/db/tables-read.server";
 import { getDisciplines, updateDiscipline } from "~/models/discipline.server";
-import { createDiscipline } from "../tests/factories";
+import { createDiscipline, createPost } from "../tests/factories";
 import { createPageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache.js";
 import { securityMiddleware } from "./security.js";
 
@@ -70,6 +71,24 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
+/**
+ * PostgreSQL: the reader learns of a commit by push (app/db/version-listener.server.ts), a
+ * moment after it; waits for that moment. SQLite reads the file: already there.
+ */
+async function caughtUp(): Promise<void> {
+  const version = await storedVersion();
+  await vi.waitFor(() => expect(reader.read()).toBe(version));
+}
+
+async function storedVersion(): Promise<string> {
+  const row = await getDb()
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", "content_version")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
 function noncesIn(body: string): string[] {
   return [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!);
 }
@@ -84,7 +103,12 @@ beforeAll(async () => {
     dataDir: process.env.DATA_DIR!,
     db: getDb(),
   });
-  cache = createPageCache({ readVersion: reader.read, buildId: "test" });
+  cache = createPageCache({
+    readVersion: reader.read,
+    readTableVersions: reader.readTables,
+    trackTablesRead,
+    buildId: "test",
+  });
   const app = express();
   // React Router's answers carry no ETag of their own; res.send's would hide the cache's.
   app.set("etag", false);
@@ -108,6 +132,14 @@ beforeAll(async () => {
           `<script nonce="${nonce}">hydrate()</script></body></html>`,
       );
   });
+  // A page whose query names its table in raw SQL, out of the tracker's sight.
+  app.get("/raw", async (_req, res) => {
+    renders += 1;
+    const { rows } = await sql<{ n: number }>`select count(*) as n from menu_items`.execute(
+      getDb(),
+    );
+    res.type("html").send(`<p>${rows[0]!.n} liens</p>`);
+  });
   app.get("/boom", (_req, res) => {
     renders += 1;
     res.status(500).send("panne");
@@ -123,7 +155,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  reader.close();
+  await reader.close();
 });
 
 beforeEach(() => {
@@ -135,6 +167,7 @@ beforeEach(() => {
 describe("page cache", () => {
   it("renders a visitor's page once, then answers from memory with the same content", async () => {
     await createDiscipline({ title: "Boxe du matin" });
+    await caughtUp();
     const first = await get("/disciplines");
     const second = await get("/disciplines");
 
@@ -151,6 +184,7 @@ describe("page cache", () => {
 
   it("shows an edit made through the app's models on the very next request", async () => {
     const row = await createDiscipline({ title: "Boxe éducative" });
+    await caughtUp();
     expect((await get("/disciplines")).body).toContain("Boxe éducative");
     expect((await get("/disciplines")).headers["x-page-cache"]).toBe("hit");
 
@@ -167,6 +201,7 @@ describe("page cache", () => {
       values: { ...values, title: "Boxe éducative (nouveau créneau)" },
       loadedAt: updated_at,
     });
+    await caughtUp();
 
     const after = await get("/disciplines");
     expect(after.headers["x-page-cache"]).toBeUndefined();
@@ -178,6 +213,7 @@ describe("page cache", () => {
     "shows a write made by another connection on the same SQLite file (admin CLI, e2e tests)",
     async () => {
       const row = await createDiscipline({ title: "Cardio boxe" });
+      await caughtUp();
       expect((await get("/disciplines")).body).toContain("Cardio boxe");
       expect((await get("/disciplines")).headers["x-page-cache"]).toBe("hit");
 
@@ -194,8 +230,38 @@ describe("page cache", () => {
     },
   );
 
+  it("keeps a page whose tables did not move when another table is written", async () => {
+    await createDiscipline({ title: "Boxe du soir" });
+    await caughtUp();
+    await get("/disciplines");
+    await createPost({ title: "Gala" });
+    await caughtUp();
+
+    const kept = await get("/disciplines");
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(kept.body).toContain("<li>Boxe du soir</li>");
+    expect(renders).toBe(1);
+
+    await createDiscipline({ title: "Boxe du dimanche" });
+    await caughtUp();
+    const after = await get("/disciplines");
+    expect(after.headers["x-page-cache"]).toBeUndefined();
+    expect(after.body).toContain("<li>Boxe du dimanche</li>");
+    expect(renders).toBe(2);
+  });
+
+  it("drops a page read by raw SQL on any write, whatever the table", async () => {
+    expect((await get("/raw")).status).toBe(200);
+    expect((await get("/raw")).headers["x-page-cache"]).toBe("hit");
+    await createPost({ title: "Stage d'été" });
+    await caughtUp();
+    expect((await get("/raw")).headers["x-page-cache"]).toBeUndefined();
+    expect(renders).toBe(2);
+  });
+
   it("renders a page once for concurrent visitors: the others wait for that render", async () => {
     await createDiscipline({ title: "Boxe anglaise" });
+    await caughtUp();
     const open = holdRenders();
     const waitedBefore = cache.stats().waited;
     const answers = Array.from({ length: 20 }, () => get("/disciplines"));
@@ -216,10 +282,12 @@ describe("page cache", () => {
 
   it("never makes a request after a save wait for a render of the content before it", async () => {
     await createDiscipline({ title: "Boxe du soir" });
+    await caughtUp();
     const open = holdRenders();
     const before = get("/disciplines");
     await vi.waitFor(() => expect(renders).toBe(1));
     await createDiscipline({ title: "Boxe du dimanche" });
+    await caughtUp();
     const after = get("/disciplines");
     // Its own render, not a seat in the first one.
     await vi.waitFor(() => expect(renders).toBe(2));
@@ -248,6 +316,7 @@ describe("page cache", () => {
 
   it("answers a hit in gzip, assembled around a fresh nonce, when the browser takes it", async () => {
     await createDiscipline({ title: "Boxe santé" });
+    await caughtUp();
     const first = await get("/disciplines");
     const zipped = await get("/disciplines", { "Accept-Encoding": "gzip, deflate, br" });
     const plain = await get("/disciplines", { "Accept-Encoding": "gzip;q=0, identity" });
@@ -292,6 +361,7 @@ describe("page cache", () => {
     expect(afterRestart.headers["content-security-policy"]).toBeUndefined();
 
     await createDiscipline({ title: "Boxe féminine" });
+    await caughtUp();
     const changed = await get("/", { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.body).toContain("Boxe féminine");
@@ -332,23 +402,27 @@ describe("page cache", () => {
     expect(renders).toBe(4);
   });
 
-  it("caches nothing when the content version row is missing", async () => {
-    const db = getDb();
-    const { value } = await db
-      .selectFrom("app_meta")
-      .select("value")
-      .where("key", "=", "content_version")
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom("app_meta").where("key", "=", "content_version").execute();
-    try {
-      await get("/");
-      const second = await get("/");
-      expect(second.headers["x-page-cache"]).toBeUndefined();
-      expect(renders).toBe(2);
-    } finally {
-      await db.insertInto("app_meta").values({ key: "content_version", value }).execute();
-    }
-  });
+  // PostgreSQL learns the version by push: a deleted row is no write and is not noticed.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "caches nothing when the content version row is missing",
+    async () => {
+      const db = getDb();
+      const { value } = await db
+        .selectFrom("app_meta")
+        .select("value")
+        .where("key", "=", "content_version")
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom("app_meta").where("key", "=", "content_version").execute();
+      try {
+        await get("/");
+        const second = await get("/");
+        expect(second.headers["x-page-cache"]).toBeUndefined();
+        expect(renders).toBe(2);
+      } finally {
+        await db.insertInto("app_meta").values({ key: "content_version", value }).execute();
+      }
+    },
+  );
 });
 
 describe("content version triggers", () => {
@@ -383,9 +457,9 @@ describe("content version triggers", () => {
   });
 
   it("move the version forward on a write, in the writer's transaction", async () => {
-    const before = await reader.read();
+    const before = await storedVersion();
     await createDiscipline({ title: "Boxe loisir" });
-    const after = await reader.read();
+    const after = await storedVersion();
     expect(Number(after)).toBeGreaterThan(Number(before));
 
     await getDb()
@@ -399,6 +473,6 @@ describe("content version triggers", () => {
         throw new Error("annulé");
       })
       .catch(() => {});
-    expect(await reader.read()).toBe(after);
+    expect(await storedVersion()).toBe(after);
   });
 });

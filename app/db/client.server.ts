@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely"
 import pg from "pg";
 import { getEnv } from "~/utils/env.server";
 import type { Database } from "./schema";
+import { tablesReadPlugin } from "./tables-read.server";
 
 export type DB = Kysely<Database>;
 
@@ -24,7 +25,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function createDatabase(options: DatabaseOptions): DB {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [tablesReadPlugin],
+    });
   }
   const file = options.sqliteFile ?? SQLITE_FILE;
   if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
@@ -34,7 +38,10 @@ export function createDatabase(options: DatabaseOptions): DB {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [tablesReadPlugin],
+  });
 }
 
 /** Takes any Kysely handle or transaction, typed or not. */

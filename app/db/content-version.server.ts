@@ -3,6 +3,8 @@ import SQLite from "better-sqlite3";
 import { getEnv } from "~/utils/env.server";
 import { getDb, SQLITE_FILE, type DB } from "./client.server";
 import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
+import { TABLE_VERSION_PREFIX } from "./migrations/006-table-versions";
+import { listenForContentVersions } from "./version-listener.server";
 
 /**
  * Reads the content version that the triggers of migration 002 move forward on every
@@ -11,30 +13,40 @@ import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
  */
 export type ContentVersionReader = () => string | null | Promise<string | null>;
 
+/** The site's version and each content table's own (migration 006), read at once. */
+export interface TableVersions {
+  version: string;
+  tables: Map<string, string>;
+}
+
 /**
  * SQLite: a prepared primary-key read on a connection of its own (a few microseconds,
  * synchronous, so a cache hit never waits for the event loop). It sees every commit, from
- * this process or another one, as soon as it is made (WAL). PostgreSQL: one query on the
- * app's pool per request.
+ * this process or another one, as soon as it is made (WAL). PostgreSQL: the versions come
+ * by push (version-listener.server.ts), with a query per request while the listening
+ * connection is down. `readTables` (read after a write) gives the tables' versions too,
+ * so the cache keeps the pages whose tables did not move.
  */
 export function createContentVersionReader(
   options: { databaseUrl?: string | null; dataDir?: string; db?: DB } = {},
-): { read: ContentVersionReader; close: () => void } {
+): {
+  read: ContentVersionReader;
+  readTables: () => TableVersions | null;
+  close: () => void | Promise<void>;
+} {
   const env = getEnv();
   const databaseUrl = options.databaseUrl === undefined ? env.databaseUrl : options.databaseUrl;
   if (databaseUrl) {
     const db = options.db ?? getDb();
-    return {
-      read: async () => {
-        const row = await db
-          .selectFrom("app_meta")
-          .select("value")
-          .where("key", "=", CONTENT_VERSION_KEY)
-          .executeTakeFirst();
-        return row?.value ?? null;
-      },
-      close: () => {},
+    const fallback: ContentVersionReader = async () => {
+      const row = await db
+        .selectFrom("app_meta")
+        .select("value")
+        .where("key", "=", CONTENT_VERSION_KEY)
+        .executeTakeFirst();
+      return row?.value ?? null;
     };
+    return listenForContentVersions(databaseUrl, fallback);
   }
   const file = path.join(options.dataDir ?? env.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file, { fileMustExist: true });
@@ -43,8 +55,22 @@ export function createContentVersionReader(
   const statement = sqlite
     .prepare<[string], string>("select value from app_meta where key = ?")
     .pluck();
+  const all = sqlite.prepare<[string, string], { key: string; value: string }>(
+    "select key, value from app_meta where key = ? or key like ?",
+  );
   return {
     read: () => statement.get(CONTENT_VERSION_KEY) ?? null,
-    close: () => sqlite.close(),
+    readTables: () => {
+      let version: string | null = null;
+      const tables = new Map<string, string>();
+      for (const row of all.all(CONTENT_VERSION_KEY, `${TABLE_VERSION_PREFIX}%`)) {
+        if (row.key === CONTENT_VERSION_KEY) version = row.value;
+        else tables.set(row.key.slice(TABLE_VERSION_PREFIX.length), row.value);
+      }
+      return version === null ? null : { version, tables };
+    },
+    close: () => {
+      sqlite.close();
+    },
   };
 }

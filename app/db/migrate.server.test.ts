@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import { Migrator, sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
+import { CONTENT_TABLES } from "~/db/migrations/002-content-version";
 import type { Database } from "~/db/schema";
 
 // Every table of the typed schema; a table missing here fails to compile.
@@ -40,9 +41,11 @@ describe("migrateToLatest", () => {
     },
   );
 
-  it("creates app_meta holding only the page cache's content version", async () => {
+  it("creates app_meta holding only the page cache's versions: the site's and each content table's", async () => {
     const rows = await getDb().selectFrom("app_meta").select("key").execute();
-    expect(rows).toEqual([{ key: "content_version" }]);
+    expect(rows.map((row) => row.key).sort()).toEqual(
+      ["content_version", ...CONTENT_TABLES.map((table) => `content_version:${table}`)].sort(),
+    );
   });
 
   it("is a no-op when run again on a migrated database", async () => {
@@ -64,6 +67,7 @@ describe("migrateToLatest", () => {
       "002-content-version",
       "003-hashed-sessions",
       "005-front-desk",
+      "006-table-versions",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

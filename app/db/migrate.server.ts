@@ -3,6 +3,7 @@ import * as initial from "./migrations/001-initial";
 import * as contentVersion from "./migrations/002-content-version";
 import * as hashedSessions from "./migrations/003-hashed-sessions";
 import * as frontDesk from "./migrations/005-front-desk";
+import * as tableVersions from "./migrations/006-table-versions";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -10,6 +11,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "002-content-version": contentVersion,
   "003-hashed-sessions": hashedSessions,
   "005-front-desk": frontDesk,
+  "006-table-versions": tableVersions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../free-port";
 
 /*
  * The production process manager (server/index.js) with two processes on a data folder of
  * its own: the first one's duties (preparing the database, sweeping unused uploads) pass
  * to its replacement when it dies, and SIGTERM stops them all.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 /** The server's worker processes, and which one holds the first one's duties. */
 function workers(primary: number): { pid: number; first: boolean }[] {

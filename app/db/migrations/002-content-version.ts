@@ -7,7 +7,8 @@ import { isPostgres } from "../client.server";
  * table moves forward, in the same transaction as the write, whoever writes (this server,
  * another server on the same PostgreSQL, the admin CLI, a script on the SQLite file).
  * NOTE: a migration that adds a content table adds its triggers with
- * addContentVersionTriggers; page-cache.test.ts fails for a table without them.
+ * addContentTableTriggers (migration 006, which also gives each table its own version);
+ * page-cache.test.ts fails for a table without them.
  */
 
 export const CONTENT_VERSION_KEY = "content_version";
@@ -42,8 +43,12 @@ const SQLITE_BUMP = `update app_meta
   set value = cast(cast(value as integer) + 1 + abs(random() % 1000000) as text)
   where key = '${CONTENT_VERSION_KEY}';`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-export async function addContentVersionTriggers(db: Kysely<any>, table: string): Promise<void> {
+export async function addContentVersionTriggers(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  db: Kysely<any>,
+  table: string,
+  sqliteBump = SQLITE_BUMP,
+): Promise<void> {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`Nom de table inattendu : ${table}`);
   if (isPostgres(db)) {
     await sql
@@ -59,7 +64,7 @@ export async function addContentVersionTriggers(db: Kysely<any>, table: string):
     await sql
       .raw(
         `create trigger ${table}_content_version_${event} after ${event} on ${table}
-         begin ${SQLITE_BUMP} end`,
+         begin ${sqliteBump} end`,
       )
       .execute(db);
   }

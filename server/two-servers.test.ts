@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../tests/free-port";
+
+/*
+ * Two app servers of the production build on one PostgreSQL database, as the site grows
+ * past one machine: an admin's save on one is seen by the very next visitor request on
+ * the other, which meanwhile answered from its page cache (docs/decisions/004-page-cache.md).
+ * Runs with TEST_DATABASE_URL (.ci/run), on a database of its own, after `npm run build`.
+ */
+
+const testUrl = process.env.TEST_DATABASE_URL;
+const DATABASE = "club_two_servers";
+const PASSWORD = "deux-serveurs-mot-de-passe";
+
+interface Server {
+  origin: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+const servers: Server[] = [];
+let databaseUrl = "";
+
+async function admin(sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-two-servers-"));
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: "1",
+      ADMIN_PASSWORD: PASSWORD,
+    },
+    stdio: "ignore",
+  });
+  const server = { origin: `http://127.0.0.1:${port}`, process: child, dataDir };
+  servers.push(server);
+  await vi.waitFor(
+    async () => expect((await fetch(`${server.origin}/healthz`)).status).toBe(200),
+    { timeout: 150_000, interval: 250 },
+  );
+  return server;
+}
+
+async function signIn(server: Server): Promise<string> {
+  const answer = await fetch(`${server.origin}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin },
+    body: new URLSearchParams({ username: "admin", password: PASSWORD, redirectTo: "/admin" }),
+  });
+  const cookie = answer.headers.get("set-cookie")?.match(/__session=[^;]+/)?.[0];
+  if (!cookie) throw new Error(`Connexion refusée (${answer.status})`);
+  return cookie;
+}
+
+async function visit(server: Server, page: string): Promise<{ hit: boolean; body: string }> {
+  const answer = await fetch(`${server.origin}${page}`);
+  expect(answer.status).toBe(200);
+  return { hit: answer.headers.get("x-page-cache") === "hit", body: await answer.text() };
+}
+
+describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(process.env.BUILD_DIR || "build", "server/index.js"))) {
+      throw new Error("Lancer `npm run build` avant ce test.");
+    }
+    await admin(`drop database if exists ${DATABASE} with (force)`);
+    await admin(`create database ${DATABASE}`);
+    const url = new URL(testUrl!);
+    url.pathname = `/${DATABASE}`;
+    databaseUrl = url.toString();
+    // One after the other: the first one migrates and seeds the database.
+    await start();
+    await start();
+  }, 320_000);
+
+  afterAll(async () => {
+    for (const server of servers) {
+      server.process.kill("SIGKILL");
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    await admin(`drop database if exists ${DATABASE} with (force)`);
+  });
+
+  it("shows a save made on one server on the other's very next answer", async () => {
+    const [writer, reader] = servers as [Server, Server];
+    const cookie = await signIn(writer);
+    for (const page of ["/planning", "/blog"]) {
+      await vi.waitFor(async () => expect((await visit(reader, page)).hit).toBe(true));
+    }
+
+    for (let i = 1; i <= 5; i += 1) {
+      const title = `Séance des deux serveurs ${i}`;
+      const saved = await fetch(`${writer.origin}/admin/schedule.data`, {
+        method: "POST",
+        headers: { Origin: writer.origin, Cookie: cookie },
+        body: new URLSearchParams({
+          intent: "create",
+          title,
+          category: "adult",
+          day: "Samedi",
+          start_time: "10:00",
+          end_time: "11:00",
+        }),
+      });
+      expect(saved.status).toBe(200);
+      await saved.arrayBuffer();
+
+      const planning = await visit(reader, "/planning");
+      expect(planning.hit).toBe(false);
+      expect(planning.body).toContain(title);
+      expect((await visit(reader, "/planning")).hit).toBe(true);
+      // The save moved the timetable only: the blog stays in the reader's cache.
+      expect((await visit(reader, "/blog")).hit).toBe(true);
+    }
+  });
+});
