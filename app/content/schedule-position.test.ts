@@ -4,6 +4,7 @@ import {
   displayPosition,
   GRID_HEIGHT_PX,
   movePosition,
+  shiftTimes,
   timeToPercent,
 } from "./schedule-position";
 
@@ -74,5 +75,32 @@ describe("grid geometry", () => {
     const start = { position_x: 68, position_y: 2, width: 85 };
     expect(movePosition(start, 1, -1)).toEqual({ position_x: 69, position_y: 1, width: 85 });
     expect(movePosition(start, 5, -5)).toEqual({ position_x: 70, position_y: 0, width: 85 });
+  });
+});
+
+describe("shiftTimes", () => {
+  it("moves a class by quarter hours, keeping its duration", () => {
+    expect(shiftTimes({ start_time: "10h00", end_time: "11h30" }, 120)).toEqual({
+      start_time: "12h00",
+      end_time: "13h30",
+    });
+    // 128 min rounds to the nearest quarter hour: 2 h 15.
+    expect(shiftTimes({ start_time: "10h00", end_time: "11h30" }, 128)).toEqual({
+      start_time: "12h15",
+      end_time: "13h45",
+    });
+  });
+
+  it("stays within 06:00–23:00 and leaves unreadable times alone", () => {
+    expect(shiftTimes({ start_time: "21h00", end_time: "22h30" }, 600)).toEqual({
+      start_time: "21h30",
+      end_time: "23h00",
+    });
+    expect(shiftTimes({ start_time: "7h00", end_time: "8h00" }, -300)).toEqual({
+      start_time: "6h00",
+      end_time: "7h00",
+    });
+    const odd = { start_time: "midi", end_time: "13h00" };
+    expect(shiftTimes(odd, 60)).toBe(odd);
   });
 });

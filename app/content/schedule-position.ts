@@ -1,10 +1,12 @@
 /*
  * Where an activity block sits on the back office's visual grid (spec §9): percentages of
  * its day column. x 0–70 %, y 0–90 %, width at most 85 % (a new activity stores 100, the
- * grid shows 85), always whole numbers once clamped.
+ * grid shows 85), always whole numbers once clamped. The block's height on the grid is its
+ * start time, not position_y (DESIGN.md, departures: the vertical axis is time); position_y
+ * is still stored, derived from the start time.
  */
 import { ADMIN_GRID } from "./defaults";
-import { toMinutes } from "./time";
+import { formatTime, toMinutes } from "./time";
 
 export interface GridPosition {
   position_x: number;
@@ -73,4 +75,46 @@ export function movePosition(position: GridPosition, dx: number, dy: number): Gr
     y: position.position_y + dy,
     width: position.width,
   });
+}
+
+/** The vertical step of the grid: a class starts on a quarter hour. */
+export const TIME_STEP_MINUTES = 15;
+
+export interface ClassTimes {
+  start_time: string;
+  end_time: string;
+}
+
+function clockText(minutes: number): string {
+  return formatTime({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/**
+ * The vertical axis is time (DESIGN.md, departures from the spec): a class moved by
+ * `minutes` starts on the nearest quarter hour, keeps its duration and stays within the
+ * grid's hours (06:00–23:00). Unreadable times are returned as they were.
+ */
+export function shiftTimes(times: ClassTimes, minutes: number): ClassTimes {
+  const from = toMinutes(times.start_time);
+  const to = toMinutes(times.end_time);
+  if (from === null || to === null || to <= from) return times;
+  const duration = to - from;
+  const first = ADMIN_GRID.startHour * 60;
+  const last = ADMIN_GRID.endHour * 60 - duration;
+  if (last < first) return times;
+  const snapped = Math.round((from + minutes) / TIME_STEP_MINUTES) * TIME_STEP_MINUTES;
+  const start = Math.min(Math.max(snapped, first), last);
+  if (start === from) return times;
+  return { start_time: clockText(start), end_time: clockText(start + duration) };
+}
+
+/** How far (in minutes) a class may move up (negative) and down within the grid's hours. */
+export function timeShiftRange(times: ClassTimes): { up: number; down: number } {
+  const from = toMinutes(times.start_time);
+  const to = toMinutes(times.end_time);
+  if (from === null || to === null || to <= from) return { up: 0, down: 0 };
+  return {
+    up: Math.min(0, ADMIN_GRID.startHour * 60 - from),
+    down: Math.max(0, ADMIN_GRID.endHour * 60 - to),
+  };
 }

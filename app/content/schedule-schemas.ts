@@ -150,9 +150,21 @@ export const PositionsSchema = z
       position_x: z.number(),
       position_y: z.number(),
       width: z.number().nullable(),
+      // The vertical axis is time: a block moved up or down brings its new hours.
+      start_time: timeField.optional(),
+      end_time: timeField.optional(),
       updated_at: z.string().min(1),
     }),
   )
   .min(1, "Aucune position à sauvegarder")
-  .max(500);
+  .max(500)
+  .refine(
+    (changes) =>
+      changes.every(({ start_time: from, end_time: to }) =>
+        from === undefined && to === undefined
+          ? true
+          : from !== undefined && to !== undefined && toMinutes(to)! > toMinutes(from)!,
+      ),
+    END_AFTER_START_MESSAGE,
+  );
 export type PositionChange = z.output<typeof PositionsSchema>[number];

@@ -15,6 +15,7 @@ const TABLES = {
   training_formats: true,
   schedule_activities: true,
   blog_posts: true,
+  post_slugs: true,
   media_items: true,
   image_variants: true,
   inscription_forms: true,
@@ -29,8 +30,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 17 tables of the schema", () => {
-    expect(tableNames).toHaveLength(17);
+  it("lists all 18 tables of the schema", () => {
+    expect(tableNames).toHaveLength(18);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -43,8 +44,10 @@ describe("migrateToLatest", () => {
 
   it("creates app_meta holding only the page cache's versions: the site's and each content table's", async () => {
     const rows = await getDb().selectFrom("app_meta").select("key").execute();
+    // 002's tables, and post_slugs (007).
+    const tables = [...CONTENT_TABLES, "post_slugs"];
     expect(rows.map((row) => row.key).sort()).toEqual(
-      ["content_version", ...CONTENT_TABLES.map((table) => `content_version:${table}`)].sort(),
+      ["content_version", ...tables.map((table) => `content_version:${table}`)].sort(),
     );
   });
 
@@ -68,6 +71,7 @@ describe("migrateToLatest", () => {
       "003-hashed-sessions",
       "005-front-desk",
       "006-table-versions",
+      "007-polish",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

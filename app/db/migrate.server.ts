@@ -4,6 +4,7 @@ import * as contentVersion from "./migrations/002-content-version";
 import * as hashedSessions from "./migrations/003-hashed-sessions";
 import * as frontDesk from "./migrations/005-front-desk";
 import * as tableVersions from "./migrations/006-table-versions";
+import * as polish from "./migrations/007-polish";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -12,6 +13,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "003-hashed-sessions": hashedSessions,
   "005-front-desk": frontDesk,
   "006-table-versions": tableVersions,
+  "007-polish": polish,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

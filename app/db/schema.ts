@@ -50,6 +50,8 @@ export interface DisciplinesTable {
   color: Default<string>;
   storage_path: string | null;
   order_index: number;
+  /** 1 from "Ajouter" until the first save with a title (migration 006). */
+  is_draft: Default<number>;
   background_color: string | null;
   text_color: string | null;
   title_color: string | null;
@@ -70,6 +72,8 @@ export interface TrainingFormatsTable {
   color: Default<string>;
   storage_path: string | null;
   order_index: number;
+  /** 1 from "Ajouter" until the first save with a title (migration 006). */
+  is_draft: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -108,6 +112,13 @@ export interface BlogPostsTable {
   is_featured: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** Every slug an article has had (migration 006): old ones redirect to the current one. */
+export interface PostSlugsTable {
+  slug: string;
+  post_id: number;
+  created_at: Stamp;
 }
 
 export interface MediaItemsTable {
@@ -224,6 +235,7 @@ export interface Database {
   training_formats: TrainingFormatsTable;
   schedule_activities: ScheduleActivitiesTable;
   blog_posts: BlogPostsTable;
+  post_slugs: PostSlugsTable;
   media_items: MediaItemsTable;
   image_variants: ImageVariantsTable;
   inscription_forms: InscriptionFormsTable;

@@ -4,6 +4,7 @@ import { slugify } from "~/content/slug";
 import type { DisciplineRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
 import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
+import { hasRealTitle } from "./draft";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export interface Discipline {
@@ -18,6 +19,8 @@ export interface Discipline {
   color: ColorChoice;
   storage_path: string | null;
   order_index: number;
+  /** Added by "Ajouter" and never saved with a title: hidden from visitors. */
+  is_draft: boolean;
   background_color: string;
   text_color: string;
   title_color: string;
@@ -55,6 +58,7 @@ function toDiscipline(row: DisciplineRow): Discipline {
     color: oneOf(COLOR_CHOICES, row.color, DISCIPLINE_DEFAULTS.color),
     storage_path: row.storage_path,
     order_index: row.order_index,
+    is_draft: row.is_draft === 1,
     background_color: row.background_color || DISCIPLINE_DEFAULTS.background_color,
     text_color: row.text_color || DISCIPLINE_DEFAULTS.text_color,
     title_color: row.title_color || DISCIPLINE_DEFAULTS.title_color,
@@ -63,10 +67,23 @@ function toDiscipline(row: DisciplineRow): Discipline {
   };
 }
 
+/** Every row, drafts included: the back office. */
 export async function getDisciplines(): Promise<Discipline[]> {
   const rows = await getDb()
     .selectFrom("disciplines")
     .selectAll()
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return rows.map(toDiscipline);
+}
+
+/** What visitors see: every row but those "Ajouter" inserted and nobody saved yet. */
+export async function getPublicDisciplines(): Promise<Discipline[]> {
+  const rows = await getDb()
+    .selectFrom("disciplines")
+    .selectAll()
+    .where("is_draft", "=", 0)
     .orderBy("order_index")
     .orderBy("id")
     .execute();
@@ -95,7 +112,13 @@ export async function updateDiscipline({
   const db = getDb();
   const result = await db
     .updateTable("disciplines")
-    .set({ ...values, details: JSON.stringify(values.details), updated_at: nextStamp(loadedAt) })
+    .set({
+      ...values,
+      details: JSON.stringify(values.details),
+      // Saved with a real title: visitors may see it from now on (DESIGN.md, departures).
+      ...(hasRealTitle(values.title) ? { is_draft: 0 } : {}),
+      updated_at: nextStamp(loadedAt),
+    })
     .where("id", "=", id)
     .where("updated_at", "=", loadedAt)
     .executeTakeFirst();
@@ -121,6 +144,7 @@ export async function createDiscipline(): Promise<Discipline> {
           title_color: DISCIPLINE_DEFAULTS.title_color,
           subtitle_color: DISCIPLINE_DEFAULTS.subtitle_color,
           details: "[]",
+          is_draft: 1,
           order_index: await nextOrderIndex(trx, "disciplines"),
           created_at: stamp,
           updated_at: stamp,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { blockTitle } from "~/components/admin/content-labels";
 import { getEnv } from "~/utils/env.server";
 import { parseJson } from "./parse";
 
@@ -27,21 +28,30 @@ const HTML_URL_ATTRIBUTE = /\b(?:src|href|poster)\s*=\s*(?:"([^"]*)"|'([^']*)')/
 const EMBEDDED_UPLOAD = /\/uploads\/[A-Za-z0-9._~\-/]+/g;
 
 class UsageCollector {
-  readonly urls = new Set<string>();
+  /** Every URL found, with the places (French, for the media library) that use it. */
+  readonly places = new Map<string, Set<string>>();
   private readonly origin: string | null;
+  /** Where the next URLs are found: set before reading each row. */
+  place = "";
 
   constructor(publicUrl: string | null) {
     this.origin = publicUrl ? safeOrigin(publicUrl) : null;
   }
 
+  private note(url: string): void {
+    const places = this.places.get(url) ?? new Set<string>();
+    if (this.place) places.add(this.place);
+    this.places.set(url, places);
+  }
+
   addUrl(value: string | null | undefined): void {
     const url = value?.trim();
     if (!url || !URL_LIKE.test(url)) return;
-    this.urls.add(url);
+    this.note(url);
     if (this.origin && /^https?:\/\//i.test(url)) {
       try {
         const parsed = new URL(url);
-        if (parsed.origin === this.origin) this.urls.add(parsed.pathname);
+        if (parsed.origin === this.origin) this.note(parsed.pathname);
       } catch {
         // Not a URL after all.
       }
@@ -85,35 +95,74 @@ function safeOrigin(url: string): string | null {
   }
 }
 
-/** The set of URLs referenced anywhere on the site or in its settings. */
-export async function getMediaUsage(db: Kysely<Database> = getDb()): Promise<Set<string>> {
+const SETTINGS_LABELS: Record<string, string> = {
+  logo: "Logo",
+  home_video: "Vidéo d'accueil",
+  social: "Réseaux sociaux",
+  tarifs: "Tarifs",
+};
+
+/** Every URL referenced on the site or in its settings, with where (French labels). */
+export async function getMediaPlaces(
+  db: Kysely<Database> = getDb(),
+): Promise<Map<string, string[]>> {
   const [settings, content, disciplines, formats, posts, activities, inscriptions, pages, menu] =
     await Promise.all([
-      db.selectFrom("site_settings").select("settings").execute(),
-      db.selectFrom("site_content").select("content").execute(),
-      db.selectFrom("disciplines").select("image").execute(),
-      db.selectFrom("training_formats").select("image").execute(),
-      db.selectFrom("blog_posts").select(["image_url", "content"]).execute(),
-      db.selectFrom("schedule_activities").select("images").execute(),
-      db.selectFrom("inscription_forms").select("file_url").execute(),
-      db.selectFrom("site_pages").select("content").execute(),
-      db.selectFrom("menu_items").select("path").execute(),
+      db.selectFrom("site_settings").select(["category", "settings"]).execute(),
+      db.selectFrom("site_content").select(["category", "section", "content"]).execute(),
+      db.selectFrom("disciplines").select(["title", "image"]).execute(),
+      db.selectFrom("training_formats").select(["title", "image"]).execute(),
+      db.selectFrom("blog_posts").select(["title", "image_url", "content"]).execute(),
+      db.selectFrom("schedule_activities").select(["title", "images"]).execute(),
+      db.selectFrom("inscription_forms").select(["title", "file_url"]).execute(),
+      db.selectFrom("site_pages").select(["title", "content"]).execute(),
+      db.selectFrom("menu_items").select(["label", "path"]).execute(),
     ]);
 
   const usage = new UsageCollector(getEnv().publicUrl);
-  for (const row of settings) usage.addFromJson(parseJson<unknown>(row.settings, null));
-  for (const row of content) usage.addFromJson(parseJson<unknown>(row.content, null));
-  for (const row of disciplines) usage.addUrl(row.image);
-  for (const row of formats) usage.addUrl(row.image);
+  for (const row of settings) {
+    usage.place = `Paramètres · ${SETTINGS_LABELS[row.category] ?? row.category}`;
+    usage.addFromJson(parseJson<unknown>(row.settings, null));
+  }
+  for (const row of content) {
+    usage.place = `Contenu · ${blockTitle(row.category, row.section)}`;
+    usage.addFromJson(parseJson<unknown>(row.content, null));
+  }
+  for (const row of disciplines) {
+    usage.place = `Discipline « ${row.title} »`;
+    usage.addUrl(row.image);
+  }
+  for (const row of formats) {
+    usage.place = `Format « ${row.title} »`;
+    usage.addUrl(row.image);
+  }
   for (const row of posts) {
+    usage.place = `Article « ${row.title} »`;
     usage.addUrl(row.image_url);
     usage.addMarkdownImageLines(row.content);
   }
-  for (const row of activities) usage.addFromJson(parseJson<unknown>(row.images, []));
-  for (const row of inscriptions) usage.addUrl(row.file_url);
-  for (const row of pages) usage.addFromText(row.content);
-  for (const row of menu) usage.addUrl(row.path);
-  return usage.urls;
+  for (const row of activities) {
+    usage.place = `Planning · « ${row.title} »`;
+    usage.addFromJson(parseJson<unknown>(row.images, []));
+  }
+  for (const row of inscriptions) {
+    usage.place = `Inscription · « ${row.title} »`;
+    usage.addUrl(row.file_url);
+  }
+  for (const row of pages) {
+    usage.place = `Page « ${row.title} »`;
+    usage.addFromText(row.content);
+  }
+  for (const row of menu) {
+    usage.place = `Menu · « ${row.label} »`;
+    usage.addUrl(row.path);
+  }
+  return new Map([...usage.places].map(([url, places]) => [url, [...places]]));
+}
+
+/** The set of URLs referenced anywhere on the site or in its settings. */
+export async function getMediaUsage(db: Kysely<Database> = getDb()): Promise<Set<string>> {
+  return new Set((await getMediaPlaces(db)).keys());
 }
 
 /**

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import type { Database, MediaItemsTable } from "~/db/schema";
 import { deleteStoredFile, parseUploadUrl, UPLOAD_MESSAGES } from "~/storage/upload.server";
 import { resolveStored } from "~/storage/uploads.server";
-import { getMediaUsage } from "./media-usage.server";
+import { getMediaPlaces, getMediaUsage } from "./media-usage.server";
 import { parseJson } from "./parse";
 import { saveSettings } from "./settings.server";
 import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
@@ -16,7 +16,15 @@ import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
  */
 
 export type MediaItem = Selectable<MediaItemsTable>;
-export type MediaLibraryItem = MediaItem & { in_use: boolean };
+export type MediaLibraryItem = MediaItem & { in_use: boolean; used_in: string[] };
+
+/** An image the site shows that is not a media item (uploaded in Disciplines, Blog…). */
+export interface SiteImage {
+  url: string;
+  used_in: string[];
+}
+
+const IMAGE_PATH = /\.(avif|webp|jpe?g|png|gif)$/i;
 
 export const MEDIA_IN_USE_MESSAGE =
   "Ce média est utilisé sur le site : il ne peut pas être supprimé";
@@ -58,10 +66,34 @@ export async function getMediaItem({ id }: { id: number }): Promise<MediaItem | 
   return row ?? null;
 }
 
-/** Every media item with whether the site uses it right now. */
-export async function getMediaLibrary(): Promise<MediaLibraryItem[]> {
-  const [items, usage] = await Promise.all([getMediaItems(), getMediaUsage()]);
-  return items.map((item) => ({ ...item, in_use: usage.has(item.url.trim()) }));
+/** Every media item with whether and where the site uses it right now. */
+export async function getMediaLibrary({ places }: { places?: Map<string, string[]> } = {}): Promise<
+  MediaLibraryItem[]
+> {
+  const [items, usage] = await Promise.all([getMediaItems(), places ?? getMediaPlaces()]);
+  return items.map((item) => {
+    const usedIn = usage.get(item.url.trim());
+    return { ...item, in_use: usedIn !== undefined, used_in: usedIn ?? [] };
+  });
+}
+
+/**
+ * The images the site uses that the library does not hold (issue 13, C3): those uploaded
+ * from Disciplines, Formats, Blog, Planning or the content editor, and the built-in ones,
+ * each with where it is used.
+ */
+export async function getSiteImagesOutsideLibrary({
+  places,
+  items,
+}: {
+  places: Map<string, string[]>;
+  items: MediaItem[];
+}): Promise<SiteImage[]> {
+  const listed = new Set(items.map((item) => item.url.trim()));
+  return [...places]
+    .filter(([url]) => !listed.has(url) && IMAGE_PATH.test(url.split(/[?#]/)[0]!))
+    .map(([url, usedIn]) => ({ url, used_in: usedIn }))
+    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
 export async function addMediaItem({

@@ -4,6 +4,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
 import { oneOf } from "./parse";
+import { recordPostSlug, slugsTakenByOthers } from "./post-slug.server";
 import { assertFresh, NotFoundError, nextStamp } from "./stale.server";
 
 export interface Post {
@@ -124,8 +125,9 @@ export async function getPostForEdit({ id }: { id: number }): Promise<Post | nul
 }
 
 /**
- * The title's slug (spec §5), made unique with -2, -3… against the other articles.
- * An article keeps its own slug; a title without letters or digits gives "article".
+ * The title's slug (spec §5), made unique with -2, -3… against the other articles' current
+ * and former slugs. An article keeps its own slugs; a title without letters or digits gives
+ * "article".
  */
 export async function uniquePostSlug({
   title,
@@ -137,12 +139,8 @@ export async function uniquePostSlug({
   db?: Kysely<Database>;
 }): Promise<string> {
   const base = slugify(title) || "article";
-  let query = db
-    .selectFrom("blog_posts")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  const taken = new Set((await query.execute()).map((row) => row.slug));
+  // Old slugs of other articles stay theirs while they redirect (post-slug.server.ts).
+  const taken = await slugsTakenByOthers(db, { base, exceptId });
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base}-${n}`;
@@ -178,27 +176,32 @@ export async function createPost({
   is_published?: boolean;
 }): Promise<Post> {
   const db = getDb();
-  const row = await withUniqueSlug(async () => {
-    const stamp = nextStamp();
-    return db
-      .insertInto("blog_posts")
-      .values({
-        ...values,
-        slug: await uniquePostSlug({ title: values.title }),
-        is_published: is_published ? 1 : 0,
-        is_featured: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  const row = await withUniqueSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const stamp = nextStamp();
+      const inserted = await trx
+        .insertInto("blog_posts")
+        .values({
+          ...values,
+          slug: await uniquePostSlug({ title: values.title, db: trx }),
+          is_published: is_published ? 1 : 0,
+          is_featured: 0,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordPostSlug(trx, { postId: inserted.id, slug: inserted.slug, stamp });
+      return inserted;
+    }),
+  );
   return toPost(row);
 }
 
 /**
  * Saves an edit made on the version stamped `loadedAt`; refuses a stale one
- * (StaleSaveError). The slug follows the title when the title changes.
+ * (StaleSaveError). The slug follows the title when the title changes; the old one is kept
+ * in the slug history and redirects (post-slug.server.ts).
  */
 export async function updatePost({
   id,
@@ -212,18 +215,29 @@ export async function updatePost({
   const db = getDb();
   const current = await getPostForEdit({ id });
   if (!current) throw new NotFoundError("Article");
-  const result = await withUniqueSlug(async () => {
-    const slug =
-      current.title === values.title && current.slug
-        ? current.slug
-        : await uniquePostSlug({ title: values.title, exceptId: id });
-    return db
-      .updateTable("blog_posts")
-      .set({ ...values, slug, updated_at: nextStamp(loadedAt) })
-      .where("id", "=", id)
-      .where("updated_at", "=", loadedAt)
-      .executeTakeFirst();
-  });
+  const result = await withUniqueSlug(() =>
+    db.transaction().execute(async (trx) => {
+      const slug =
+        current.title === values.title && current.slug
+          ? current.slug
+          : await uniquePostSlug({ title: values.title, exceptId: id, db: trx });
+      const stamp = nextStamp(loadedAt);
+      const updated = await trx
+        .updateTable("blog_posts")
+        .set({ ...values, slug, updated_at: stamp })
+        .where("id", "=", id)
+        .where("updated_at", "=", loadedAt)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) {
+        // The slug it had before too, for articles older than the history (migration 006).
+        if (current.slug) {
+          await recordPostSlug(trx, { postId: id, slug: current.slug, stamp: current.updated_at });
+        }
+        await recordPostSlug(trx, { postId: id, slug, stamp });
+      }
+      return updated;
+    }),
+  );
   assertFresh(result, true, "Article");
   return (await getPostForEdit({ id }))!;
 }

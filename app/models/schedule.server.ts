@@ -6,7 +6,12 @@ import {
   type ActivityCategory,
 } from "~/content/defaults";
 import { weekdayIndex } from "~/content/dates";
-import { clampPosition, type GridPosition } from "~/content/schedule-position";
+import {
+  clampPosition,
+  timeToPercent,
+  type ClassTimes,
+  type GridPosition,
+} from "~/content/schedule-position";
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";
 import { parseStringList } from "./parse";
@@ -134,6 +139,8 @@ export async function deleteActivity({ id }: { id: number }): Promise<boolean> {
 export interface ActivityPositionChange {
   id: number;
   position: GridPosition;
+  /** New hours when the block was moved up or down (the vertical axis is time). */
+  times?: ClassTimes;
   /** The updated_at the grid loaded for this activity. */
   loadedAt: string;
 }
@@ -152,16 +159,16 @@ export async function saveActivityPositions({
     .transaction()
     .execute(async (trx) => {
       const stamps: Record<number, string> = {};
-      for (const { id, position, loadedAt } of changes) {
+      for (const { id, position, times, loadedAt } of changes) {
         const clamped = clampPosition({
           x: position.position_x,
-          y: position.position_y,
+          y: times ? timeToPercent(times.start_time) : position.position_y,
           width: position.width,
         });
         const stamp = nextStamp(loadedAt);
         const result = await trx
           .updateTable("schedule_activities")
-          .set({ ...clamped, updated_at: stamp })
+          .set({ ...clamped, ...times, updated_at: stamp })
           .where("id", "=", id)
           .where("updated_at", "=", loadedAt)
           .executeTakeFirst();

@@ -9,6 +9,7 @@ import {
 import type { TrainingFormatRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
 import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
+import { hasRealTitle } from "./draft";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export interface TrainingFormat {
@@ -23,6 +24,8 @@ export interface TrainingFormat {
   color: ColorChoice;
   storage_path: string | null;
   order_index: number;
+  /** Added by "Ajouter" and never saved with a title: hidden from visitors. */
+  is_draft: boolean;
   updated_at: string;
 }
 
@@ -44,14 +47,28 @@ function toTrainingFormat(row: TrainingFormatRow): TrainingFormat {
     color: oneOf(COLOR_CHOICES, row.color, TRAINING_FORMAT_DEFAULTS.color),
     storage_path: row.storage_path,
     order_index: row.order_index,
+    is_draft: row.is_draft === 1,
     updated_at: row.updated_at,
   };
 }
 
+/** Every row, drafts included: the back office. */
 export async function getTrainingFormats(): Promise<TrainingFormat[]> {
   const rows = await getDb()
     .selectFrom("training_formats")
     .selectAll()
+    .orderBy("order_index")
+    .orderBy("id")
+    .execute();
+  return rows.map(toTrainingFormat);
+}
+
+/** What visitors see: every row but those "Ajouter" inserted and nobody saved yet. */
+export async function getPublicTrainingFormats(): Promise<TrainingFormat[]> {
+  const rows = await getDb()
+    .selectFrom("training_formats")
+    .selectAll()
+    .where("is_draft", "=", 0)
     .orderBy("order_index")
     .orderBy("id")
     .execute();
@@ -79,7 +96,13 @@ export async function updateTrainingFormat({
 }): Promise<TrainingFormat> {
   const result = await getDb()
     .updateTable("training_formats")
-    .set({ ...values, details: JSON.stringify(values.details), updated_at: nextStamp(loadedAt) })
+    .set({
+      ...values,
+      details: JSON.stringify(values.details),
+      // Saved with a real title: visitors may see it from now on (DESIGN.md, departures).
+      ...(hasRealTitle(values.title) ? { is_draft: 0 } : {}),
+      updated_at: nextStamp(loadedAt),
+    })
     .where("id", "=", id)
     .where("updated_at", "=", loadedAt)
     .executeTakeFirst();
@@ -102,6 +125,7 @@ export async function createTrainingFormat(): Promise<TrainingFormat> {
           icon_name: TRAINING_FORMAT_DEFAULTS.icon_name,
           color: TRAINING_FORMAT_DEFAULTS.color,
           details: "[]",
+          is_draft: 1,
           order_index: await nextOrderIndex(trx, "training_formats"),
           created_at: stamp,
           updated_at: stamp,

@@ -31,6 +31,11 @@ async function drawnPosition(block: Locator, column: Locator) {
   };
 }
 
+/** A class on /planning, in the layout this width shows (grid on desktop, list on a phone). */
+function publicClass(page: Page, title: string) {
+  return page.locator("li").filter({ hasText: title }).locator("visible=true").last();
+}
+
 const TRIGGER = "e2e_schedule_positions_fail";
 
 /** Makes every update of the activity titled `title` fail inside the server's transaction. */
@@ -49,9 +54,9 @@ function allowWrites() {
   db().exec(`drop trigger if exists ${TRIGGER}`);
 }
 
-async function openGrid(page: Page, title: string) {
+async function openGrid(page: Page, title: string, day = "Jeudi") {
   await openSchedule(page, "positionnement");
-  const column = page.getByRole("region", { name: "Jeudi", exact: true });
+  const column = page.getByRole("region", { name: day, exact: true });
   const block = column.getByRole("button", { name: new RegExp(`^${title},`) });
   // In the middle of the grid's scroll box: a drag near its edges would scroll it.
   await block.evaluate((el) => el.scrollIntoView({ block: "center", inline: "center" }));
@@ -63,16 +68,17 @@ test.describe("admin schedule: visual positioning", () => {
     await login();
   });
 
-  test("dragging a block with the mouse saves a clamped position that survives a reload", async ({
+  test("dragging a Sunday 10h00 class down two hours makes it 12h00–13h30 in the admin and on /planning", async ({
     page,
   }) => {
-    const title = unique("Glisser e2e");
+    const title = unique("Boxe parents-enfants e2e");
     await withDbLock(async () => {
       try {
-        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h00" });
-        const { column, block } = await openGrid(page, title);
+        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+        const { column, block } = await openGrid(page, title, "Dimanche");
         // Never placed: left edge, at 10h00 = 4/17 of 06:00 → 23:00, 85 % wide.
         expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
+        await expect(block).toContainText("10h00 – 11h30");
         await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
         await expect(
           page.getByRole("button", { name: "Sauvegarder les positions" }),
@@ -83,63 +89,100 @@ test.describe("admin schedule: visual positioning", () => {
         const start = { x: box.x + 10, y: box.y + 10 };
         await page.mouse.move(start.x, start.y);
         await page.mouse.down();
-        // Far to the right (clamped at 70 %) and 100 px down (8.4 % of 1190 px).
+        // Far to the right (clamped at 70 %) and 140 px down: two hours at 70 px an hour.
         for (let step = 1; step <= 10; step += 1) {
-          await page.mouse.move(start.x + step * columnBox.width * 0.2, start.y + step * 10);
+          await page.mouse.move(start.x + step * columnBox.width * 0.2, start.y + step * 14);
         }
         await page.mouse.up();
 
         await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
         await expect(
-          page.getByText(`${title} : 70 % depuis la gauche, 32 % depuis le haut`),
+          page.getByText(`${title} : 12h00 – 13h30, 70 % depuis la gauche`),
         ).toBeVisible();
-        // Drawn inside the column: 30 % wide at 70 %; the stored width stays 85.
-        expect(await drawnPosition(block, column)).toEqual({ x: 70, y: 32, width: 30 });
-        expect(activityByTitle(title)?.position_x).toBeNull();
+        // The block reads what it shows: its text and its height are the new hours.
+        await expect(block).toContainText("12h00 – 13h30");
+        expect(await drawnPosition(block, column)).toEqual({ x: 70, y: 35, width: 30 });
+        expect(activityByTitle(title)?.start_time).toBe("10h00");
 
         await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
         await expect(toast(page, "Positions sauvegardées avec succès")).toBeVisible();
         await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
-        expect(activityByTitle(title)).toMatchObject({ position_x: 70, position_y: 32, width: 85 });
+        expect(activityByTitle(title)).toMatchObject({
+          start_time: "12h00",
+          end_time: "13h30",
+          position_x: 70,
+          width: 85,
+        });
 
         await page.reload();
-        const again = await openGrid(page, title);
-        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 70, y: 32, width: 30 });
+        const again = await openGrid(page, title, "Dimanche");
+        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 70, y: 35, width: 30 });
+        await expect(again.block).toContainText("12h00 – 13h30");
+
+        // The public week follows, in its grid (desktop) or its list (phone).
+        await page.goto("/planning");
+        await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
       } finally {
         deleteActivitiesTitled(title);
       }
     });
   });
 
-  test("the arrow keys move a focused block by 1 % (Shift: 5 %), announced, then saved", async ({
+  test("the keyboard moves a class by 15 min (Shift: 1 h) and sideways by 1 % (Shift: 5 %), then saves", async ({
     page,
   }) => {
     const title = unique("Clavier e2e");
     await withDbLock(async () => {
       try {
-        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h30" });
-        const { column, block } = await openGrid(page, title);
+        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+        const { column, block } = await openGrid(page, title, "Dimanche");
         await block.focus();
         await page.keyboard.press("ArrowLeft");
         const status = page.getByText(new RegExp(`^${title} : `));
-        await expect(status).toHaveText(`${title} : 0 % depuis la gauche, 24 % depuis le haut`);
+        await expect(status).toHaveText(`${title} : 10h00 – 11h30, 0 % depuis la gauche`);
         await expect(status).toHaveAttribute("aria-live", "polite");
         await page.keyboard.press("ArrowRight");
         await page.keyboard.press("ArrowRight");
-        await page.keyboard.press("Shift+ArrowDown");
+        await page.keyboard.press("ArrowDown");
         await page.keyboard.press("ArrowUp");
-        await expect(status).toHaveText(`${title} : 2 % depuis la gauche, 28 % depuis le haut`);
+        await page.keyboard.press("Shift+ArrowDown");
+        await page.keyboard.press("Shift+ArrowDown");
+        await expect(status).toHaveText(`${title} : 12h00 – 13h30, 2 % depuis la gauche`);
         for (let i = 0; i < 15; i += 1) await page.keyboard.press("Shift+ArrowRight");
-        await expect(status).toHaveText(`${title} : 70 % depuis la gauche, 28 % depuis le haut`);
+        await expect(status).toHaveText(`${title} : 12h00 – 13h30, 70 % depuis la gauche`);
         await expect(block).toBeFocused();
-        expect(await drawnPosition(block, column)).toMatchObject({ x: 70, y: 28 });
+        expect(await drawnPosition(block, column)).toMatchObject({ x: 70, y: 35 });
 
         await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
         await expect(toast(page, "Positions sauvegardées avec succès")).toBeVisible();
-        expect(activityByTitle(title)).toMatchObject({ position_x: 70, position_y: 28, width: 85 });
-        await page.reload();
-        const again = await openGrid(page, title);
-        expect(await drawnPosition(again.block, again.column)).toMatchObject({ x: 70, y: 28 });
+        expect(activityByTitle(title)).toMatchObject({
+          start_time: "12h00",
+          end_time: "13h30",
+          position_x: 70,
+        });
+        await page.goto("/planning");
+        await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
+      } finally {
+        deleteActivitiesTitled(title);
+      }
+    });
+  });
+
+  test("a class stays within the grid's hours, keeping its duration", async ({ page }) => {
+    const title = unique("Bornes e2e");
+    await withDbLock(async () => {
+      try {
+        insertActivity({ title, day: "Dimanche", start_time: "21h00", end_time: "22h30" });
+        const { block } = await openGrid(page, title, "Dimanche");
+        await block.focus();
+        for (let i = 0; i < 4; i += 1) await page.keyboard.press("Shift+ArrowDown");
+        await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
+          `${title} : 21h30 – 23h00, 0 % depuis la gauche`,
+        );
+        for (let i = 0; i < 20; i += 1) await page.keyboard.press("Shift+ArrowUp");
+        await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
+          `${title} : 6h00 – 7h30, 0 % depuis la gauche`,
+        );
       } finally {
         deleteActivitiesTitled(title);
       }
@@ -159,7 +202,7 @@ test.describe("admin schedule: visual positioning", () => {
         await page.keyboard.press("Shift+ArrowRight");
         await page.keyboard.press("Shift+ArrowRight");
         await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
-          `${title} : 10 % depuis la gauche, 24 % depuis le haut`,
+          `${title} : 10h00 – 11h00, 10 % depuis la gauche`,
         );
 
         // The database refuses to write this activity: the server's save fails for real.

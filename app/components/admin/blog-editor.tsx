@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { slugify } from "~/content/slug";
 import type { Post } from "~/models/post.server";
 import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
@@ -143,6 +144,7 @@ export function BlogEditor({
               maxLength={200}
             />
           </Field>
+          <PostAddress post={post} title={draft.title} />
           <Field label="Sous-titre" error={errors.subtitle}>
             <Input
               value={draft.subtitle}
@@ -260,5 +262,39 @@ export function BlogEditor({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The article's address, and before saving, the warning that a new title moves it
+ * (the old one redirects: DESIGN.md, departures from the spec). A -2 may be added to a
+ * slug another article holds, hence "environ".
+ */
+function PostAddress({ post, title }: { post: Post | null; title: string }) {
+  const next = slugify(title) || "article";
+  if (!post) {
+    return (
+      <p className="-mt-2 text-sm text-gray-700">
+        Adresse de l'article : <code>/blog/{next}</code>
+      </p>
+    );
+  }
+  const renamed = title !== post.title && next !== post.slug;
+  return (
+    <div className="-mt-2 flex flex-col gap-2 text-sm text-gray-700">
+      <p>
+        Adresse actuelle : <code>/blog/{post.slug}</code>
+      </p>
+      {renamed && (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-amber-900"
+        >
+          Le nouveau titre change l'adresse de l'article : elle deviendra environ{" "}
+          <code>/blog/{next}</code>. L'ancienne adresse <code>/blog/{post.slug}</code> redirigera
+          vers la nouvelle, les liens déjà partagés continueront de fonctionner.
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
-import { Select } from "~/components/ui/select";
-import { FORMAT_ICON_NAMES } from "~/components/site/format-icon";
+import { FORMAT_ICON_NAMES, FormatIcon } from "~/components/site/format-icon";
 import { TextListEditor } from "./content-text-list";
+import { ChoiceTiles } from "./discipline-appearance";
+import { ICON_NAME_LABELS } from "./format-schema";
 import {
   fieldLabel,
   itemNameOf,
@@ -113,14 +114,24 @@ export function ContentValueEditor(props: EditorProps) {
       const names: string[] = FORMAT_ICON_NAMES.includes(text)
         ? [...FORMAT_ICON_NAMES]
         : [text, ...FORMAT_ICON_NAMES];
+      // French names with a preview, as in the formats editor (issue 13, C1).
       return (
-        <Field label={label} error={error}>
-          <Select
-            value={text}
-            onChange={(event) => onChange(path, event.target.value)}
-            options={names.map((name) => ({ value: name, label: name }))}
-          />
-        </Field>
+        <ChoiceTiles
+          legend={label}
+          name={`icone-${pathKey(path)}`}
+          value={text}
+          error={error}
+          onChange={(name) => onChange(path, name)}
+          options={names.map((name) => ({
+            value: name,
+            label: ICON_NAME_LABELS[name] ?? name,
+            preview: (
+              <span className="rounded-md bg-teal-light p-1.5 text-teal-dark">
+                <FormatIcon name={name} className="size-5" />
+              </span>
+            ),
+          }))}
+        />
       );
     }
     return (

@@ -4,6 +4,7 @@ import { UploadField } from "~/components/admin/upload-field";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ColorField } from "~/components/ui/color-field";
+import { ContrastWarning } from "./contrast-warning";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COLOR_CHOICES, type StorageBucket } from "~/content/defaults";
@@ -200,8 +201,24 @@ export function DisciplineColourFields({
           />
         ))}
       </div>
+      {(
+        [
+          ["title_color", "le titre"],
+          ["subtitle_color", "le sous-titre"],
+          ["text_color", "le texte"],
+        ] as const
+      ).map(([name, label]) => (
+        <ContrastWarning
+          key={name}
+          label={label}
+          foreground={values[name].trim()}
+          background={values.background_color.trim()}
+          onFix={(colour) => onChange(name, colour)}
+        />
+      ))}
       <div
         aria-hidden="true"
+        data-colour-sample=""
         className="rounded-md border border-gray-200 p-4"
         style={{ backgroundColor: valid(values.background_color, "#f8f9fa") }}
       >

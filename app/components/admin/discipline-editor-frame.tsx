@@ -21,6 +21,8 @@ import { itemErrors, toFormData, zodFieldErrors, type FieldErrors } from "./disc
 export interface EditableRecord {
   id: number;
   title: string;
+  /** Inserted by "Ajouter", not yet saved with a title: not on the public site. */
+  is_draft?: boolean;
   updated_at: string;
 }
 
@@ -177,6 +179,12 @@ export function EditorFrame({
         </div>
       </div>
       <UnsavedBanner dirty={dirty} />
+      {base.is_draft && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          Brouillon : invisible pour les visiteurs. Donnez un titre puis sauvegardez pour l'afficher
+          sur le site.
+        </p>
+      )}
 
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={`Sections de l'éditeur de ${kindLabel}`}>

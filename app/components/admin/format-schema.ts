@@ -25,11 +25,24 @@ export const FORMAT_MESSAGES = {
   invalid: "Vérifiez les champs signalés",
 } as const;
 
-/** The three icons of spec §9 and how the editor names them. */
-export const ICON_LABELS: Record<(typeof FORMAT_ICONS)[number], string> = {
+/** How the editors name each icon of format-icon.tsx: French first, the icon's own name after. */
+export const ICON_NAME_LABELS: Record<string, string> = {
   Users: "Groupe (Users)",
   Target: "Cible (Target)",
   Heart: "Cœur (Heart)",
+  Briefcase: "Mallette (Briefcase)",
+  CalendarDays: "Calendrier (CalendarDays)",
+  Dumbbell: "Haltère (Dumbbell)",
+  HeartPulse: "Cœur et pouls (HeartPulse)",
+  Shield: "Bouclier (Shield)",
+  Trophy: "Trophée (Trophy)",
+};
+
+/** The three icons of spec §9 and how the editor names them. */
+export const ICON_LABELS: Record<(typeof FORMAT_ICONS)[number], string> = {
+  Users: ICON_NAME_LABELS.Users!,
+  Target: ICON_NAME_LABELS.Target!,
+  Heart: ICON_NAME_LABELS.Heart!,
 };
 
 const text = (max: number, what: string) =>

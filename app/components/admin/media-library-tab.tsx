@@ -10,19 +10,22 @@ import { Input } from "~/components/ui/input";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Switch } from "~/components/ui/switch";
 import { formatFrenchDate } from "~/content/dates";
-import type { MediaLibraryItem } from "~/models/media.server";
+import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
 import type { ImageVariant } from "~/storage/images.server";
 import type { Toast } from "~/utils/toast";
 import { MEDIA_MESSAGES } from "./media-schema";
+import { MediaSiteImages, UsedIn } from "./media-site-images";
 
 type Result = { toast?: Toast; ok?: boolean };
 
 /**
- * "Images du site": every media item, newest first, with whether the site uses it
- * (computed by the server). A used item cannot be deleted; titles are pending changes.
+ * "Images du site": every media item, newest first, with whether and where the site uses
+ * it (computed by the server), then every other image the site shows (issue 13, C3). A used
+ * item cannot be deleted; titles are pending changes.
  */
 export function MediaLibraryTab({
   items,
+  siteImages,
   variants,
   onlyUsed,
   onOnlyUsedChange,
@@ -32,6 +35,7 @@ export function MediaLibraryTab({
   confirm,
 }: {
   items: MediaLibraryItem[];
+  siteImages: SiteImage[];
   variants: Record<string, ImageVariant[]>;
   onlyUsed: boolean;
   onOnlyUsedChange: (value: boolean) => void;
@@ -79,6 +83,7 @@ export function MediaLibraryTab({
           ))}
         </ul>
       )}
+      <MediaSiteImages images={siteImages} variants={variants} />
     </div>
   );
 }
@@ -136,6 +141,7 @@ function MediaCard({
               onChange={(event) => onTitleChange(event.target.value)}
             />
           </Field>
+          <UsedIn places={item.used_in} />
           <p className="text-xs break-words text-gray-600">
             Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
             {item.storage_path ? "fichier du site" : "lien externe"}

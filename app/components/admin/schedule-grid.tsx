@@ -20,6 +20,10 @@ import {
   displayPosition,
   GRID_HEIGHT_PX,
   movePosition,
+  shiftTimes,
+  timeShiftRange,
+  timeToPercent,
+  type ClassTimes,
   type GridPosition,
 } from "~/content/schedule-position";
 import { toMinutes } from "~/content/time";
@@ -34,36 +38,45 @@ const HOURS = Array.from(
   (_, i) => ADMIN_GRID.startHour + i,
 );
 const INSTRUCTIONS =
-  "Flèches : déplacer le bloc de 1 % (avec Maj : 5 %). À la souris : faites-le glisser dans sa colonne. Puis « Sauvegarder les positions ».";
+  "Flèches haut et bas : avancer ou retarder le cours de 15 min (avec Maj : 1 h). Flèches gauche et droite : décaler le bloc de 1 % (avec Maj : 5 %). À la souris : faites-le glisser dans sa colonne, la hauteur est l'heure du cours. Puis « Sauvegarder les positions ».";
+
+/** Where a block is drawn: its horizontal place and its hours (the vertical axis is time). */
+interface Placement {
+  position: GridPosition;
+  times: ClassTimes;
+}
 
 interface DragData {
   activity: ScheduleActivity;
-  position: GridPosition;
+  placement: Placement;
 }
 
-/** Keeps the dragged block inside x 0–70 % and y 0–90 % of its day column. */
+const MINUTES_PER_PX = 60 / ADMIN_GRID.hourHeightPx;
+
+/** Keeps the dragged block inside x 0–70 % of its day column and within the grid's hours. */
 const restrictToGrid: Modifier = ({ transform, active, containerNodeRect }) => {
   const data = active?.data.current as DragData | undefined;
   if (!data || !containerNodeRect) return transform;
-  const { width, height } = containerNodeRect;
-  const { position_x: x, position_y: y } = data.position;
+  const { width } = containerNodeRect;
+  const x = data.placement.position.position_x;
+  const range = timeShiftRange(data.placement.times);
   const clampTo = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
   return {
     ...transform,
     x: clampTo(transform.x, (-x * width) / 100, ((ADMIN_GRID.maxX - x) * width) / 100),
-    y: clampTo(transform.y, (-y * height) / 100, ((ADMIN_GRID.maxY - y) * height) / 100),
+    y: clampTo(transform.y, range.up / MINUTES_PER_PX, range.down / MINUTES_PER_PX),
   };
 };
 
-function describe(title: string, position: GridPosition): string {
-  return `${title} : ${position.position_x} % depuis la gauche, ${position.position_y} % depuis le haut`;
+function describe(title: string, { position, times }: Placement): string {
+  return `${title} : ${timeRange(times.start_time, times.end_time)}, ${position.position_x} % depuis la gauche`;
 }
 
 /** Positionnement Visuel: each activity is a block dragged within its day column. */
 export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] }) {
   const fetcher = useFetcher<typeof action>();
   useActionToast(fetcher.data);
-  const [moved, setMoved] = useState<Record<number, GridPosition>>({});
+  const [moved, setMoved] = useState<Record<number, Placement>>({});
   const [status, setStatus] = useState("");
   const dirty = Object.keys(moved).length > 0;
   const leaveDialog = useUnsavedChangesGuard(dirty);
@@ -81,32 +94,36 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
     setMoved({});
   }
 
-  const positionOf = (activity: ScheduleActivity) =>
-    moved[activity.id] ?? displayPosition(activity);
+  const placementOf = (activity: ScheduleActivity): Placement =>
+    moved[activity.id] ?? {
+      position: displayPosition(activity),
+      times: { start_time: activity.start_time, end_time: activity.end_time },
+    };
 
-  function place(activity: ScheduleActivity, position: GridPosition) {
-    setMoved((current) => ({ ...current, [activity.id]: position }));
-    setStatus(describe(activity.title, position));
+  function place(activity: ScheduleActivity, placement: Placement) {
+    setMoved((current) => ({ ...current, [activity.id]: placement }));
+    setStatus(describe(activity.title, placement));
   }
 
   function onDragEnd({ active, delta }: DragEndEvent) {
     const data = active.data.current as DragData | undefined;
     const column = document.getElementById(`grille-${weekdayIndex(data?.activity.day ?? "")}`);
     if (!data || !column) return;
-    // Percentages of the column's inner box, where the block's left and top apply.
-    const { clientWidth: width, clientHeight: height } = column;
-    const next = movePosition(data.position, (delta.x / width) * 100, (delta.y / height) * 100);
-    place(data.activity, next);
+    // Percent of the column's inner box across; minutes down, at 70 px an hour.
+    const { position, times } = data.placement;
+    place(data.activity, {
+      position: movePosition(position, (delta.x / column.clientWidth) * 100, 0),
+      times: shiftTimes(times, delta.y * MINUTES_PER_PX),
+    });
   }
 
   function save() {
     const positions = activities
       .filter((activity) => moved[activity.id])
-      .map((activity) => ({
-        id: activity.id,
-        ...moved[activity.id]!,
-        updated_at: activity.updated_at,
-      }));
+      .map((activity) => {
+        const { position, times } = moved[activity.id]!;
+        return { id: activity.id, ...position, ...times, updated_at: activity.updated_at };
+      });
     fetcher.submit(
       { intent: "positions", positions: JSON.stringify(positions) },
       { method: "post" },
@@ -145,6 +162,9 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
         sensors={sensors}
         modifiers={[restrictToGrid]}
         onDragEnd={onDragEnd}
+        // Slow, even scrolling near the region's edges: the default acceleration carried a
+        // block from the middle of the day to the bottom in one gesture.
+        autoScroll={{ threshold: { x: 0.1, y: 0.1 }, acceleration: 2, interval: 10 }}
         accessibility={{
           screenReaderInstructions: { draggable: INSTRUCTIONS },
           announcements: {
@@ -212,7 +232,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
                     <GridBlock
                       key={activity.id}
                       activity={activity}
-                      position={positionOf(activity)}
+                      placement={placementOf(activity)}
                       moved={activity.id in moved}
                       onMove={(position) => place(activity, position)}
                     />
@@ -227,43 +247,48 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
   );
 }
 
-function blockHeightPx(activity: ScheduleActivity): number {
-  const from = toMinutes(activity.start_time);
-  const to = toMinutes(activity.end_time);
+function blockHeightPx(times: ClassTimes): number {
+  const from = toMinutes(times.start_time);
+  const to = toMinutes(times.end_time);
   const minutes = from !== null && to !== null && to > from ? to - from : 60;
   return Math.max(28, (minutes / 60) * ADMIN_GRID.hourHeightPx);
 }
 
 function GridBlock({
   activity,
-  position,
+  placement,
   moved,
   onMove,
 }: {
   activity: ScheduleActivity;
-  position: GridPosition;
+  placement: Placement;
   moved: boolean;
-  onMove: (position: GridPosition) => void;
+  onMove: (placement: Placement) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: activity.id,
-    data: { activity, position } satisfies DragData,
+    data: { activity, placement } satisfies DragData,
     attributes: { roleDescription: "bloc déplaçable" },
   });
-  const time = timeRange(activity.start_time, activity.end_time);
+  const { position, times } = placement;
+  const time = timeRange(times.start_time, times.end_time);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.shiftKey ? 5 : 1;
+    const minutes = event.shiftKey ? 60 : 15;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],
       ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
+      ArrowUp: [0, -minutes],
+      ArrowDown: [0, minutes],
     };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    onMove(movePosition(position, move[0], move[1]));
+    onMove({
+      position: movePosition(position, move[0], 0),
+      times: shiftTimes(times, move[1]),
+    });
   }
 
   return (
@@ -279,10 +304,10 @@ function GridBlock({
       } ${moved ? "ring-2 ring-gold-dark ring-offset-1" : ""}`}
       style={{
         left: `${position.position_x}%`,
-        top: `${position.position_y}%`,
+        top: `${timeToPercent(times.start_time)}%`,
         // Drawn inside its column; the stored width stays as saved.
         width: `${Math.min(position.width, 100 - position.position_x)}%`,
-        height: blockHeightPx(activity),
+        height: blockHeightPx(times),
         backgroundColor: activity.color,
         color: readableTextColour(activity.color),
         transform: CSS.Translate.toString(transform),

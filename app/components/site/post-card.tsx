@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { BlogCategory } from "~/content/defaults";
+import { PLACEHOLDER_IMAGE, type BlogCategory } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import type { ImageVariant } from "~/storage/images.server";
@@ -40,16 +40,15 @@ export function PostCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-lg shadow-ink/5 ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-teal-dark">
       <div className="relative aspect-[16/10] overflow-hidden bg-gray-100">
-        {post.image_url && (
-          <ResponsiveImage
-            src={post.image_url}
-            variants={variants}
-            alt=""
-            priority={priority}
-            sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
-            className="size-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        )}
+        {/* Without a cover, the placeholder art rather than an empty block (spec §8). */}
+        <ResponsiveImage
+          src={post.image_url || PLACEHOLDER_IMAGE}
+          variants={variants}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
         <span className="absolute left-4 top-4 rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
           {BLOG_CATEGORY_LABELS[post.category]}
         </span>

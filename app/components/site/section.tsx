@@ -62,11 +62,11 @@ export function Section({
       id={id}
       aria-labelledby={headingId}
       style={style}
-      className={`${style ? "" : colours.box} py-16 md:py-24 ${className}`}
+      className={`${style ? "" : colours.box} py-10 md:py-24 ${className}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {(title || subtitle) && (
-          <header className="mx-auto mb-12 max-w-3xl text-center">
+          <header className="mx-auto mb-6 max-w-3xl text-center md:mb-12">
             {title && (
               <Heading
                 id={headingId}

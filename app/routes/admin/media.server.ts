@@ -6,12 +6,14 @@ import {
   UploadedMediaSchema,
 } from "~/components/admin/media-schema";
 import { getImageVariants } from "~/models/image.server";
+import { getMediaPlaces } from "~/models/media-usage.server";
 import {
   addMediaItem,
   checkOwnUpload,
   deleteMediaItem,
   discardUnreferencedUpload,
   getMediaLibrary,
+  getSiteImagesOutsideLibrary,
   InvalidUploadError,
   MediaInUseError,
   saveMediaChanges,
@@ -33,14 +35,19 @@ import { toastResult, type Toast } from "~/utils/toast";
 
 export async function mediaLoader({ request }: { request: Request }) {
   await requireAdmin(request);
+  const places = await getMediaPlaces();
   const [items, logo, video] = await Promise.all([
-    getMediaLibrary(),
+    getMediaLibrary({ places }),
     getSettings({ category: "logo" }),
     getSettings({ category: "home_video" }),
   ]);
-  const variants = await getImageVariants({ urls: [...items.map((item) => item.url), logo.url] });
+  const siteImages = await getSiteImagesOutsideLibrary({ places, items });
+  const variants = await getImageVariants({
+    urls: [...items.map((item) => item.url), ...siteImages.map((image) => image.url), logo.url],
+  });
   return {
     items,
+    siteImages,
     variants,
     logo: { url: logo.url, updated_at: logo.updated_at ?? "" },
     video: {

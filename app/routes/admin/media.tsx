@@ -54,7 +54,7 @@ interface Pending {
 const NOTHING: Pending = { titles: {} };
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
-  const { items, variants, logo, video } = loaderData;
+  const { items, siteImages, variants, logo, video } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab: TabValue = TABS.some((t) => t.value === params.get("tab"))
     ? (params.get("tab") as TabValue)
@@ -193,6 +193,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         <TabsContent value="images" forceMount className="data-[state=inactive]:hidden">
           <MediaLibraryTab
             items={items}
+            siteImages={siteImages}
             variants={variants}
             onlyUsed={onlyUsed}
             onOnlyUsedChange={setOnlyUsed}

@@ -158,10 +158,18 @@ async function savePositions(formData: FormData) {
   }
   try {
     const stamps = await saveActivityPositions({
-      changes: parsed.data.map(({ id, position_x, position_y, width, updated_at }) => ({
-        id,
-        position: { position_x, position_y, width: width ?? 100 },
-        loadedAt: updated_at,
+      changes: parsed.data.map((change) => ({
+        id: change.id,
+        position: {
+          position_x: change.position_x,
+          position_y: change.position_y,
+          width: change.width ?? 100,
+        },
+        times:
+          change.start_time && change.end_time
+            ? { start_time: change.start_time, end_time: change.end_time }
+            : undefined,
+        loadedAt: change.updated_at,
       })),
     });
     return toastResult(success(SCHEDULE_MESSAGES.positionsSaved), {

@@ -1,6 +1,8 @@
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
+import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { getLatestPublishedPosts } from "~/models/post.server";
+import { getFirstPostSlugs } from "~/models/post-slug.server";
 import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
 import type { Route } from "./+types/rss.xml";
 
@@ -18,18 +20,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     getLatestPublishedPosts({ limit: FEED_ITEMS }),
     getPageContent({ category: "blog" }),
   ]);
+  const firstSlugs = await getFirstPostSlugs({ ids: posts.map((post) => post.id) });
   const items = posts.map((post) => {
     const link = `${origin}/blog/${encodeURIComponent(post.slug || String(post.id))}`;
+    // The first address, which redirects to the current one: a rename changes no guid.
+    const firstSlug = firstSlugs.get(post.id);
+    const guid = firstSlug ? `${origin}/blog/${encodeURIComponent(firstSlug)}` : link;
     const date = rfc822(post.published_at);
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <guid isPermaLink="true">${escapeXml(guid)}</guid>`,
       ...(date ? [`      <pubDate>${date}</pubDate>`] : []),
       `      <description>${escapeXml(excerpt(post, CARD_EXCERPT_LENGTH))}</description>`,
       ...(post.author ? [`      <dc:creator>${escapeXml(post.author)}</dc:creator>`] : []),
-      `      <category>${escapeXml(post.category)}</category>`,
+      `      <category>${escapeXml(BLOG_CATEGORY_LABELS[post.category])}</category>`,
       ...(post.image_url && (post.image_url.startsWith("/") || /^https?:/i.test(post.image_url))
         ? [
             `      <media:content url="${escapeXml(absoluteUrl(origin, post.image_url))}" medium="image"/>`,

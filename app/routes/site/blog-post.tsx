@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { parsePostContent, PostContent } from "~/components/site/post-content";
@@ -9,6 +9,7 @@ import { excerpt } from "~/content/excerpt";
 import { getContentBlock } from "~/models/content.server";
 import { getImageVariants } from "~/models/image.server";
 import { getPublishedPost } from "~/models/post.server";
+import { getPublishedPostNewSlug } from "~/models/post-slug.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
 
@@ -16,7 +17,12 @@ const META_DESCRIPTION_LENGTH = 155;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = params.slug ? await getPublishedPost({ slugOrId: params.slug }) : null;
-  if (!post) throw data("Article introuvable", { status: 404 });
+  if (!post) {
+    // A renamed article keeps its old addresses (DESIGN.md, departures from the spec).
+    const newSlug = params.slug ? await getPublishedPostNewSlug({ slug: params.slug }) : null;
+    if (newSlug) throw redirect(`/blog/${encodeURIComponent(newSlug)}`, 301);
+    throw data("Article introuvable", { status: 404 });
+  }
   const blocks = parsePostContent(post.content);
   const images = blocks.flatMap((block) => (block.type === "image" ? [block.src] : []));
   const [variants, texts] = await Promise.all([

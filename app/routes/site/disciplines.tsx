@@ -6,7 +6,7 @@ import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
-import { getDisciplines, type Discipline } from "~/models/discipline.server";
+import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
 import { getImageVariants } from "~/models/image.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/disciplines";
@@ -23,7 +23,7 @@ function hasCustomColours(discipline: Pick<Discipline, (typeof COLOUR_FIELDS)[nu
 export async function loader() {
   const [content, disciplines] = await Promise.all([
     getPageContent({ category: "disciplines" }),
-    getDisciplines(),
+    getPublicDisciplines(),
   ]);
   const variants = await getImageVariants({ urls: disciplines.map((d) => d.image) });
   return {

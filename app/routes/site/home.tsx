@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
-import { DisciplineCard } from "~/components/site/discipline-card";
 import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
@@ -12,11 +11,11 @@ import { HOME_LATEST_POSTS, PLACEHOLDER_IMAGE } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";
 import { excerpt, HOME_EXCERPT_LENGTH } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
-import { getDisciplines } from "~/models/discipline.server";
+import { getPublicDisciplines } from "~/models/discipline.server";
 import { getImageVariants } from "~/models/image.server";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
-import { getTrainingFormats } from "~/models/training-format.server";
+import { getPublicTrainingFormats } from "~/models/training-format.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
@@ -31,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     getPageContent({ category: "hero" }),
     getPageContent({ category: "about" }),
     getPageContent({ category: "home" }),
-    getDisciplines(),
-    getTrainingFormats(),
+    getPublicDisciplines(),
+    getPublicTrainingFormats(),
     getLatestPublishedPosts({ limit: HOME_LATEST_POSTS }),
     getAllSettings(),
   ]);
@@ -114,8 +113,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         videoUrl={videoUrl}
       />
 
-      <section aria-labelledby="about-title" className="bg-white py-16 md:py-24">
+      <section aria-labelledby="about-title" className="bg-white py-10 md:py-24">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 md:items-center">
+          {/* On a phone: the first paragraph only, no photo, so the home stays within six
+              screens (issue 13); the whole text is on larger screens. */}
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.25em] text-teal-dark">
               {about.subtitle}
@@ -125,13 +126,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
             {about.paragraphs.map((paragraph, index) => (
-              <p key={index} className="mt-5 leading-relaxed text-gray-700">
+              <p
+                key={index}
+                className={`mt-5 leading-relaxed text-gray-700 ${index > 0 ? "hidden md:block" : ""}`}
+              >
                 {paragraph}
               </p>
             ))}
           </div>
           {about.image && (
-            <div className="relative">
+            <div className="relative hidden md:block">
               <div
                 aria-hidden="true"
                 className="absolute -bottom-4 -right-4 hidden size-full rounded-3xl bg-teal sm:block"
@@ -147,14 +151,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         {about.highlights.length > 0 && (
-          <ul className="mx-auto mt-16 grid max-w-6xl gap-4 px-4 sm:grid-cols-3 sm:px-6">
+          <ul className="mx-auto mt-6 grid max-w-6xl grid-cols-3 gap-2 px-4 sm:gap-4 sm:px-6 md:mt-16">
             {about.highlights.map((item, index) => (
               <li
                 key={index}
-                className="rounded-2xl border-t-4 border-gold bg-ink p-6 text-center text-white shadow-lg"
+                className="rounded-2xl border-t-4 border-gold bg-ink p-3 text-center text-white shadow-lg sm:p-6"
               >
-                <p className="font-display text-3xl uppercase text-teal">{item.value}</p>
-                <p className="mt-1 text-gray-200">{item.label}</p>
+                <p className="font-display text-2xl uppercase text-teal sm:text-3xl">
+                  {item.value}
+                </p>
+                <p className="mt-1 text-sm text-gray-200 sm:text-base">{item.label}</p>
               </li>
             ))}
           </ul>
@@ -166,29 +172,63 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={home.disciplines.subtitle}
         className="bg-gray-50!"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Compact: the full cards are on /disciplines (issue 13: a phone-sized home). */}
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {disciplines.map((discipline) => (
-            <li key={discipline.id}>
-              <DisciplineCard {...discipline} variants={variants[discipline.image]} />
+            <li key={discipline.id} className="w-64 shrink-0 snap-start sm:w-auto">
+              <Link
+                to={`/disciplines#${discipline.slug}`}
+                className="group flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/5 transition hover:ring-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark"
+              >
+                <span className="block size-16 shrink-0 overflow-hidden rounded-xl bg-gray-100">
+                  <ResponsiveImage
+                    src={discipline.image}
+                    variants={variants[discipline.image]}
+                    alt=""
+                    sizes="64px"
+                    className="size-full object-cover"
+                  />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-display text-lg uppercase leading-tight text-ink group-hover:text-teal-dark">
+                    {discipline.title}
+                  </span>
+                  {discipline.subtitle && (
+                    <span className="mt-0.5 block text-sm text-gray-700">
+                      {discipline.subtitle}
+                    </span>
+                  )}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-center md:mt-8">
+          <ButtonLink to="/disciplines" variant="dark">
+            Voir toutes les disciplines
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </p>
       </Section>
 
       <Section tone="dark" title={home.formats.title} subtitle={home.formats.subtitle}>
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
           {formats.map((format) => (
             <li key={format.id}>
-              <article className="flex h-full flex-col rounded-2xl bg-white/5 p-7 ring-1 ring-white/10 transition-colors hover:bg-white/10">
-                <span className="flex size-14 items-center justify-center rounded-xl bg-teal text-ink">
-                  <FormatIcon name={format.icon_name} />
-                </span>
-                <h3 className="mt-5 text-2xl uppercase">{format.title}</h3>
+              <article className="flex h-full flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 transition-colors hover:bg-white/10 md:p-7">
+                <div className="flex items-center gap-4 md:block">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal text-ink md:size-14">
+                    <FormatIcon name={format.icon_name} />
+                  </span>
+                  <h3 className="text-2xl uppercase md:mt-5">{format.title}</h3>
+                </div>
                 <p className="mt-1 font-semibold text-gold">{format.subtitle}</p>
-                <p className="mt-3 flex-1 leading-relaxed text-gray-300">{format.description}</p>
+                <p className="mt-3 hidden flex-1 leading-relaxed text-gray-300 md:block">
+                  {format.description}
+                </p>
                 <Link
                   to={`/entrainements#format-${format.id}`}
-                  className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-teal hover:underline"
+                  className="mt-3 inline-flex items-center gap-2 self-start font-semibold text-teal hover:underline md:mt-5"
                 >
                   Voir le détail<span className="sr-only"> : {format.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
@@ -199,8 +239,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="free-trial-title" className="bg-white px-4 py-16 sm:px-6 md:py-24">
-        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gold px-6 py-12 text-center text-ink shadow-2xl md:px-16 md:py-16">
+      <section aria-labelledby="free-trial-title" className="bg-white px-4 py-8 sm:px-6 md:py-24">
+        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gold px-6 py-8 text-center text-ink shadow-2xl md:px-16 md:py-16">
           <div
             aria-hidden="true"
             className="absolute -right-16 -top-16 size-56 rounded-full border-[14px] border-ink/10"
@@ -208,10 +248,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="free-trial-title" className="relative text-3xl uppercase md:text-5xl">
             {home.freeTrial.title}
           </h2>
-          <p className="relative mx-auto mt-5 max-w-2xl text-lg leading-relaxed">
+          <p className="relative mx-auto mt-4 max-w-2xl leading-relaxed md:mt-5 md:text-lg">
             {home.freeTrial.text}
           </p>
-          <div className="relative mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <div className="relative mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8 md:gap-4">
             <ButtonLink to="/contact" variant="dark">
               {home.freeTrial.primaryButtonText}
             </ButtonLink>
@@ -236,16 +276,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     variants={variants[post.image_url]}
                     alt=""
                     sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 100vw"
-                    className="aspect-[16/10] w-full object-cover"
+                    className="hidden aspect-[16/10] w-full object-cover md:block"
                   />
-                  <div className="flex flex-1 flex-col p-6">
+                  <div className="flex flex-1 flex-col p-4 md:p-6">
                     <time
                       dateTime={post.published_at}
                       className="text-sm font-medium text-teal-dark"
                     >
                       {post.date}
                     </time>
-                    <h3 className="mt-2 text-xl uppercase leading-snug">
+                    {/* Mixed case as on /blog and the article (issue 13, C6). */}
+                    <h3 className="mt-2 text-xl leading-snug">
                       <Link
                         to={`/blog/${post.slug}`}
                         className="hover:text-teal-dark hover:underline"
@@ -253,14 +294,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                         {post.title}
                       </Link>
                     </h3>
-                    <p className="mt-3 flex-1 text-gray-700">{post.excerpt}</p>
+                    <p className="mt-3 hidden flex-1 text-gray-700 md:block">{post.excerpt}</p>
                   </div>
                 </article>
               </li>
             ))}
           </ul>
         )}
-        <p className="mt-12 text-center">
+        <p className="mt-6 text-center md:mt-12">
           <ButtonLink to="/blog" variant="dark">
             {home.news.buttonText}
             <ArrowRight aria-hidden="true" className="size-5" />

@@ -7,14 +7,14 @@ import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/models/image.server";
-import { getTrainingFormats } from "~/models/training-format.server";
+import { getPublicTrainingFormats } from "~/models/training-format.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";
 
 export async function loader() {
   const [content, formats] = await Promise.all([
     getPageContent({ category: "training" }),
-    getTrainingFormats(),
+    getPublicTrainingFormats(),
   ]);
   const variants = await getImageVariants({ urls: formats.map((f) => f.image) });
   return {
