@@ -108,10 +108,11 @@ test("positions saved in another tab meanwhile: the moves are refused and kept o
       await refused(page, () => move(page, "Shift+ArrowDown"));
       await expect(toast(page, STALE)).toBeVisible();
       await expect(page.getByText(UNSAVED)).toBeVisible();
+      // The grid's vertical axis is time (issue 13): Shift+ArrowDown moved it by an hour.
       await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
-        `${title} : 0 % depuis la gauche, 29 % depuis le haut`,
+        `${title} : 11h00 – 12h00, 0 % depuis la gauche`,
       );
-      expect(activityByTitle(title)).toMatchObject({ position_x: 5 });
+      expect(activityByTitle(title)).toMatchObject({ position_x: 5, start_time: "10h00" });
       await other.close();
     } finally {
       deleteActivitiesTitled(title);

@@ -26,39 +26,43 @@ test.describe("issue 13", () => {
     await login();
     const title = unique("Gala de Noel");
     const slug = title.toLowerCase().replaceAll(" ", "-");
-    const id = insertPost({ slug, title, published_at: new Date().toISOString() });
-    try {
-      const guidBefore = guidOf(await (await request.get("/blog/rss.xml")).text(), title);
-      expect(guidBefore).toMatch(new RegExp(`/blog/${slug}$`));
+    // A published article joins the lists every public spec reads: one writer at a time
+    // (the lock also kept this test off a database another spec was writing).
+    await withDbLock(async () => {
+      const id = insertPost({ slug, title, published_at: new Date().toISOString() });
+      try {
+        const guidBefore = guidOf(await (await request.get("/blog/rss.xml")).text(), title);
+        expect(guidBefore).toMatch(new RegExp(`/blog/${slug}$`));
 
-      await page.goto("/admin/blog");
-      await page.locator("[data-shell-ready]").waitFor();
-      await page.getByRole("button", { name: `Modifier : ${title}` }).click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog.getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
-      const renamed = `${title} renomme`;
-      await dialog.getByRole("textbox", { name: "Titre", exact: true }).fill(renamed);
-      await expect(
-        dialog.getByText(/Le nouveau titre change l'adresse de l'article/),
-      ).toBeVisible();
-      await expect(dialog.getByText(/redirigera vers la nouvelle/)).toBeVisible();
-      await axeClean(page);
-      await dialog.getByRole("button", { name: "Enregistrer" }).click();
-      await expect(dialog).toBeHidden();
+        await page.goto("/admin/blog");
+        await page.locator("[data-shell-ready]").waitFor();
+        await page.getByRole("button", { name: `Modifier : ${title}` }).click();
+        const dialog = page.getByRole("dialog");
+        await expect(dialog.getByText(`/blog/${slug}`, { exact: true })).toBeVisible();
+        const renamed = `${title} renomme`;
+        await dialog.getByRole("textbox", { name: "Titre", exact: true }).fill(renamed);
+        await expect(
+          dialog.getByText(/Le nouveau titre change l'adresse de l'article/),
+        ).toBeVisible();
+        await expect(dialog.getByText(/redirigera vers la nouvelle/)).toBeVisible();
+        await axeClean(page);
+        await dialog.getByRole("button", { name: "Enregistrer" }).click();
+        await expect(dialog).toBeHidden();
 
-      const answer = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
-      expect(answer.status()).toBe(301);
-      expect(answer.headers().location).toBe(`/blog/${slug}-renomme`);
-      await page.goto(`/blog/${slug}`);
-      await expect(page).toHaveURL(new RegExp(`/blog/${slug}-renomme$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
+        const answer = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+        expect(answer.status()).toBe(301);
+        expect(answer.headers().location).toBe(`/blog/${slug}-renomme`);
+        await page.goto(`/blog/${slug}`);
+        await expect(page).toHaveURL(new RegExp(`/blog/${slug}-renomme$`));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(renamed);
 
-      const xml = await (await request.get("/blog/rss.xml")).text();
-      expect(guidOf(xml, renamed)).toBe(guidBefore);
-      expect(xml).not.toContain("<category>evenement</category>");
-    } finally {
-      deletePosts([id]);
-    }
+        const xml = await (await request.get("/blog/rss.xml")).text();
+        expect(guidOf(xml, renamed)).toBe(guidBefore);
+        expect(xml).not.toContain("<category>evenement</category>");
+      } finally {
+        deletePosts([id]);
+      }
+    });
   });
 
   test("D3: « Ajouter » changes no public page until the discipline is saved with a title", async ({

@@ -59,7 +59,10 @@ test.describe("/disciplines", () => {
     }
   });
 
-  test("with a hash, the section ends up 120 px under the top of the window", async ({ page }) => {
+  test("with a hash, the section ends up 120 px under the top of the window", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/disciplines#boxe-educative");
     await expect
       .poll(() => sectionTop(page, "boxe-educative"), { timeout: 5000 })
@@ -77,7 +80,11 @@ test.describe("/disciplines", () => {
     await expect.poll(() => sectionTop(page, "boxe-feminine")).toBeLessThan(123);
 
     await page.goto("/");
-    await page.getByRole("link", { name: "En savoir plus" }).nth(3).click();
+    // A phone's home lists the disciplines compactly (issue 13); wider, the spec's cards.
+    const fromHome = isMobile
+      ? page.getByRole("list", { name: "Nos disciplines" }).getByRole("link")
+      : page.getByRole("link", { name: "En savoir plus" });
+    await fromHome.nth(3).click();
     await expect(page).toHaveURL(/\/disciplines#boxe-ados-et-juniors$/);
     await expect
       .poll(() => sectionTop(page, "boxe-ados-et-juniors"), { timeout: 5000 })

@@ -90,7 +90,10 @@ test.describe("home page", () => {
     });
   });
 
-  test("about, disciplines grid, free trial box and the 3 latest articles", async ({ page }) => {
+  test("about, disciplines grid, free trial box and the 3 latest articles", async ({
+    page,
+    isMobile,
+  }) => {
     // The admin disciplines specs add a discipline for a while, under this lock.
     await withSiteLock("disciplines", () => page.goto("/"));
     await expect(page.getByRole("heading", { name: "Bienvenue au club" })).toBeVisible();
@@ -98,21 +101,30 @@ test.describe("home page", () => {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
 
-    const cards = page
-      .getByRole("article")
-      .filter({ has: page.getByRole("link", { name: "En savoir plus" }) });
-    await expect(cards).toHaveCount(6);
-    const first = cards.first();
-    await expect(first.getByRole("heading", { name: "Boxe anglaise loisir" })).toBeVisible();
-    await expect(first.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
-      "href",
-      "/disciplines#boxe-anglaise-loisir",
-    );
-    const image = first.getByRole("img", { name: "Boxe anglaise loisir" });
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("width", /\d+/);
-    await expect(image).toHaveAttribute("height", /\d+/);
-    await expect(first.locator("source[type='image/webp']")).toHaveAttribute("srcset", /480w/);
+    if (isMobile) {
+      // A phone gets a compact list leading to each section (issue 13).
+      const links = page.getByRole("list", { name: "Nos disciplines" }).getByRole("link");
+      await expect(links).toHaveCount(6);
+      await expect(links.first()).toHaveText("Boxe anglaise loisir");
+      await expect(links.first()).toHaveAttribute("href", "/disciplines#boxe-anglaise-loisir");
+      await expect(links.first().locator("img")).toHaveAttribute("loading", "lazy");
+    } else {
+      const cards = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("link", { name: "En savoir plus" }) });
+      await expect(cards).toHaveCount(6);
+      const first = cards.first();
+      await expect(first.getByRole("heading", { name: "Boxe anglaise loisir" })).toBeVisible();
+      await expect(first.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
+        "href",
+        "/disciplines#boxe-anglaise-loisir",
+      );
+      const image = first.getByRole("img", { name: "Boxe anglaise loisir" });
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", /\d+/);
+      await expect(image).toHaveAttribute("height", /\d+/);
+      await expect(first.locator("source[type='image/webp']")).toHaveAttribute("srcset", /480w/);
+    }
 
     const trial = page.locator("section", {
       has: page.getByRole("heading", { name: "Votre premier cours est offert" }),
@@ -160,10 +172,12 @@ test.describe("home page", () => {
     });
   });
 
-  test("a broken discipline image falls back to the placeholder", async ({ page }) => {
+  test("a broken discipline image falls back to the placeholder", async ({ page, isMobile }) => {
     await page.route("**/uploads/disciplines/**", (route) => route.abort());
     await page.goto("/");
-    const image = page.getByRole("img", { name: "Boxe éducative" });
+    const image = isMobile
+      ? page.getByRole("link", { name: "Boxe éducative" }).locator("img")
+      : page.getByRole("img", { name: "Boxe éducative" });
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveAttribute("src", "/images/placeholder.webp");
     await expect

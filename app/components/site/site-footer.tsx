@@ -46,7 +46,9 @@ export function SiteFooter({
   return (
     <footer className="bg-ink text-gray-300">
       <div className="h-1 bg-gradient-to-r from-teal via-gold to-teal" aria-hidden="true" />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-8">
+      {/* Tighter on a phone, where the footer closes every page (issue 13: the home within
+          six screens): links in two columns, no logo (the header has it). */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 md:py-14 lg:grid-cols-4 lg:gap-8">
         <section>
           <FooterHeading>À PROPOS</FooterHeading>
           <p className="font-display text-xl uppercase tracking-wide text-white">{siteName}</p>
@@ -58,14 +60,14 @@ export function SiteFooter({
               width={72}
               height={72}
               loading="lazy"
-              className="mt-5 size-18 rounded-full object-contain"
+              className="mt-5 hidden size-18 rounded-full object-contain sm:block"
             />
           )}
         </section>
 
         <section>
           <FooterHeading>LIENS RAPIDES</FooterHeading>
-          <ul className="space-y-1 text-sm">
+          <ul className="grid grid-cols-2 gap-x-4 text-sm sm:block sm:space-y-1">
             {menu.map((item) => (
               <li key={item.path}>
                 <Link

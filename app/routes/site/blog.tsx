@@ -78,9 +78,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, totalPages, posts, variants, texts } = loaderData;
+  // The banner shows the newest picture of the page.
+  const cover = posts.find((post) => post.image_url)?.image_url;
   return (
     <>
-      <PageHero title={texts.hero.title} subtitle={texts.hero.subtitle}>
+      <PageHero
+        title={texts.hero.title}
+        subtitle={texts.hero.subtitle}
+        image={cover}
+        variants={cover ? variants[cover] : undefined}
+      >
         <p className="mt-8">
           <a
             href={RSS_PATH}

@@ -122,7 +122,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} accent="gold" />
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-2">

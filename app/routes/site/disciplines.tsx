@@ -70,7 +70,12 @@ export default function Disciplines({ loaderData }: Route.ComponentProps) {
   const { content, disciplines, variants } = loaderData;
   return (
     <>
-      <PageHero title={content.hero.title} subtitle={content.hero.subtitle}>
+      <PageHero
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={disciplines[0]?.image}
+        variants={disciplines[0] && variants[disciplines[0].image]}
+      >
         {disciplines.length > 1 && (
           <nav aria-label="Aller à une discipline" className="mt-8">
             <ul className="flex flex-wrap justify-center gap-2">

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
+import { DisciplineCard } from "~/components/site/discipline-card";
 import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
@@ -172,32 +173,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={home.disciplines.subtitle}
         className="bg-gray-50!"
       >
-        {/* Compact: the full cards are on /disciplines (issue 13: a phone-sized home). */}
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        {/* The spec's cards from a tablet up; on a phone a compact list, so the home stays
+            within six screens (issue 13). Hidden images are lazy: a phone fetches none of
+            the cards'. */}
+        <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3">
           {disciplines.map((discipline) => (
-            <li key={discipline.id} className="w-64 shrink-0 snap-start sm:w-auto">
+            <li key={discipline.id}>
+              <DisciplineCard {...discipline} variants={variants[discipline.image]} />
+            </li>
+          ))}
+        </ul>
+        <ul className="grid grid-cols-2 gap-2 md:hidden" aria-label={home.disciplines.title}>
+          {disciplines.map((discipline) => (
+            <li key={discipline.id}>
               <Link
                 to={`/disciplines#${discipline.slug}`}
-                className="group flex items-center gap-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-ink/5 transition hover:ring-teal-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark"
+                className="flex h-full items-center gap-2 rounded-xl bg-white p-2 shadow-sm ring-1 ring-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark"
               >
-                <span className="block size-16 shrink-0 overflow-hidden rounded-xl bg-gray-100">
+                <span className="block size-12 shrink-0 overflow-hidden rounded-lg bg-ink">
                   <ResponsiveImage
                     src={discipline.image}
                     variants={variants[discipline.image]}
                     alt=""
-                    sizes="64px"
+                    sizes="48px"
                     className="size-full object-cover"
                   />
                 </span>
-                <span className="min-w-0">
-                  <span className="block font-display text-lg uppercase leading-tight text-ink group-hover:text-teal-dark">
-                    {discipline.title}
-                  </span>
-                  {discipline.subtitle && (
-                    <span className="mt-0.5 block text-sm text-gray-700">
-                      {discipline.subtitle}
-                    </span>
-                  )}
+                <span className="min-w-0 font-display text-sm uppercase leading-tight text-ink">
+                  {discipline.title}
                 </span>
               </Link>
             </li>
@@ -222,7 +225,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </span>
                   <h3 className="text-2xl uppercase md:mt-5">{format.title}</h3>
                 </div>
-                <p className="mt-1 font-semibold text-gold">{format.subtitle}</p>
+                {/* On a phone the title and its link only: the rest is on /entrainements. */}
+                <p className="mt-1 hidden font-semibold text-gold md:block">{format.subtitle}</p>
                 <p className="mt-3 hidden flex-1 leading-relaxed text-gray-300 md:block">
                   {format.description}
                 </p>
@@ -267,7 +271,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {posts.length === 0 ? (
           <p className="text-center text-gray-700">Aucun article disponible pour le moment.</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
+          <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
             {posts.map((post) => (
               <li key={post.id}>
                 <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-ink/5">

@@ -47,7 +47,7 @@ export default function Inscription({ loaderData }: Route.ComponentProps) {
   const { forms, texts } = loaderData;
   return (
     <>
-      <PageHero title={texts.hero.title} subtitle={texts.hero.subtitle} />
+      <PageHero title={texts.hero.title} subtitle={texts.hero.subtitle} accent="gold" />
 
       <Section title={texts.forms.title} subtitle={texts.forms.subtitle}>
         {forms.length === 0 ? (

@@ -55,7 +55,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
   const { title, display, activities, address, texts } = loaderData;
   return (
     <>
-      <PageHero title={title} subtitle={texts.hero.subtitle} />
+      <PageHero title={title} subtitle={texts.hero.subtitle} accent="teal" />
 
       <Section title={texts.timetable.title} subtitle={texts.timetable.subtitle}>
         <Timetable activities={activities} display={display} />

@@ -54,7 +54,7 @@ export default function PracticalInfo({ loaderData }: Route.ComponentProps) {
     ];
   return (
     <>
-      <PageHero title={hero.title} subtitle={hero.subtitle} />
+      <PageHero title={hero.title} subtitle={hero.subtitle} accent="teal" />
       <Section className="bg-gray-50!">
         <div className="grid gap-6 md:grid-cols-2">
           {blocks.map(({ id, icon: Icon, title, items, accent }) => (

@@ -36,7 +36,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
   const { hero, documents, payment, contact } = content;
   return (
     <>
-      <PageHero title={hero.title} subtitle={hero.subtitle}>
+      <PageHero title={hero.title} subtitle={hero.subtitle} accent="gold">
         <div className="mt-10">
           <PricesButton pdfUrl={pdfUrl} />
         </div>

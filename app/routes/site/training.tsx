@@ -59,7 +59,12 @@ export default function Training({ loaderData }: Route.ComponentProps) {
   const { freeTrial } = content;
   return (
     <>
-      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+      <PageHero
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={formats[0]?.image}
+        variants={formats[0] && variants[formats[0].image]}
+      />
 
       {formats.length === 0 ? (
         <section className="bg-white px-4 py-20 text-center">
