@@ -10,9 +10,9 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-function FooterHeading({ children }: { children: string }) {
+function FooterHeading({ children, className = "" }: { children: string; className?: string }) {
   return (
-    <h2 className="mb-5 font-display text-lg tracking-widest text-gold">
+    <h2 className={`mb-5 font-display text-lg tracking-widest text-gold ${className}`}>
       {children}
       <span aria-hidden="true" className="mt-2 block h-0.5 w-10 bg-teal" />
     </h2>
@@ -47,10 +47,11 @@ export function SiteFooter({
     <footer className="bg-ink text-gray-300">
       <div className="h-1 bg-gradient-to-r from-teal via-gold to-teal" aria-hidden="true" />
       {/* Tighter on a phone, where the footer closes every page (issue 13: the home within
-          six screens): links in two columns, no logo (the header has it). */}
+          six screens): links in two columns. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 md:py-14 lg:grid-cols-4 lg:gap-8">
-        <section>
-          <FooterHeading>À PROPOS</FooterHeading>
+        {/* On a phone the logo sits beside the name and text rather than under them. */}
+        <section className="grid grid-cols-[1fr_auto] gap-x-4 sm:block">
+          <FooterHeading className="col-span-2">À PROPOS</FooterHeading>
           <p className="font-display text-xl uppercase tracking-wide text-white">{siteName}</p>
           <p className="mt-3 text-sm leading-relaxed">{description}</p>
           {logoUrl && (
@@ -60,7 +61,7 @@ export function SiteFooter({
               width={72}
               height={72}
               loading="lazy"
-              className="mt-5 hidden size-18 rounded-full object-contain sm:block"
+              className="col-start-2 row-span-2 row-start-2 size-16 rounded-full object-contain sm:mt-5 sm:size-18"
             />
           )}
         </section>
