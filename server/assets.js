@@ -5,8 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import express from "express";
 
-export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
-
 const TYPES = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

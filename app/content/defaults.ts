@@ -84,12 +84,6 @@ export interface SocialLink {
   icon: string;
 }
 
-/** The contact page's own hours (spec §3), distinct from the club's opening hours. */
-export const CONTACT_PAGE_HOURS = {
-  weekdays: "18h30-20h30",
-  saturday: "10h00-12h00",
-};
-
 export const DEFAULT_MENU = [
   { label: "Accueil", path: "/" },
   { label: "Disciplines", path: "/disciplines" },
@@ -149,12 +143,6 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const PAGE_TEMPLATES = ["default", "full-width", "sidebar"] as const;
 export const MAIN_PAGE_SLUGS = ["home", "disciplines", "entrainements", "tarifs", "contact"];
 
-export const PAYMENT_INFO = [
-  "Chèque, payable en 3 fois",
-  "Pass'Sport accepté",
-  "Certificat médical obligatoire",
-];
-
 /** Storage buckets and their subpaths (spec §3). */
 export const STORAGE_BUCKETS = {
   "site-images": ["schedule", "blog", "social-icons"],
@@ -165,7 +153,6 @@ export const STORAGE_BUCKETS = {
 } as const satisfies Record<string, readonly string[]>;
 export type StorageBucket = keyof typeof STORAGE_BUCKETS;
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const UPLOAD_CACHE_SECONDS = 3600;
 export const LOGIN_DELAY_MS = 800;
 export const NAV_DELAYS_MS = { hover: 200, skip: 300, close: 150 };

@@ -13,14 +13,28 @@ export function formText<K extends string>(
   return values;
 }
 
-/** The first message of each invalid field, keyed by field name, as forms display them. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** Messages by field: "title", "details.2" for a list's item, "form" for the whole form. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The first message of each invalid field, as forms display them: keyed by the field's name
+ * ("images" for any of its items), or with `byPath` by the whole path ("details.2", for
+ * editors that show an error under each item of a list).
+ */
+export function fieldErrors(error: z.ZodError, { byPath = false } = {}): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
+    const key = (byPath ? issue.path.map(String).join(".") : String(issue.path[0] ?? "")) || "form";
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** A posted row id: digits only, a positive safe integer; null for anything else. */
+export function positiveId(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /**

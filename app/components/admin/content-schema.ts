@@ -58,9 +58,6 @@ export function isSafeUrl(value: string): boolean {
 export const URL_MESSAGE =
   "Adresse invalide : elle doit commencer par / (page du site) ou par http:// ou https://";
 
-/** Optional address: empty, a site path or an http(s) URL. */
-export const SafeUrlSchema = z.string().trim().refine(isSafeUrl, URL_MESSAGE);
-
 // ---------------------------------------------------------------------------------------
 // Field kinds
 

@@ -8,7 +8,8 @@ import { ContrastWarning } from "./contrast-warning";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COLOR_CHOICES, type StorageBucket } from "~/content/defaults";
-import { COLOR_LABELS, type FieldErrors } from "./discipline-schema";
+import { COLOR_LABELS } from "./discipline-schema";
+import type { FieldErrors } from "~/utils/forms";
 
 /* Pieces of the Apparence tab shared by disciplines and formats, and the disciplines' own. */
 

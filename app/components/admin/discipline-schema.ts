@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSafeUrl } from "~/components/site/post-content";
 import { HexColorSchema } from "~/components/ui/color";
 import { COLOR_CHOICES } from "~/content/defaults";
+import type { FieldErrors } from "~/utils/forms";
 
 /*
  * The disciplines editor's rules and messages, shared by the browser (checked before
@@ -108,18 +109,6 @@ export function toFormData(values: Record<string, string | string[] | number | b
     else formData.set(name, String(value));
   }
   return formData;
-}
-
-export type FieldErrors = Record<string, string>;
-
-/** The first message per field, keyed by its path ("title", "details.2"). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }
 
 /** Per-item errors of a list field ("details.2" → { 2: … }), for StringListEditor. */

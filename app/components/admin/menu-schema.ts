@@ -31,15 +31,3 @@ export const MenuItemSchema = z.object({
 export const MenuSchema = z
   .array(MenuItemSchema)
   .max(MAX_MENU_ITEMS, `Le menu compte au plus ${MAX_MENU_ITEMS} entrées`);
-
-export type MenuErrors = Record<string, string>;
-
-/** Errors by "index.field" ("2.label"), as the editor shows them under each input. */
-export function menuErrors(error: z.ZodError): MenuErrors {
-  const errors: MenuErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

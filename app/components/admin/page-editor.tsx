@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { PAGE_TEMPLATES } from "~/content/defaults";
 import { DeleteZone } from "./discipline-appearance";
-import { useRecordDraft } from "./discipline-editor-frame";
+import { useRecordDraft } from "./record-editor-frame";
 import {
   MainSitePageSchema,
   PAGE_MESSAGES,

@@ -5,9 +5,9 @@ import {
   ImageFields,
   ToneTiles,
 } from "~/components/admin/discipline-appearance";
-import { EditorFrame, useRecordDraft } from "~/components/admin/discipline-editor-frame";
+import { EditorFrame, useRecordDraft } from "~/components/admin/record-editor-frame";
 import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/components/admin/discipline-schema";
-import { OrderedScreen, useOrderedScreen } from "~/components/admin/discipline-screen";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/ordered-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";

@@ -1,6 +1,5 @@
-import { readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/utils/forms";
 import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
-import { zodFieldErrors } from "~/components/admin/discipline-schema";
 import { parseJson } from "~/models/parse";
 import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
 import { removeFileIfUnused } from "~/models/orphan-file.server";
@@ -59,7 +58,9 @@ export async function inscriptionsAction(request: Request) {
     forms: parseJson<unknown>(typeof raw === "string" ? raw : null, null),
   });
   if (!parsed.success) {
-    return error(INSCRIPTION_MESSAGES.invalid, 400, { errors: zodFieldErrors(parsed.error) });
+    return error(INSCRIPTION_MESSAGES.invalid, 400, {
+      errors: fieldErrors(parsed.error, { byPath: true }),
+    });
   }
   try {
     const result = await replaceInscriptionForms({

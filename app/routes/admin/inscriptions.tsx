@@ -1,7 +1,6 @@
 import { Plus, Save } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { zodFieldErrors, type FieldErrors } from "~/components/admin/discipline-schema";
 import { InscriptionCard, type DraftForm } from "~/components/admin/inscription-card";
 import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -16,6 +15,7 @@ import {
 import { requireAdmin } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
 
@@ -203,7 +203,7 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
   function save() {
     const parsed = InscriptionListSchema.safeParse({ forms: values(draft) });
     if (!parsed.success) {
-      setClientErrors(zodFieldErrors(parsed.error));
+      setClientErrors(fieldErrors(parsed.error, { byPath: true }));
       showToast({ type: "error", message: INSCRIPTION_MESSAGES.invalid });
       return;
     }

@@ -1,18 +1,13 @@
-import { readForm } from "~/utils/forms";
-import {
-  MENU_MESSAGES,
-  menuErrors,
-  MenuSchema,
-  type MenuErrors,
-} from "~/components/admin/menu-schema";
+import { MENU_MESSAGES, MenuSchema } from "~/components/admin/menu-schema";
 import { saveMenu } from "~/models/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { fieldErrors, readForm, type FieldErrors } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 
 export interface MenuActionData {
   toast: Toast;
-  errors: MenuErrors;
+  errors: FieldErrors;
   saved: boolean;
 }
 
@@ -40,7 +35,7 @@ export async function menuAction({ request }: { request: Request }) {
   }
   const parsed = MenuSchema.safeParse(raw);
   if (!parsed.success) {
-    const errors = menuErrors(parsed.error);
+    const errors = fieldErrors(parsed.error, { byPath: true });
     return answer(
       { type: "error", message: errors.form ?? MENU_MESSAGES.invalid },
       { errors },

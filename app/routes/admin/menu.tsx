@@ -2,12 +2,7 @@ import { ExternalLink, Plus, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { MenuList, type MenuDraftItem, type MenuItemErrors } from "~/components/admin/menu-list";
-import {
-  MAX_MENU_ITEMS,
-  MenuSchema,
-  menuErrors,
-  type MenuErrors,
-} from "~/components/admin/menu-schema";
+import { MAX_MENU_ITEMS, MenuSchema } from "~/components/admin/menu-schema";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { SaveBar } from "~/components/admin/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
@@ -16,6 +11,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/menu";
 import { menuAction } from "./menu.server";
@@ -46,7 +42,7 @@ const plain = (items: MenuDraftItem[]) =>
   JSON.stringify(items.map(({ label, path }) => ({ label, path })));
 
 /** Errors by "index.field" (server and schema) → by entry key, as the rows show them. */
-function byKey(errors: MenuErrors, items: MenuDraftItem[]): MenuItemErrors {
+function byKey(errors: FieldErrors, items: MenuDraftItem[]): MenuItemErrors {
   const result: MenuItemErrors = {};
   for (const [path, message] of Object.entries(errors)) {
     const [index, field] = path.split(".");
@@ -140,7 +136,7 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
     const list = items.map(({ label, path }) => ({ label, path }));
     const parsed = MenuSchema.safeParse(list);
     if (!parsed.success) {
-      setErrors(byKey(menuErrors(parsed.error), items));
+      setErrors(byKey(fieldErrors(parsed.error, { byPath: true }), items));
       return;
     }
     setSubmitted(items);

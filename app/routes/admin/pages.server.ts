@@ -1,4 +1,3 @@
-import { zodFieldErrors } from "~/components/admin/discipline-schema";
 import {
   MainSitePageSchema,
   PAGE_FIELDS,
@@ -15,16 +14,10 @@ import {
 } from "~/models/site-page.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, positiveId, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
 /* The Pages screen's POST: intent create, save or delete, each answered with a toast. */
-
-function positiveId(value: FormDataEntryValue | null): number | null {
-  if (typeof value !== "string" || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export async function pagesAction(request: Request) {
   await requireAdmin(request);
@@ -63,7 +56,9 @@ export async function pagesAction(request: Request) {
   const schema = current.is_main ? MainSitePageSchema : SitePageSchema;
   const parsed = schema.safeParse(formText(formData, PAGE_FIELDS));
   if (!parsed.success) {
-    return error(PAGE_MESSAGES.invalid, 400, { errors: zodFieldErrors(parsed.error) });
+    return error(PAGE_MESSAGES.invalid, 400, {
+      errors: fieldErrors(parsed.error, { byPath: true }),
+    });
   }
   const loadedAt = formData.get("updated_at");
   if (typeof loadedAt !== "string" || loadedAt === "") {

@@ -211,7 +211,12 @@ describe("reserved slugs", () => {
       template: "default",
       order_index: "0",
     };
-    for (const slug of ["/partenaires", "/reglement-interieur", "/club/histoire-2024", "/blogueurs"]) {
+    for (const slug of [
+      "/partenaires",
+      "/reglement-interieur",
+      "/club/histoire-2024",
+      "/blogueurs",
+    ]) {
       expect(SitePageSchema.safeParse({ ...valid, slug }).success, slug).toBe(true);
     }
   });

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { useOrderedScreen } from "~/components/admin/discipline-screen";
+import { useOrderedScreen } from "~/components/admin/ordered-screen";
 import { EditorListLayout } from "~/components/admin/editor-list-layout";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PageEditor, PageList } from "~/components/admin/page-editor";

@@ -10,7 +10,7 @@ import {
   moveTrainingFormat,
   updateTrainingFormat,
 } from "~/models/training-format.server";
-import { handleOrderedEditorAction } from "./disciplines.server";
+import { handleOrderedEditorAction } from "./ordered-editor.server";
 
 export function trainingAction(request: Request) {
   return handleOrderedEditorAction(request, {

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DeleteZone, ImageFields, ToneTiles } from "~/components/admin/discipline-appearance";
-import { EditorFrame, useRecordDraft } from "~/components/admin/discipline-editor-frame";
-import { OrderedScreen, useOrderedScreen } from "~/components/admin/discipline-screen";
+import { EditorFrame, useRecordDraft } from "~/components/admin/record-editor-frame";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/ordered-screen";
 import { FormatIconTiles } from "~/components/admin/format-appearance";
 import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/format-schema";
 import { FormatIcon } from "~/components/site/format-icon";

@@ -10,7 +10,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Toast } from "~/utils/toast";
-import { itemErrors, toFormData, zodFieldErrors, type FieldErrors } from "./discipline-schema";
+import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { itemErrors, toFormData } from "./discipline-schema";
 
 /*
  * The editor of one discipline or training format: a Contenu tab (shared fields), an
@@ -95,7 +96,7 @@ export function useRecordDraft<R extends EditableRecord, V extends Record<string
   function save(): FieldErrors {
     const parsed = schema.safeParse(draft);
     if (!parsed.success) {
-      const found = zodFieldErrors(parsed.error);
+      const found = fieldErrors(parsed.error, { byPath: true });
       setClientErrors(found);
       showToast({ type: "error", message: invalidMessage });
       return found;

@@ -1,0 +1,105 @@
+import type { z } from "zod";
+import type { DISCIPLINE_MESSAGES } from "~/components/admin/discipline-schema";
+import type { StorageBucket } from "~/content/defaults";
+import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { LastRowError, type MoveDirection } from "~/models/reorder.server";
+import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { fieldErrors, positiveId, readForm } from "~/utils/forms";
+import { toastResult } from "~/utils/toast";
+
+/*
+ * The action of an ordered list of cards edited one at a time (disciplines and training
+ * formats today): one POST with an `intent` of create, move, save or delete. Each answers with a toast (spec §8) beside
+ * what the screen needs: the new row's id, the saved record, or field errors.
+ */
+
+type Messages = { [K in keyof typeof DISCIPLINE_MESSAGES]: string };
+
+export interface OrderedEditorConfig<Schema extends z.ZodType, Saved extends { image: string }> {
+  messages: Messages;
+  bucket: StorageBucket;
+  schema: Schema;
+  fromForm: (formData: FormData) => unknown;
+  get: (args: { id: number }) => Promise<Saved | null>;
+  create: () => Promise<{ id: number }>;
+  move: (args: { id: number; direction: MoveDirection }) => Promise<unknown>;
+  remove: (args: { id: number }) => Promise<{ image: string }>;
+  update: (args: { id: number; values: z.output<Schema>; loadedAt: string }) => Promise<Saved>;
+}
+
+export async function handleOrderedEditorAction<
+  Schema extends z.ZodType,
+  Saved extends { image: string },
+>(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
+  await requireAdmin(request);
+  const { messages } = config;
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  const id = positiveId(formData.get("id"));
+  const error = (message: string, status: number, extra: object = {}) =>
+    toastResult({ type: "error", message }, extra, status);
+
+  if (intent === "create") {
+    try {
+      const created = await config.create();
+      return toastResult({ type: "success", message: messages.created }, { createdId: created.id });
+    } catch (caught) {
+      console.error(caught);
+      return error(messages.createFailed, 500);
+    }
+  }
+
+  if (intent !== "move" && intent !== "delete" && intent !== "save") {
+    return error("Action inconnue", 400);
+  }
+  if (id === null) return error(messages.noneSelected, 400);
+
+  if (intent === "move") {
+    const direction = formData.get("direction");
+    if (direction !== "up" && direction !== "down") return error(messages.reorderFailed, 400);
+    try {
+      await config.move({ id, direction });
+      return toastResult({ type: "success", message: messages.reordered });
+    } catch (caught) {
+      if (!(caught instanceof NotFoundError)) console.error(caught);
+      return error(messages.reorderFailed, caught instanceof NotFoundError ? 404 : 500);
+    }
+  }
+
+  if (intent === "delete") {
+    try {
+      const { image } = await config.remove({ id });
+      await removeFileIfUnused({ url: image, bucket: config.bucket });
+      return toastResult({ type: "success", message: messages.deleted }, { deletedId: id });
+    } catch (caught) {
+      if (caught instanceof LastRowError) return error(messages.keepOne, 400);
+      if (caught instanceof NotFoundError) return error(messages.notFound, 404);
+      console.error(caught);
+      return error(messages.deleteFailed, 500);
+    }
+  }
+
+  const parsed = config.schema.safeParse(config.fromForm(formData));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, { byPath: true });
+    return error(messages.invalid, 400, { errors });
+  }
+  const loadedAt = formData.get("updated_at");
+  if (typeof loadedAt !== "string" || loadedAt === "") {
+    return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+  }
+  try {
+    const before = await config.get({ id });
+    const saved = await config.update({ id, values: parsed.data, loadedAt });
+    if (before && before.image !== saved.image) {
+      await removeFileIfUnused({ url: before.image, bucket: config.bucket });
+    }
+    return toastResult({ type: "success", message: messages.saved }, { saved });
+  } catch (caught) {
+    if (caught instanceof StaleSaveError) return error(STALE_SAVE_MESSAGE, 409, { stale: true });
+    if (caught instanceof NotFoundError) return error(messages.notFound, 404);
+    console.error(caught);
+    return error(messages.saveFailed, 500);
+  }
+}
