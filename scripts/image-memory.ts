@@ -13,7 +13,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createDatabase, setDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { MAX_IMAGE_PIXELS, receiveUpload, UPLOAD_LIMITS } from "~/storage/upload.server";
+import { MAX_IMAGE_PIXELS, UPLOAD_LIMITS } from "~/storage/rules";
+import { receiveUpload } from "~/storage/upload.server";
 
 /** 4:3, the phones' photo shape, at the limit. */
 const WIDTH = 8320;

@@ -2,7 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
-import { uploadsRoot } from "~/storage/uploads.server";
+import { uploadsRoot } from "~/storage/paths.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
 import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";

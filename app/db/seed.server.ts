@@ -15,14 +15,9 @@ import {
 } from "~/content/seed-data";
 import { slugify } from "~/content/slug";
 import { seedMainPages } from "~/models/site-page.server";
-import {
-  encodeVariants,
-  recordVariants,
-  writeAtomic,
-  type ImageVariant,
-} from "~/storage/images.server";
+import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
 import { placeholderJpeg, placeholderLogoPng } from "~/storage/placeholder.server";
-import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/uploads.server";
+import { encodeVariants, recordVariants, type ImageVariant } from "~/storage/variants.server";
 import type { DB } from "./client.server";
 import type { Database } from "./schema";
 
@@ -262,4 +257,12 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
       }
     };
   });
+}
+
+/** Writes a file through a temporary name, so a crash never leaves half a file under the real one. */
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, data);
+  await fs.promises.rename(temporary, file);
 }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { receiveUpload, type UploadedFile } from "~/storage/upload.server";
+import type { UploadedFile } from "~/storage/store.server";
+import { receiveUpload } from "~/storage/upload.server";
 import { createPost } from "../../tests/factories";
 import {
   addMediaItem,

@@ -6,8 +6,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorageBucket } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { receiveUpload, type UploadKind } from "~/storage/upload.server";
-import { uploadsRoot } from "~/storage/uploads.server";
+import { uploadsRoot } from "~/storage/paths.server";
+import type { UploadKind } from "~/storage/rules";
+import { receiveUpload } from "~/storage/upload.server";
 import { startUploadSweeps } from "~/utils/startup.server";
 import {
   ORPHAN_UPLOAD_MIN_AGE_MS,

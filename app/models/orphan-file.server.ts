@@ -4,9 +4,9 @@ import type { Kysely } from "kysely";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { VARIANT_FORMATS } from "~/storage/images.server";
-import { deleteStoredFile, parseUploadUrl } from "~/storage/upload.server";
-import { uploadsRoot, UPLOADS_URL_PREFIX } from "~/storage/uploads.server";
+import { parseUploadUrl, UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
+import { deleteStoredFile } from "~/storage/remove.server";
+import { VARIANT_FORMATS } from "~/storage/variants.server";
 import { getMediaUsage, uploadPathsIn } from "./media-usage.server";
 
 /*

@@ -1,3 +1,5 @@
+import { MIB } from "./rules";
+
 /*
  * Reading an upload's body so that a refusal always reaches the client.
  *
@@ -7,8 +9,6 @@
  * its end and dropped, as a browser that sent it whole waits for the answer. Only a body
  * past DRAIN_LIMIT bytes, or one that stalls for DRAIN_TIME_MS, is cut.
  */
-
-const MIB = 1024 * 1024;
 
 /** Past the largest upload (video, 100 Mo) and its form: a client sending more is cut. */
 export const DRAIN_LIMIT = 128 * MIB;

@@ -4,18 +4,10 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import {
-  deleteStoredFile,
-  MAX_IMAGE_PIXELS,
-  MAX_STORED_IMAGE_SIDE,
-  parseUploadUrl,
-  receiveUpload,
-  sweepUploadTemp,
-  UPLOAD_LIMITS,
-  UploadError,
-  uploadTempDir,
-  type ReceiveUploadOptions,
-} from "./upload.server";
+import { parseUploadUrl, uploadTempDir } from "./paths.server";
+import { deleteStoredFile, sweepUploadTemp } from "./remove.server";
+import { MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, UPLOAD_LIMITS, UploadError } from "./rules";
+import { receiveUpload, type ReceiveUploadOptions } from "./upload.server";
 
 // ---------------------------------------------------------------------------------------
 // Real files, made here

@@ -5,7 +5,7 @@ import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/models/orphan-file.server";
 import { getSettings } from "~/models/settings.server";
 import { ensureFirstAdmin } from "~/models/user.server";
-import { sweepUploadTemp } from "~/storage/upload.server";
+import { sweepUploadTemp } from "~/storage/remove.server";
 import { getEnv } from "./env.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
 import type { Post } from "~/models/post.server";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
 import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
 

@@ -11,7 +11,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Switch } from "~/components/ui/switch";
 import { formatFrenchDate } from "~/content/dates";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
 import { MEDIA_MESSAGES } from "./media-schema";
 import { MediaSiteImages, UsedIn } from "./media-site-images";

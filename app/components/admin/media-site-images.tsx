@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { SiteImage } from "~/models/media.server";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 /** Where the site uses an image: "Discipline « Boxe anglaise »", "Article « … »"… */
 export function UsedIn({ places }: { places: string[] }) {

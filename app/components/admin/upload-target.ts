@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
+import { UPLOAD_MESSAGES } from "~/storage/rules";
 
 /*
  * Where an upload goes: shared by UploadField (browser) and /admin/upload (server).
@@ -38,15 +39,11 @@ export interface UploadedFileJson {
   variants: { url: string; format: string; width: number; height: number }[];
 }
 
-/*
- * The browser's quick check before sending (the server decides from the bytes). These
- * are the spec's messages, the same as UPLOAD_MESSAGES in app/storage/upload.server.ts
- * (a server-only module the browser cannot import).
- */
-export const CLIENT_TYPE_MESSAGES: Record<UploadFieldKind, string> = {
-  image: "Veuillez sélectionner une image",
-  pdf: "Veuillez sélectionner un fichier PDF",
-  video: "Format vidéo non pris en charge (MP4, WebM ou OGG)",
+/** The browser's quick check before sending (the server decides from the bytes). */
+const CLIENT_TYPE_MESSAGES: Record<UploadFieldKind, string> = {
+  image: UPLOAD_MESSAGES.notImage,
+  pdf: UPLOAD_MESSAGES.notPdf,
+  video: UPLOAD_MESSAGES.notVideo,
 };
 
 export const DEFAULT_ACCEPT: Record<UploadFieldKind, string> = {

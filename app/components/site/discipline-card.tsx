@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 /** A discipline on the home grid: picture, title, description and a link to its section. */
 export function DisciplineCard({

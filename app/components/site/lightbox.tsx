@@ -1,7 +1,7 @@
 import { Maximize2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 export interface LightboxImage {
   src: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 /** The light behind a banner without a picture: each page picks its own (issue 13). */
 const ACCENTS = {

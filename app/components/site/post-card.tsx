@@ -3,7 +3,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PLACEHOLDER_IMAGE, type BlogCategory } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
   actualite: "Actualité",

@@ -1,4 +1,4 @@
-import type { VariantMap } from "~/models/image.server";
+import type { VariantMap } from "~/storage/variants.server";
 import { LightboxGroup, ZoomableImage } from "./lightbox";
 
 export type ContentBlock =

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/content/defaults";
-import type { ImageVariant } from "~/storage/images.server";
+import type { ImageVariant } from "~/storage/variants.server";
 
 /**
  * An image with its AVIF and WebP variants offered through srcset, and its intrinsic size

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { parsePostContent } from "~/components/site/post-content";
 import { excerpt } from "~/content/excerpt";
 import { getContentBlock } from "~/models/content.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getPostForEdit } from "~/models/post.server";
 import { requireAdmin } from "~/utils/auth.server";
 import PublicBlogPost from "~/routes/site/blog-post";

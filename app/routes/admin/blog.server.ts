@@ -6,7 +6,7 @@ import {
   type PostDraft,
 } from "~/components/admin/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { discardUnreferencedUpload } from "~/models/media.server";
 import {
   createPost,

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { receiveUpload, type UploadedFile } from "~/storage/upload.server";
+import type { UploadedFile } from "~/storage/store.server";
+import { receiveUpload } from "~/storage/upload.server";
 import { getDb } from "~/db/client.server";
 import { getPostForEdit } from "~/models/post.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";

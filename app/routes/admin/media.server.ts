@@ -5,7 +5,10 @@ import {
   MediaChangesSchema,
   UploadedMediaSchema,
 } from "~/components/admin/media-schema";
-import { getImageVariants } from "~/models/image.server";
+import { deleteStoredFile } from "~/storage/remove.server";
+import { UploadError } from "~/storage/rules";
+import { receiveUpload } from "~/storage/upload.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getMediaPlaces } from "~/models/media-usage.server";
 import {
   addMediaItem,
@@ -22,7 +25,6 @@ import {
 } from "~/models/media.server";
 import { getSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { deleteStoredFile, receiveUpload, UploadError } from "~/storage/upload.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";

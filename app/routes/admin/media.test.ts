@@ -6,7 +6,8 @@ import { getDb } from "~/db/client.server";
 import { addMediaItem, getMediaItems } from "~/models/media.server";
 import { getSettings } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
-import { receiveUpload, type UploadedFile } from "~/storage/upload.server";
+import type { UploadedFile } from "~/storage/store.server";
+import { receiveUpload } from "~/storage/upload.server";
 import { createPost } from "../../../tests/factories";
 import {
   callRoute,

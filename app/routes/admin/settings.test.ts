@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { getSettings } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { verifyLogin } from "~/models/user.server";
-import { uploadsRoot } from "~/storage/uploads.server";
+import { uploadsRoot } from "~/storage/paths.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./settings";
 import type { SettingsLoaderData } from "./settings.server";

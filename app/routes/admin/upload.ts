@@ -5,7 +5,8 @@ import {
   type UploadedFileJson,
 } from "~/components/admin/upload-target";
 import { drainBody } from "~/storage/request-body.server";
-import { receiveUpload, UploadError, UPLOAD_MESSAGES } from "~/storage/upload.server";
+import { UPLOAD_MESSAGES, UploadError } from "~/storage/rules";
+import { receiveUpload } from "~/storage/upload.server";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/upload";
 

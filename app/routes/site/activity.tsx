@@ -6,7 +6,7 @@ import { timeRange } from "~/components/site/timetable";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { getContentBlock } from "~/models/content.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getActivity } from "~/models/schedule.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/activity";

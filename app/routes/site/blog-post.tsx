@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatFrenchDate } from "~/content/dates";
 import { excerpt } from "~/content/excerpt";
 import { getContentBlock } from "~/models/content.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getPublishedPost } from "~/models/post.server";
 import { getPublishedPostNewSlug } from "~/models/post-slug.server";
 import { pageMeta } from "~/utils/seo";

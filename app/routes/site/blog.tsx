@@ -6,7 +6,7 @@ import { SETTINGS_DEFAULTS } from "~/content/defaults";
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import { clampPage } from "~/content/pagination";
 import { getPageContent } from "~/models/content.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getPublishedPostsPage } from "~/models/post.server";
 import { getSettings } from "~/models/settings.server";
 import { pageMeta } from "~/utils/seo";

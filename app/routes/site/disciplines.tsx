@@ -7,7 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/disciplines";
 

@@ -13,7 +13,7 @@ import { formatFrenchDate } from "~/content/dates";
 import { excerpt, HOME_EXCERPT_LENGTH } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines } from "~/models/discipline.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";

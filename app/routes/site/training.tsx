@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getPageContent } from "~/models/content.server";
-import { getImageVariants } from "~/models/image.server";
+import { getImageVariants } from "~/storage/variants.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";

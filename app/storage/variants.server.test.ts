@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { getImageVariants } from "./image.server";
+import { getImageVariants } from "./variants.server";
 
 const created_at = new Date().toISOString();
 
