@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import type { UploadedFile } from "~/storage/store.server";
 import { receiveUpload } from "~/storage/upload.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { createPost } from "../../tests/factories";
 import {
   addMediaItem,
   checkOwnUpload,
   deleteMediaItem,
-  discardUnreferencedUpload,
   getMediaItems,
   getMediaLibrary,
   InvalidUploadError,
@@ -303,15 +303,17 @@ describe("saveMediaChanges", () => {
   });
 });
 
-describe("discardUnreferencedUpload", () => {
+describe("removeFileIfUnused", () => {
   it("removes an upload nothing references, and nothing else", async () => {
     const loose = await upload(await jpeg(), "perdu.jpg", "image");
     const listed = await upload(await jpeg(), "liste.jpg", "image");
     await addMediaItem({ title: "Liste", url: listed.url });
-    expect(await discardUnreferencedUpload({ url: loose.url })).toBe(true);
+    expect(await removeFileIfUnused({ url: loose.url, bucket: "site-images" })).toBe(true);
     expect(fs.existsSync(loose.absolutePath)).toBe(false);
-    expect(await discardUnreferencedUpload({ url: listed.url })).toBe(false);
+    expect(await removeFileIfUnused({ url: listed.url, bucket: "site-images" })).toBe(false);
     expect(fs.existsSync(listed.absolutePath)).toBe(true);
-    expect(await discardUnreferencedUpload({ url: "https://example.org/x.jpg" })).toBe(false);
+    expect(
+      await removeFileIfUnused({ url: "https://example.org/x.jpg", bucket: "site-images" }),
+    ).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import type { Kysely, Selectable } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database, MediaItemsTable } from "~/db/schema";
 import { parseUploadUrl, resolveStored } from "~/storage/paths.server";
-import { deleteStoredFile } from "~/storage/remove.server";
+import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UPLOAD_MESSAGES } from "~/storage/rules";
-import { getMediaPlaces, getMediaUsage } from "./media-usage.server";
+import { getFileUsage } from "./file-usage.server";
 import { parseJson } from "./parse";
 import { saveSettings } from "./settings.server";
 import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
@@ -13,7 +13,7 @@ import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
 /*
  * The media library of the back office (spec §2 "Media"): media_items rows, the site's
  * logo and the home video (site_settings logo and home_video). Whether an item is in use
- * is computed from every reference on the site (getMediaUsage), never stored.
+ * is computed from every reference on the site (getFileUsage), never stored.
  */
 
 export type MediaItem = Selectable<MediaItemsTable>;
@@ -71,7 +71,7 @@ export async function getMediaItem({ id }: { id: number }): Promise<MediaItem | 
 export async function getMediaLibrary({ places }: { places?: Map<string, string[]> } = {}): Promise<
   MediaLibraryItem[]
 > {
-  const [items, usage] = await Promise.all([getMediaItems(), places ?? getMediaPlaces()]);
+  const [items, usage] = await Promise.all([getMediaItems(), places ?? getFileUsage()]);
   return items.map((item) => {
     const usedIn = usage.get(item.url.trim());
     return { ...item, in_use: usedIn !== undefined, used_in: usedIn ?? [] };
@@ -127,7 +127,7 @@ export async function deleteMediaItem({ id }: { id: number }): Promise<MediaItem
   const db = getDb();
   const item = await getMediaItem({ id });
   if (!item) throw new NotFoundError("Média");
-  if ((await getMediaUsage()).has(item.url.trim())) throw new MediaInUseError();
+  if ((await getFileUsage()).has(item.url.trim())) throw new MediaInUseError();
   const shared = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("media_items").where("id", "=", id).execute();
     const others = await trx
@@ -173,20 +173,6 @@ export async function checkOwnUpload({
   const stat = await fs.promises.stat(absolute).catch(() => null);
   if (!stat?.isFile()) throw new InvalidUploadError(UPLOAD_MESSAGES.failed);
   return { url: url.trim(), storagePath: target.storagePath };
-}
-
-/**
- * Removes an uploaded file that nothing references (neither the site nor a media item):
- * an upload whose save was refused. Any other URL is left alone.
- */
-export async function discardUnreferencedUpload({ url }: { url: string }): Promise<boolean> {
-  if (!parseUploadUrl(url)) return false;
-  const [usage, item] = await Promise.all([
-    getMediaUsage(),
-    getDb().selectFrom("media_items").select("id").where("url", "=", url).executeTakeFirst(),
-  ]);
-  if (usage.has(url) || item) return false;
-  return deleteStoredFile({ url });
 }
 
 /**
@@ -246,14 +232,7 @@ export async function setHomeVideo({
       return typeof previous.url === "string" ? previous.url.trim() : "";
     });
   if (!oldUrl || oldUrl === url) return { oldDeleted: false };
-  const stillUsed = (await getMediaUsage()).has(oldUrl);
-  const item = await getDb()
-    .selectFrom("media_items")
-    .select("id")
-    .where("url", "=", oldUrl)
-    .executeTakeFirst();
-  if (stillUsed || item) return { oldDeleted: false };
-  return { oldDeleted: await deleteStoredFile({ url: oldUrl }) };
+  return { oldDeleted: await removeFileIfUnused({ url: oldUrl, bucket: "site-images" }) };
 }
 
 export interface MediaChanges {

@@ -3,8 +3,16 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { parseUploadUrl, resolveStored, uploadTempDir } from "./paths.server";
-import { VARIANT_FORMATS } from "./variants.server";
+import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
+import { uploadKeeper, uploadPathOf } from "~/models/file-usage.server";
+import {
+  parseUploadUrl,
+  resolveStored,
+  uploadsRoot,
+  UPLOADS_URL_PREFIX,
+  uploadTempDir,
+} from "./paths.server";
+import { VARIANT_NAME } from "./variants.server";
 
 /**
  * Removes a stored upload by its public URL, with its variant files and image_variants
@@ -56,10 +64,9 @@ async function variantSiblings(original: string): Promise<string[]> {
   const name = path.basename(original);
   const dot = name.lastIndexOf(".");
   const stem = dot > 0 ? name.slice(0, dot) : name;
-  const pattern = new RegExp(`^-\\d+\\.(?:${VARIANT_FORMATS.join("|")})$`);
   const entries = await fs.promises.readdir(dir).catch(() => [] as string[]);
   return entries
-    .filter((entry) => entry.startsWith(`${stem}-`) && pattern.test(entry.slice(stem.length)))
+    .filter((entry) => VARIANT_NAME.exec(entry)?.[1] === stem)
     .map((entry) => path.join(dir, entry));
 }
 
@@ -85,6 +92,136 @@ export async function sweepUploadTemp({
     if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
       await fs.promises.rm(file, { recursive: true, force: true });
       removed += 1;
+    }
+  }
+  return removed;
+}
+
+/*
+ * Uploaded files nothing uses any more. An upload (POST /admin/upload) is stored at once,
+ * before the dialog or form that asked for it is saved; when that dialog is cancelled, or
+ * a later save replaces the value, the file stays behind. Two ways out:
+ * - removeFileIfUnused: an action that just dropped a URL removes its file at once;
+ * - sweepOrphanUploads: at start and every few hours (startUploadSweeps), any upload old
+ *   enough that no row of the site's data mentions is removed.
+ * A file is kept whenever the one reference scanner (app/models/file-usage.server.ts)
+ * finds it used, in any form: relative, absolute, with a query string, or through one of
+ * its WebP/AVIF variants. Files in the media library are never removed.
+ */
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * An unreferenced upload younger than this is kept: it may belong to a dialog still open
+ * or to edits not saved yet (Contenu keeps them pending in the page).
+ */
+export const ORPHAN_UPLOAD_MIN_AGE_MS = 24 * HOUR;
+export const ORPHAN_SWEEP_INTERVAL_MS = 6 * HOUR;
+
+/** The names the upload pipeline gives: "<Date.now()>-<sanitised name>" (seeds are "seed-…"). */
+const UPLOADED_NAME = /^(\d{12,})-[A-Za-z0-9._-]+$/;
+const ORIGINAL_IMAGE_EXTENSIONS = ["jpg", "png", "webp", "avif"];
+
+/**
+ * Removes an uploaded file that an edit just stopped referencing (a deleted discipline's
+ * image, an inscription form's replaced PDF, a replaced social icon…), but only when it is
+ * one of our uploads in `bucket` (and `subpath`), nothing in the site's data mentions it
+ * and it is not in the media library. Call it after the edit is committed. Never throws:
+ * a file left behind is only untidy (the sweep will get it).
+ */
+export async function removeFileIfUnused({
+  url,
+  bucket,
+  subpath = "",
+}: {
+  url: string | null | undefined;
+  bucket: StorageBucket;
+  subpath?: string;
+}): Promise<boolean> {
+  const target = url ? parseUploadUrl(url) : null;
+  if (!url || !target || target.bucket !== bucket) return false;
+  if (subpath && !target.storagePath.startsWith(`${subpath}/`)) return false;
+  try {
+    const db = getDb();
+    if ((await uploadKeeper(db))(uploadPathOf(url)!)) return false;
+    return await deleteStoredFile({ url, db });
+  } catch (error) {
+    console.error("Fichier non supprimé", url, error);
+    return false;
+  }
+}
+
+interface StoredUpload {
+  /** "/uploads/<bucket>/<subpath>/<name>" */
+  url: string;
+  /** The newer of its name's time and its modification time. */
+  time: number;
+}
+
+/** The originals the upload pipeline placed (variants are removed with their original). */
+async function listUploads(dataDir: string | undefined): Promise<StoredUpload[]> {
+  const found: StoredUpload[] = [];
+  for (const [bucket, subpaths] of Object.entries(STORAGE_BUCKETS)) {
+    for (const subpath of ["", ...subpaths]) {
+      const dir = path.join(uploadsRoot(dataDir), bucket, subpath);
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
+      const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+      for (const name of names) {
+        const uploaded = UPLOADED_NAME.exec(name);
+        if (!uploaded) continue;
+        const variantOf = VARIANT_NAME.exec(name)?.[1];
+        if (
+          variantOf &&
+          ORIGINAL_IMAGE_EXTENSIONS.some((ext) => names.has(`${variantOf}.${ext}`))
+        ) {
+          continue;
+        }
+        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
+        if (!stat) continue;
+        const prefix = subpath ? `${bucket}/${subpath}` : bucket;
+        found.push({
+          url: `${UPLOADS_URL_PREFIX}/${prefix}/${name}`,
+          time: Math.max(Number(uploaded[1]), stat.mtimeMs),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Removes the uploads (with their variants) that nothing in the site's data mentions, that
+ * are not in the media library and that are at least `minAgeMs` old. Files not named by
+ * the upload pipeline (seeded pictures, anything an operator put there) are never touched.
+ * Returns the URLs removed.
+ */
+export async function sweepOrphanUploads({
+  minAgeMs = ORPHAN_UPLOAD_MIN_AGE_MS,
+  now = Date.now(),
+  db = getDb(),
+  dataDir,
+}: {
+  minAgeMs?: number;
+  now?: number;
+  db?: Kysely<Database>;
+  dataDir?: string;
+} = {}): Promise<string[]> {
+  // Listed before the references are read: a file uploaded meanwhile is not in the list.
+  const candidates = (await listUploads(dataDir)).filter((file) => now - file.time >= minAgeMs);
+  if (candidates.length === 0) return [];
+  const isKept = await uploadKeeper(db);
+  const variants = new Set(
+    (await db.selectFrom("image_variants").select("url").execute()).map((row) =>
+      uploadPathOf(row.url),
+    ),
+  );
+  const removed: string[] = [];
+  for (const file of candidates) {
+    if (variants.has(file.url) || isKept(file.url)) continue;
+    try {
+      if (await deleteStoredFile({ url: file.url, db, dataDir })) removed.push(file.url);
+    } catch (error) {
+      console.error("Fichier non supprimé", file.url, error);
     }
   }
   return removed;

@@ -6,6 +6,8 @@ import type { Database } from "~/db/schema";
 /** Widths of the re-encoded variants; none wider than the original is made. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
+/** A variant's file name: "<original's stem>-<width>.<format>" (the stem is group 1). */
+export const VARIANT_NAME = new RegExp(`^(.+)-\\d+\\.(?:${VARIANT_FORMATS.join("|")})$`);
 
 export interface ImageVariant {
   url: string;

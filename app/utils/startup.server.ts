@@ -2,7 +2,7 @@ import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
-import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/models/orphan-file.server";
+import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
@@ -41,7 +41,7 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 
 /**
  * Housekeeping, started once the server listens: temporary files of interrupted uploads,
- * uploads nothing uses (app/models/orphan-file.server.ts), and contact messages past their
+ * uploads nothing uses (app/storage/remove.server.ts), and contact messages past their
  * retention period (RGPD; spam after 30 days), now and then every ORPHAN_SWEEP_INTERVAL_MS.
  * Returns a function that stops it.
  */

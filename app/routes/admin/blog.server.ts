@@ -7,7 +7,6 @@ import {
 } from "~/components/admin/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
 import { getImageVariants } from "~/storage/variants.server";
-import { discardUnreferencedUpload } from "~/models/media.server";
 import {
   createPost,
   deletePost,
@@ -21,6 +20,7 @@ import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stal
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
+import { removeFileIfUnused } from "~/storage/remove.server";
 
 /*
  * /admin/blog: the article list (drafts included) and its one action, by intent:
@@ -50,9 +50,7 @@ function blogUploads(post: { image_url: string; content: string }): string[] {
  */
 async function discardUnused(urls: string[]) {
   for (const url of new Set(urls)) {
-    await discardUnreferencedUpload({ url }).catch((error: unknown) =>
-      console.error("Fichier non supprimé", url, error),
-    );
+    await removeFileIfUnused({ url, bucket: "site-images" });
   }
 }
 

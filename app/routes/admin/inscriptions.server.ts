@@ -2,7 +2,7 @@ import { fieldErrors, readForm } from "~/utils/forms";
 import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
 import { parseJson } from "~/models/parse";
 import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
-import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { toastResult } from "~/utils/toast";

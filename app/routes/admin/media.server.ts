@@ -5,16 +5,15 @@ import {
   MediaChangesSchema,
   UploadedMediaSchema,
 } from "~/components/admin/media-schema";
-import { deleteStoredFile } from "~/storage/remove.server";
+import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";
 import { getImageVariants } from "~/storage/variants.server";
-import { getMediaPlaces } from "~/models/media-usage.server";
+import { getFileUsage } from "~/models/file-usage.server";
 import {
   addMediaItem,
   checkOwnUpload,
   deleteMediaItem,
-  discardUnreferencedUpload,
   getMediaLibrary,
   getSiteImagesOutsideLibrary,
   InvalidUploadError,
@@ -37,7 +36,7 @@ import { toastResult, type Toast } from "~/utils/toast";
 
 export async function mediaLoader({ request }: { request: Request }) {
   await requireAdmin(request);
-  const places = await getMediaPlaces();
+  const places = await getFileUsage();
   const [items, logo, video] = await Promise.all([
     getMediaLibrary({ places }),
     getSettings({ category: "logo" }),
@@ -167,7 +166,7 @@ export async function mediaAction({ request }: { request: Request }) {
       } catch (error) {
         if (!(error instanceof StaleSaveError)) throw error;
         // The file just sent is nobody's: it goes, unless something already uses it.
-        await discardUnreferencedUpload({ url: upload.url });
+        await removeFileIfUnused({ url: upload.url, bucket: "site-images" });
         return stale(intent);
       }
     }

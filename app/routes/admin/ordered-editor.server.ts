@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { DISCIPLINE_MESSAGES } from "~/components/admin/discipline-schema";
 import type { StorageBucket } from "~/content/defaults";
-import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { LastRowError, type MoveDirection } from "~/models/reorder.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";

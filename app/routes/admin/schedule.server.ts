@@ -20,7 +20,7 @@ import {
   updateActivity,
   type Activity,
 } from "~/models/schedule.server";
-import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";

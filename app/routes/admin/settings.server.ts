@@ -13,8 +13,8 @@ import {
   type SettingsErrors,
 } from "~/components/admin/settings-schema";
 import type { Settings, StorageBucket } from "~/content/defaults";
-import { uploadPathsIn } from "~/models/media-usage.server";
-import { removeFileIfUnused } from "~/models/orphan-file.server";
+import { uploadPathsIn } from "~/models/file-usage.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { deleteUserSessions, type Session } from "~/models/session.server";
 import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";

@@ -6,15 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorageBucket } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { uploadsRoot } from "~/storage/paths.server";
-import type { UploadKind } from "~/storage/rules";
-import { receiveUpload } from "~/storage/upload.server";
 import { startUploadSweeps } from "~/utils/startup.server";
-import {
-  ORPHAN_UPLOAD_MIN_AGE_MS,
-  removeFileIfUnused,
-  sweepOrphanUploads,
-} from "./orphan-file.server";
+import { uploadsRoot } from "./paths.server";
+import { ORPHAN_UPLOAD_MIN_AGE_MS, removeFileIfUnused, sweepOrphanUploads } from "./remove.server";
+import type { UploadKind } from "./rules";
+import { receiveUpload } from "./upload.server";
 
 // Real uploads through the pipeline (files on disk, image_variants rows) in this test
 // file's own SQLite database and DATA_DIR (tests/setup/vitest.setup.ts).
