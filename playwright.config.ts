@@ -60,7 +60,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/index.js",
+    command: "node scripts/start.js",
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

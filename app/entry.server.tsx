@@ -1,5 +1,5 @@
 // React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/
-// entry.server.node.tsx), plus the CSP nonce made by server/security.js: React's and React
+// entry.server.node.tsx), plus the CSP nonce made by server/security.ts: React's and React
 // Router's inline scripts carry it, and NonceContext hands it to root.tsx.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

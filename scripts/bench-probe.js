@@ -11,7 +11,7 @@ if (dir) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const file = path.join(dir, `${process.pid}.json`);
-  const ms = (ns) => Math.round(ns / 1e4) / 100;
+  const ms = (/** @type {number} */ ns) => Math.round(ns / 1e4) / 100;
   const write = () => {
     const figures = {
       pid: process.pid,

@@ -105,7 +105,7 @@ start_server() { # port, extra env…
   # scripts/bench-probe.js in every process: event-loop delay and resident memory.
   env DATA_DIR="$TMP/data" DATABASE_URL= "$@" NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
     ADMIN_PASSWORD="$ADMIN_PASSWORD" LOGIN_IP_LIMIT=1000 BENCH_PROBE_DIR="$TMP/probe" \
-    node --import=./scripts/bench-probe.js server/index.js >>"$TMP/server-$port.log" 2>&1 &
+    node --import=./scripts/bench-probe.js scripts/start.js >>"$TMP/server-$port.log" 2>&1 &
   PIDS+=($!)
   for _ in $(seq 1 360); do # a first start seeds: up to 3 min on a busy machine
     curl -fs -o /dev/null "http://127.0.0.1:$port/healthz" && return 0

@@ -1,9 +1,8 @@
-// Post-build step of `npm run build` (and of the build server/index.js starts): a brotli
-// (.br) and a gzip (.gz) copy beside each text file of BUILD_DIR/client/assets, at the
-// highest levels, since it is done once per build. server/assets.js sends them.
+// Last step of the build (scripts/build.js): a brotli (.br) and a gzip (.gz) copy beside
+// each text file of BUILD_DIR/client/assets, at the highest levels, since it is done once
+// per build. server/assets.ts sends them.
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".woff"]);
@@ -33,11 +32,13 @@ export function precompress(dir) {
   return totals;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const dir = path.join(path.resolve(root, process.env.BUILD_DIR || "build"), "client/assets");
-  const totals = precompress(dir);
-  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+/**
+ * Precompresses BUILD_DIR/client/assets and says what it saved.
+ * @param {string} buildDir
+ */
+export function precompressBuild(buildDir) {
+  const totals = precompress(path.join(buildDir, "client/assets"));
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
   console.log(
     `Précompression : ${totals.files} fichiers, ${kb(totals.bytes)} → gzip ${kb(totals.gzip)}, brotli ${kb(totals.brotli)}`,
   );

@@ -6,8 +6,8 @@ import { uploadsRoot } from "~/storage/paths.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
 import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";
-import { logServerError } from "./request-guards.js";
-import { clientIp } from "./security.js";
+import { logServerError } from "./request-guards";
+import { clientIp } from "./security";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.

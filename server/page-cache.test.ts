@@ -12,11 +12,11 @@ import { NON_CONTENT_TABLES } from "~/db/migrations/002-content-version";
 import { trackTablesRead } from "~/db/tables-read.server";
 import { getDisciplines, updateDiscipline } from "~/models/discipline.server";
 import { createDiscipline, createPost } from "../tests/factories";
-import { createPageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache.js";
-import { securityMiddleware } from "./security.js";
+import { createPageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache";
+import { securityMiddleware } from "./security";
 
 /*
- * The page cache in front of a small Express app wired like server/index.js: the cache's
+ * The page cache in front of a small Express app wired like server/index.ts: the cache's
  * fast path, then the security headers, the capture middleware and a "page" that renders
  * the disciplines from the real test database with this response's nonce in it.
  */
@@ -50,10 +50,15 @@ function holdRenders(): () => void {
 }
 
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return send("GET", url, headers);
+}
+
+function send(method: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}${url}`, { headers }, (res) => {
+      .request(`${origin}${url}`, { method, headers }, (res) => {
         const chunks: Buffer[] = [];
+        res.on("error", reject);
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
@@ -67,7 +72,8 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
           });
         });
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -139,6 +145,24 @@ beforeAll(async () => {
       getDb(),
     );
     res.type("html").send(`<p>${rows[0]!.n} liens</p>`);
+  });
+  // A page written in pieces, as React Router streams one: a string, a Buffer and a
+  // Uint8Array, the nonce cut across two of them.
+  app.get("/stream", (_req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.cspNonce);
+    res.status(200).type("html");
+    res.write(`<html><body><script nonce="${nonce.slice(0, 10)}`);
+    res.write(Buffer.from(`${nonce.slice(10)}">go()</script><p>Éte`));
+    res.write(new TextEncoder().encode("ïnt</p>"));
+    res.end(`<i nonce="${nonce}"></i></body></html>`);
+  });
+  // A page whose connection breaks halfway through.
+  app.get("/broken", (_req, res) => {
+    renders += 1;
+    res.status(200).type("html");
+    res.write("<html><body><p>début");
+    setImmediate(() => res.destroy());
   });
   app.get("/boom", (_req, res) => {
     renders += 1;
@@ -400,6 +424,41 @@ describe("page cache", () => {
     const again = await get("/boom");
     expect(again.status).toBe(500);
     expect(renders).toBe(4);
+  });
+
+  it("keeps a page written in pieces whole, with a fresh nonce in each answer", async () => {
+    const first = await get("/stream");
+    const hit = await get("/stream");
+    const zipped = await get("/stream", { "Accept-Encoding": "gzip" });
+    expect(renders).toBe(1);
+    for (const answer of [hit, zipped]) {
+      expect(answer.headers["x-page-cache"]).toBe("hit");
+      const nonce = cspNonce(answer)!;
+      expect(noncesIn(answer.body)).toEqual([nonce, nonce]);
+      expect(answer.body.replaceAll(nonce, "N")).toBe(first.body.replaceAll(cspNonce(first)!, "N"));
+    }
+    expect(first.body).toContain("<p>Éteïnt</p>");
+    expect(cspNonce(hit)).not.toBe(cspNonce(zipped));
+  });
+
+  it("answers HEAD with the head alone, and keeps nothing from a HEAD", async () => {
+    const head = await send("HEAD", "/");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    await get("/");
+    expect(renders).toBe(2);
+    const hit = await send("HEAD", "/");
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(Number(hit.headers["content-length"])).toBeGreaterThan(100);
+    expect(hit.body).toBe("");
+    expect(renders).toBe(2);
+  });
+
+  it("keeps nothing from an answer cut off halfway", async () => {
+    await expect(get("/broken")).rejects.toThrow();
+    await expect(get("/broken")).rejects.toThrow();
+    expect(renders).toBe(2);
+    expect(cache.stats().flights).toBe(0);
   });
 
   // PostgreSQL learns the version by push: a deleted row is no write and is not noticed.

@@ -8,9 +8,9 @@ import {
   errorHandler,
   PUBLIC_BODY_LIMIT,
   requestGuards,
-} from "./request-guards.js";
+} from "./request-guards";
 
-// The guards and the error handler around a few routes, as server/index.js mounts them.
+// The guards and the error handler around a few routes, as server/index.ts mounts them.
 let server: Server;
 let port: number;
 const reached: string[] = [];

@@ -2,9 +2,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, contentSecurityPolicy, securityMiddleware } from "./security.js";
+import { clientIp, contentSecurityPolicy, securityMiddleware } from "./security";
 
-// A minimal app with the middleware in front, as server/index.js mounts it.
+// A minimal app with the middleware in front, as server/index.ts mounts it.
 let server: Server;
 let base: string;
 const reached: string[] = [];

@@ -39,7 +39,7 @@ async function admin(sqlText: string): Promise<void> {
 async function start(): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-two-servers-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -54,10 +54,10 @@ async function start(): Promise<Server> {
   });
   const server = { origin: `http://127.0.0.1:${port}`, process: child, dataDir };
   servers.push(server);
-  await vi.waitFor(
-    async () => expect((await fetch(`${server.origin}/healthz`)).status).toBe(200),
-    { timeout: 150_000, interval: 250 },
-  );
+  await vi.waitFor(async () => expect((await fetch(`${server.origin}/healthz`)).status).toBe(200), {
+    timeout: 150_000,
+    interval: 250,
+  });
   return server;
 }
 
@@ -81,7 +81,7 @@ async function visit(server: Server, page: string): Promise<{ hit: boolean; body
 
 describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(process.env.BUILD_DIR || "build", "server/index.js"))) {
+    if (!fs.existsSync(path.join(process.env.BUILD_DIR || "build", "server/main.js"))) {
       throw new Error("Lancer `npm run build` avant ce test.");
     }
     await admin(`drop database if exists ${DATABASE} with (force)`);

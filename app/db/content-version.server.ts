@@ -8,7 +8,7 @@ import { listenForContentVersions } from "./version-listener.server";
 
 /**
  * Reads the content version that the triggers of migration 002 move forward on every
- * content write, for the page cache (server/page-cache.js). Null when the row is missing:
+ * content write, for the page cache (server/page-cache.ts). Null when the row is missing:
  * the cache then serves nothing.
  */
 export type ContentVersionReader = () => string | null | Promise<string | null>;

@@ -3,7 +3,7 @@ import type { KyselyPlugin } from "kysely";
 
 /**
  * The tables a piece of work (a page's render) read through Kysely, for the page cache
- * (server/page-cache.js): a page is kept while none of them moved. `complete` is false
+ * (server/page-cache.ts): a page is kept while none of them moved. `complete` is false
  * once a query named tables the plugin cannot see (raw SQL with a FROM or a JOIN).
  */
 export interface TablesRead {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NONCE_CHARS } from "../../server/security.js";
+import { NONCE_CHARS } from "../../server/security";
 import { readFormStamp, signFormStamp, stampingNonces } from "./form-stamp.server";
 
 const SECRET = "secret-de-test";

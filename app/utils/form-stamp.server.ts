@@ -3,11 +3,11 @@ import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 /*
  * A public form's stamp tells when the form was shown, so a submission made faster than a
  * person can type is recognised (app/models/contact-guard.server.ts). The stamp is also the
- * answer's CSP nonce (server/security.js and server/page-cache.js take their nonces from
+ * answer's CSP nonce (server/security.ts and server/page-cache.ts take their nonces from
  * here): a form puts its page's nonce in a hidden field, and since the page cache writes a
  * fresh nonce into every answer it serves, a cached form still carries the time it was shown.
  *
- * 30 bytes in base64 (40 characters, the page cache's NONCE_CHARS in server/security.js):
+ * 30 bytes in base64 (40 characters, the page cache's NONCE_CHARS in server/security.ts):
  * - 6 bytes: the time, in milliseconds rounded up to the second (a fill time is never
  *   overestimated);
  * - 16 random bytes: what makes it a nonce nobody can guess;

@@ -39,7 +39,7 @@ export function positiveId(value: FormDataEntryValue | null): number | null {
 
 /**
  * The posted form. A body that is not one (truncated multipart, a stray JSON) answers 400
- * instead of failing the action with a 500; server/request-guards.js has already refused
+ * instead of failing the action with a 500; server/request-guards.ts has already refused
  * other content types and bodies over their limit.
  */
 export async function readForm(request: Request): Promise<FormData> {

@@ -7,11 +7,11 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The client's IP: the socket's address, or X-Forwarded-For when TRUST_PROXY=1. */
     clientIp?: string;
-    /** The Content-Security-Policy nonce of this response (server/security.js). */
+    /** The Content-Security-Policy nonce of this response (server/security.ts). */
     cspNonce?: string;
     /** This request's correlation id: in the server log's error line and on the error page. */
     requestId?: string;
-    /** Logs a server error on one line with the request and its id (server/request-guards.js). */
+    /** Logs a server error on one line with the request and its id (server/request-guards.ts). */
     reportError?: (error: unknown) => void;
   }
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /*
- * The correlation id of the request being rendered (server/request-guards.js), provided by
+ * The correlation id of the request being rendered (server/request-guards.ts), provided by
  * app/entry.server.tsx so an error page can show the reference of the line the server
  * logged. In the browser it is read back from that page, so hydration finds the same text.
  */

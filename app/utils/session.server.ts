@@ -4,14 +4,14 @@
  * post with it, Secure as soon as the site is reached over HTTPS.
  */
 import { SESSION_MAX_AGE_MS } from "~/models/session.server";
+import { forwardedAsHttps } from "./https";
 
 export const SESSION_COOKIE = "__session";
 
 /** HTTPS as the browser sees it: an https URL, or a TLS-terminating proxy saying so. */
 export function isSecureRequest(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
-  const forwarded = request.headers.get("x-forwarded-proto");
-  return forwarded?.split(",")[0]?.trim().toLowerCase() === "https";
+  return forwardedAsHttps(request.headers.get("x-forwarded-proto"));
 }
 
 export function readSessionId(request: Request): string | null {

@@ -155,6 +155,8 @@ test("an article written, previewed as a draft, then published on / and /blog wi
   await expect(page.getByText("Premier paragraphe du gala.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Agrandir l'image : Le ring" })).toBeVisible();
   await expect(page.getByText("Par Coach Karim")).toBeVisible();
+  // The save's toast fading out is half transparent, so below contrast for a moment.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),

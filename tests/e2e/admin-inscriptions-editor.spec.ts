@@ -143,6 +143,10 @@ test("add, check, upload a PDF, save, reload, download it publicly, deactivate, 
       await visitor.reload();
       await expect(visitor.getByRole("heading", { name: title })).toHaveCount(0);
       await card(page, title).getByRole("switch", { name: "Actif" }).click();
+      // The next save says the same words: this toast must be gone first (4 s).
+      await expect(toast(page, "Formulaires sauvegardés avec succès")).toHaveCount(0, {
+        timeout: 15_000,
+      });
 
       // A second form, moved above the first: the order survives a reload.
       await addForm(page, second);

@@ -5,7 +5,7 @@ import { deleteActivitiesTitled } from "./admin-schedule-db";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 
 /*
- * The page cache (server/page-cache.js) as visitors and the admin meet it: an admin's
+ * The page cache (server/page-cache.ts) as visitors and the admin meet it: an admin's
  * edit shows on the very next visitor request, a signed-in render never reaches a
  * visitor, and a page revalidated with a 304 keeps a body whose nonce matches its CSP.
  */

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "../free-port";
 
 /*
- * The production process manager (server/index.js) with two processes on a data folder of
+ * The production process manager (server/index.ts) with two processes on a data folder of
  * its own: the first one's duties (preparing the database, sweeping unused uploads) pass
  * to its replacement when it dies, and SIGTERM stops them all.
  */
@@ -43,7 +43,7 @@ test("the first process's duties pass to its replacement, and SIGTERM stops ever
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-cluster-"));
   const port = await freePort();
-  server = spawn(process.execPath, ["server/index.js"], {
+  server = spawn(process.execPath, ["scripts/start.js"], {
     env: {
       ...process.env,
       PORT: String(port),

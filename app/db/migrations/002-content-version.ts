@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../client.server";
 
 /*
- * The content version read by the page cache (server/page-cache.js,
+ * The content version read by the page cache (server/page-cache.ts,
  * docs/decisions/004-page-cache.md): one app_meta row that a trigger on every content
  * table moves forward, in the same transaction as the write, whoever writes (this server,
  * another server on the same PostgreSQL, the admin CLI, a script on the SQLite file).

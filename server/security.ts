@@ -1,7 +1,10 @@
-// Security headers and the cross-origin check, mounted first in server/index.js so that
-// every response (static files, uploads, pages, errors) carries them. Plain JavaScript:
-// production runs server/index.js without a TypeScript runtime.
+// Security headers and the cross-origin check, mounted first in server/index.ts so that
+// every response (static files, uploads, pages, errors) carries them.
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import type { Request, RequestHandler } from "express";
+import { forwardedAsHttps } from "../app/utils/https";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -12,10 +15,9 @@ const PERMISSIONS_POLICY =
  * The enforced Content-Security-Policy. Scripts run only with this response's nonce
  * ('strict-dynamic' lets them load the route chunks); frames only from the map provider;
  * images from the site or any https origin.
- * @param {string} nonce
- * @param {boolean} dev Vite's HMR needs its websocket and eval.
+ * `dev`: Vite's HMR needs its websocket and eval.
  */
-export function contentSecurityPolicy(nonce, dev = false) {
+export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
@@ -37,25 +39,19 @@ export function contentSecurityPolicy(nonce, dev = false) {
 /**
  * True when the client reached us over HTTPS: a TLS socket, or a reverse proxy that
  * terminated TLS and says so in X-Forwarded-Proto.
- * NOTE: trusting X-Forwarded-Proto here only ever adds protections (HSTS, Secure
- * cookies), so it does not wait for TRUST_PROXY.
- * @param {import("node:http").IncomingMessage} req
  */
-export function isHttpsRequest(req) {
-  if (/** @type {{ encrypted?: boolean }} */ (req.socket).encrypted) return true;
+export function isHttpsRequest(req: IncomingMessage): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
   // Read from the raw headers: the page cache calls this before Express is involved.
-  const forwarded = req.headers["x-forwarded-proto"];
-  return typeof forwarded === "string" && forwarded.split(",")[0]?.trim().toLowerCase() === "https";
+  return forwardedAsHttps(req.headers["x-forwarded-proto"]);
 }
 
 /**
  * The client's IP address for login throttling. X-Forwarded-For is read only when the
  * operator says a reverse proxy is in front (TRUST_PROXY=1); then its last entry is the
  * one our proxy added (earlier entries come from the client and can be forged).
- * @param {import("express").Request} req
- * @param {{ trustProxy?: boolean }} [options]
  */
-export function clientIp(req, { trustProxy = false } = {}) {
+export function clientIp(req: Request, { trustProxy = false } = {}): string {
   let ip = req.socket.remoteAddress;
   if (trustProxy) {
     const entries = (req.get("x-forwarded-for") ?? "")
@@ -71,11 +67,9 @@ export function clientIp(req, { trustProxy = false } = {}) {
 /**
  * The origins a form of this site is posted from: the Host header with the request's
  * protocol, and PUBLIC_URL's origin when set.
- * @param {import("express").Request} req
- * @param {string | null | undefined} publicUrl
  */
-export function ownOrigins(req, publicUrl) {
-  const origins = new Set();
+export function ownOrigins(req: Request, publicUrl: string | null | undefined): Set<string> {
+  const origins = new Set<string>();
   const host = req.get("host");
   if (host) origins.add(`${isHttpsRequest(req) ? "https" : "http"}://${host.toLowerCase()}`);
   if (publicUrl) {
@@ -91,10 +85,8 @@ export function ownOrigins(req, publicUrl) {
 /**
  * True for a state-changing request sent by another site: a foreign Origin header, or
  * the browser's own Sec-Fetch-Site: cross-site.
- * @param {import("express").Request} req
- * @param {string | null | undefined} publicUrl
  */
-export function isCrossOriginWrite(req, publicUrl) {
+export function isCrossOriginWrite(req: Request, publicUrl: string | null | undefined): boolean {
   if (SAFE_METHODS.has(req.method)) return false;
   if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
   const origin = req.get("origin");
@@ -106,7 +98,7 @@ export function isCrossOriginWrite(req, publicUrl) {
 export const NONCE_CHARS = 40;
 
 /** A nonce of 30 random bytes, for servers without the site's key (tests, development). */
-export function randomNonce() {
+export function randomNonce(): string {
   return randomBytes(30).toString("base64");
 }
 
@@ -114,14 +106,12 @@ export function randomNonce() {
  * Express middleware: a fresh CSP nonce in res.locals.cspNonce (read by getLoadContext
  * in server/app.ts), the security headers, and a 403 for cross-origin writes before
  * any handler runs.
- * @param {{ dev?: boolean, publicUrl?: string | null, nonce?: () => string }} [options]
- * @returns {import("express").RequestHandler}
  */
 export function securityMiddleware({
   dev = false,
   publicUrl = null,
   nonce: freshNonce = randomNonce,
-} = {}) {
+}: { dev?: boolean; publicUrl?: string | null; nonce?: () => string } = {}): RequestHandler {
   return (req, res, next) => {
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;

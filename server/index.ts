@@ -1,7 +1,8 @@
-// Entry point of `npm start` and `npm run dev`: builds when needed, migrates and seeds
-// (prepareApp), then listens. Plain JavaScript so production needs no TypeScript runtime.
-// In production it runs one process per core (WEB_CONCURRENCY): the first one prepares the
-// database, then the others start; they share the port, the database and the content
+// The server of `npm start` (built into BUILD_DIR/server/main.js by scripts/build.js and
+// started by scripts/start.js) and of `npm run dev` (run by tsx): migrates and seeds
+// (prepareApp), then listens. In production it runs one process per core
+// (WEB_CONCURRENCY, docs/decisions/010-one-process-per-core.md): the first one prepares
+// the database, then the others start; they share the port, the database and the content
 // version that invalidates every process's page cache.
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
@@ -9,23 +10,22 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { assetsMiddleware } from "./assets.js";
-import { createPageCache } from "./page-cache.js";
-import { prepareInChild } from "./prepare.js";
-import { errorHandler, newRequestId, requestGuards } from "./request-guards.js";
-import { randomNonce, securityMiddleware } from "./security.js";
+import { assetsMiddleware } from "./assets";
+import { createPageCache } from "./page-cache";
+import { prepareInChild } from "./prepare";
+import { errorHandler, newRequestId, requestGuards } from "./request-guards";
+import { randomNonce, securityMiddleware } from "./security";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DEV = process.argv.includes("--dev");
 // Before any Express app exists: Express in development mode puts stacks in error pages.
 process.env.NODE_ENV = DEV ? "development" : "production";
 const PORT = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const HOST = process.env.HOST || "0.0.0.0";
-const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR || "build");
+/** Built, this file sits beside the app's build (BUILD_DIR/server/index.js). */
+const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.join(BUILD_DIR, "server/index.js");
 const WORKERS = DEV
   ? 1
@@ -33,47 +33,7 @@ const WORKERS = DEV
 /** The process that prepares the database, prints the address and sweeps the uploads. */
 const FIRST = cluster.isPrimary || process.env.CLUB_FIRST_WORKER === "1";
 
-/** Newest modification time under the given paths (files and folders, recursively). */
-function newestMtime(paths) {
-  let newest = 0;
-  for (const p of paths) {
-    if (!fs.existsSync(p)) continue;
-    const stat = fs.statSync(p);
-    newest = Math.max(newest, stat.mtimeMs);
-    if (stat.isDirectory()) {
-      newest = Math.max(newest, newestMtime(fs.readdirSync(p).map((name) => path.join(p, name))));
-    }
-  }
-  return newest;
-}
-
-function ensureBuilt() {
-  const sources = [
-    "app",
-    "server",
-    "public",
-    "package.json",
-    "vite.config.ts",
-    "react-router.config.ts",
-  ];
-  const builtAt = fs.existsSync(BUILD) ? fs.statSync(BUILD).mtimeMs : 0;
-  if (builtAt > newestMtime(sources.map((s) => path.join(root, s)))) return;
-  console.log("Construction de l'application (npm run build)…");
-  const result = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const precompressed = spawnSync(process.execPath, [path.join(root, "scripts/precompress.js")], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (precompressed.status !== 0) process.exit(precompressed.status ?? 1);
-}
-
 if (cluster.isPrimary && WORKERS > 1) {
-  ensureBuilt();
   let stopping = false;
   /** The process holding the first one's duties (prepare, print, sweep); its replacement inherits them. */
   let firstWorker = cluster.fork({ CLUB_FIRST_WORKER: "1" });
@@ -109,12 +69,12 @@ if (cluster.isPrimary && WORKERS > 1) {
 
 async function serve() {
   const app = express();
-  /** Set in production: the in-memory page cache in front of Express (server/page-cache.js). */
-  let pageCache = null;
+  /** Set in production: the in-memory page cache in front of Express (server/page-cache.ts). */
+  let pageCache: ReturnType<typeof createPageCache> | null = null;
   /** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
-  let startUploadSweeps = () => undefined;
+  let startUploadSweeps = (): void => undefined;
   /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
-  let startMailWorker = () => undefined;
+  let startMailWorker = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
   let freshNonce = randomNonce;
   const nonce = () => freshNonce();
@@ -158,7 +118,6 @@ async function serve() {
       }
     });
   } else {
-    if (cluster.isPrimary) ensureBuilt();
     const assetsDir = path.join(BUILD_DIR, "client/assets");
     // Hashed file names: cache for a year, never revalidate; precompressed at build time.
     app.use("/assets", assetsMiddleware(assetsDir));

@@ -3,22 +3,19 @@
 // each text file at build time; the smallest one the browser accepts is sent as is.
 import fs from "node:fs";
 import path from "node:path";
-import express from "express";
+import express, { type RequestHandler } from "express";
 
-const TYPES = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff": "font/woff",
-};
+const TYPES = new Map([
+  [".js", "text/javascript; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".svg", "image/svg+xml"],
+  [".json", "application/json; charset=utf-8"],
+  [".txt", "text/plain; charset=utf-8"],
+  [".woff", "font/woff"],
+]);
 
-/**
- * @param {string} dir  BUILD_DIR/client/assets
- * @returns {import("express").RequestHandler}
- */
-export function assetsMiddleware(dir) {
+/** `dir`: BUILD_DIR/client/assets. */
+export function assetsMiddleware(dir: string): RequestHandler {
   // Read once: a build's assets never change while it is served.
   const files = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   const fallback = express.static(dir, {
@@ -28,7 +25,7 @@ export function assetsMiddleware(dir) {
   });
   return (req, res, next) => {
     const name = decodeURIComponent(req.path.slice(1));
-    const type = TYPES[path.extname(name)];
+    const type = TYPES.get(path.extname(name));
     if ((req.method === "GET" || req.method === "HEAD") && type && files.has(name)) {
       const accepted = String(req.headers["accept-encoding"] ?? "");
       const encoding =

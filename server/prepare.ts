@@ -9,20 +9,19 @@ import { pathToFileURL } from "node:url";
 /**
  * Runs the build's prepareApp in a child process and waits for it; rejects with its exit
  * code. The child inherits the environment and the terminal (the first admin's password
- * is printed there).
- * @param {string} build  path of the server build (build/server/index.js)
+ * is printed there). `build`: the path of the server build (build/server/index.js).
  */
-export function prepareInChild(build) {
+export function prepareInChild(build: string): Promise<void> {
   const script = `const mod = await import(${JSON.stringify(pathToFileURL(build).href)});
 await mod.prepareApp();
 process.exit(0);`;
-  return new Promise((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
       stdio: "inherit",
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {
-      if (code === 0) resolve(undefined);
+      if (code === 0) resolve();
       else reject(new Error(`Préparation de la base interrompue (${signal ?? `code ${code}`})`));
     });
   });

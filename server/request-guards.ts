@@ -2,8 +2,8 @@
 // (docs/decisions/007-bounded-requests-and-clean-errors.md): a method we serve, an address
 // that decodes, a body of a bounded size and of a form's type. Every refusal is a short
 // French text with its status; no answer carries a stack, a file path or a route id.
-// Plain JavaScript: production runs server/index.js without a TypeScript runtime.
 import { randomBytes } from "node:crypto";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 
 /** Methods the site answers; anything else (TRACE, CONNECT, PROPFIND…) is 405. */
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
@@ -32,24 +32,32 @@ export const STATUS_MESSAGES = new Map([
 ]);
 const SERVER_ERROR_MESSAGE = "Erreur interne du serveur. Réessayez dans un instant.";
 
-/** @param {import("express").Response} res @param {number} status @param {string} [text] */
-export function sendShortText(res, status, text) {
+export function sendShortText(res: Response, status: number, text?: string): void {
   const message =
     text ?? STATUS_MESSAGES.get(status) ?? (status >= 500 ? SERVER_ERROR_MESSAGE : "Erreur.");
   res.status(status).type("text/plain; charset=utf-8").send(`${message}\n`);
 }
 
 /** A new correlation id: short enough to read over the phone, unique enough for a log. */
-export function newRequestId() {
+export function newRequestId(): string {
   return randomBytes(6).toString("hex");
 }
 
 /**
  * One line in the server log for a server error: its correlation id (also on the page the
  * visitor sees), the request, and the error's stack folded onto that line.
- * @param {{ id: string, method: string, path: string, error: unknown }} details
  */
-export function logServerError({ id, method, path, error }) {
+export function logServerError({
+  id,
+  method,
+  path,
+  error,
+}: {
+  id: string;
+  method: string;
+  path: string;
+  error: unknown;
+}): void {
   const detail =
     error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   console.error(`Erreur ${id} ${method} ${path} : ${detail.replace(/\s*\n\s*/g, " | ")}`);
@@ -58,12 +66,11 @@ export function logServerError({ id, method, path, error }) {
 /**
  * Where a body goes decides its limit: the uploads stream with limits of their own
  * (app/storage), the login and logout are tiny, the back office is bounded, the public
- * forms are small.
- * @param {string} path the request's path, without a React Router `.data` suffix
- * @param {string} type the Content-Type header, lower case
- * @returns {number | null} null: the route reads the body itself, with its own limits
+ * forms are small. `path` is the request's path without a React Router `.data` suffix,
+ * `type` the Content-Type header in lower case. Null: the route reads the body itself,
+ * with its own limits.
  */
-export function bodyLimitFor(path, type) {
+export function bodyLimitFor(path: string, type: string): number | null {
   if (path === "/admin/upload") return null;
   if (path === "/admin/media" && type.startsWith("multipart/form-data")) return null;
   if (path === "/admin/login" || path === "/admin/logout") return AUTH_BODY_LIMIT;
@@ -72,13 +79,12 @@ export function bodyLimitFor(path, type) {
 }
 
 /** True for the two form encodings a browser sends (multipart with its boundary). */
-export function isFormType(type) {
+export function isFormType(type: string): boolean {
   if (type.startsWith("application/x-www-form-urlencoded")) return true;
   return type.startsWith("multipart/form-data") && /;\s*boundary=[^;\s]/.test(type);
 }
 
-/** @param {string} path */
-function decodes(path) {
+function decodes(path: string): boolean {
   try {
     decodeURIComponent(path);
     return true;
@@ -92,9 +98,8 @@ function decodes(path) {
  * serve, 400 for an address that does not decode, 411/413 for a body without a length or
  * over its limit (refused from the header, before a byte of it is read; Node's parser
  * holds a body to its Content-Length), 415 for a body that is not a form.
- * @returns {import("express").RequestHandler}
  */
-export function requestGuards() {
+export function requestGuards(): RequestHandler {
   return (req, res, next) => {
     if (!ALLOWED.has(req.method)) {
       res.setHeader("Allow", ALLOWED_METHODS.join(", "));
@@ -124,11 +129,11 @@ export function requestGuards() {
  * Express's last error handler: the error's own 4xx status (a missing upload's 404, a
  * malformed address's 400) with a short text, or a 500 whose detail goes to the log with
  * the correlation id the visitor reads.
- * @type {import("express").ErrorRequestHandler}
  */
-export function errorHandler(error, req, res, next) {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
-  const declared = Number(error?.status ?? error?.statusCode);
+  const { status: given, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const declared = Number(given ?? statusCode);
   const status =
     error instanceof URIError
       ? 400
@@ -139,8 +144,8 @@ export function errorHandler(error, req, res, next) {
     const missingFile = status === 404 && req.path.startsWith("/uploads/");
     return sendShortText(res, status, missingFile ? "Fichier introuvable." : undefined);
   }
-  const id = res.locals.requestId ?? newRequestId();
+  const id = typeof res.locals.requestId === "string" ? res.locals.requestId : newRequestId();
   logServerError({ id, method: req.method, path: req.originalUrl, error });
   res.locals.errorLogged = true;
   sendShortText(res, status, `${SERVER_ERROR_MESSAGE} Référence : ${id}.`);
-}
+};
