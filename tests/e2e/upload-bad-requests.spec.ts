@@ -21,13 +21,10 @@ function fileHead(name = "photo.png", type = "image/png"): string {
   );
 }
 
-/** A whole multipart body: the text fields, then a file of `size` bytes. */
-function multipart(fields: Record<string, string>, size = 200_000, closed = true): Buffer {
-  const text = Object.entries(fields)
-    .map(([name, value]) => part(name, value))
-    .join("");
+/** A whole multipart body: a file of `size` bytes. */
+function multipart(size = 200_000, closed = true): Buffer {
   return Buffer.concat([
-    Buffer.from(text + fileHead()),
+    Buffer.from(fileHead()),
     Buffer.alloc(size, 7),
     Buffer.from(closed ? `\r\n--${BOUNDARY}--\r\n` : ""),
   ]);
@@ -38,10 +35,14 @@ interface Answer {
   body: string;
 }
 
-/** Sends the body in one go and waits for the answer; rejects when the socket is dropped. */
+/**
+ * Sends the body to the destination in one go and waits for the answer; rejects when the
+ * socket is dropped.
+ */
 function send(
   port: number,
   cookie: string,
+  destination: Record<string, string>,
   body: Buffer,
   contentType: string | null = `multipart/form-data; boundary=${BOUNDARY}`,
 ): Promise<Answer> {
@@ -50,7 +51,7 @@ function send(
       {
         host: "127.0.0.1",
         port,
-        path: "/admin/upload",
+        path: `/admin/upload?${new URLSearchParams(destination)}`,
         method: "POST",
         headers: {
           Cookie: cookie,
@@ -88,21 +89,21 @@ test.describe("/admin/upload answers every bad request", () => {
   });
   test.afterAll(() => deleteSessionRow(sessionId));
 
-  for (const [what, fields] of [
+  for (const [what, destination] of [
     ["an unknown kind", { ...TARGET, kind: "exe" }],
     ["an unknown bucket", { ...TARGET, bucket: "constructor" }],
     ["an unknown subpath", { ...TARGET, subpath: "../../etc" }],
     ["a missing target", {}],
   ] as const) {
     test(`${what}: 400 with the French message, after a 3 Mo file`, async () => {
-      const answer = await send(port, cookie, multipart(fields, 3 * 1024 * 1024));
+      const answer = await send(port, cookie, destination, multipart(3 * 1024 * 1024));
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual({ error: INVALID_TARGET });
     });
   }
 
   test("a body cut in the middle of the file: 400 with a French message", async () => {
-    const answer = await send(port, cookie, multipart(TARGET, 300_000, false));
+    const answer = await send(port, cookie, TARGET, multipart(300_000, false));
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
       error: "Le formulaire envoyé est incomplet : envoyez le fichier à nouveau.",
@@ -110,8 +111,8 @@ test.describe("/admin/upload answers every bad request", () => {
   });
 
   test("a body cut before the file: 400 with a French message", async () => {
-    const body = Buffer.from(part("kind", "image") + `--${BOUNDARY}\r\nContent-Disp`);
-    const answer = await send(port, cookie, body);
+    const body = Buffer.from(part("note", "avant le fichier") + `--${BOUNDARY}\r\nContent-Disp`);
+    const answer = await send(port, cookie, TARGET, body);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(/^[A-ZÉ].* /);
   });
@@ -124,14 +125,14 @@ test.describe("/admin/upload answers every bad request", () => {
     ["no content type", null],
   ] as const) {
     test(`${what}: 415 with a French message`, async () => {
-      const answer = await send(port, cookie, multipart(TARGET, 1000), type);
+      const answer = await send(port, cookie, TARGET, multipart(1000), type);
       expect(answer.status).toBe(415);
       expect(JSON.parse(answer.body)).toEqual({ error: WRONG_TYPE });
     });
   }
 
   test("the server still serves after all of them", async () => {
-    const answer = await send(port, cookie, multipart({ ...TARGET, bucket: "x" }, 10));
+    const answer = await send(port, cookie, { ...TARGET, bucket: "x" }, multipart(10));
     expect(answer.status).toBe(400);
   });
 });

@@ -111,17 +111,14 @@ export function UploadField({
     if (typeError) return fail(typeError);
 
     const form = new FormData();
-    // The destination first: the server reads it before the file's bytes.
-    form.append("kind", kind);
-    form.append("bucket", bucket);
-    form.append("subpath", subpath);
     form.append("file", file);
 
     const toastId = toast.loading(UPLOAD_TOASTS.started);
     setState({ status: "uploading", percent: 0, fileName: file.name });
     const xhr = new XMLHttpRequest();
     xhrRef.current = xhr;
-    xhr.open("POST", "/admin/upload");
+    // The destination in the address: the server knows it before the file's bytes.
+    xhr.open("POST", `/admin/upload?${new URLSearchParams({ kind, bucket, subpath })}`);
     xhr.responseType = "text";
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (event) => {

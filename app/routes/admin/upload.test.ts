@@ -43,22 +43,26 @@ function walk(dir: string): string[] {
 
 type Part = [name: string, value: string | File];
 
-/** A multipart POST to /admin/upload, parts in the order given (as UploadField sends). */
-function uploadRequest(parts: Part[], { signedIn = true } = {}): Request {
+/**
+ * A multipart POST to /admin/upload as UploadField sends it: the destination in the
+ * address, the parts (the file) in the body.
+ */
+function uploadRequest(
+  destination: URLSearchParams,
+  parts: Part[],
+  { signedIn = true } = {},
+): Request {
   const body = new FormData();
   for (const [name, value] of parts) body.append(name, value);
-  return new Request(`${ORIGIN}/admin/upload`, {
+  return new Request(`${ORIGIN}/admin/upload?${destination}`, {
     method: "POST",
     body,
     headers: signedIn ? { Cookie: cookie } : {},
   });
 }
 
-const target = (kind: string, bucket: string, subpath = ""): Part[] => [
-  ["kind", kind],
-  ["bucket", bucket],
-  ["subpath", subpath],
-];
+const target = (kind: string, bucket: string, subpath = "") =>
+  new URLSearchParams({ kind, bucket, subpath });
 
 const fileOf = (data: Buffer | string, name: string, type: string) =>
   new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type });
@@ -82,8 +86,7 @@ async function post(request: Request) {
 describe("POST /admin/upload", () => {
   it("stores a JPEG and answers 201 with its URL, size and WebP/AVIF variants", async () => {
     const { status, body } = await post(
-      uploadRequest([
-        ...target("image", "site-images", "blog"),
+      uploadRequest(target("image", "site-images", "blog"), [
         ["file", fileOf(jpeg, "Photo été.jpg", "image/jpeg")],
       ]),
     );
@@ -121,11 +124,10 @@ describe("POST /admin/upload", () => {
     expect(media).toHaveLength(0);
   });
 
-  it("streams a file larger than the peeked prefix whole (bucket root, subpath empty)", async () => {
+  it("streams a file of several body chunks whole (bucket root, subpath empty)", async () => {
     expect(noisyJpeg.length).toBeGreaterThan(200 * 1024);
     const { status, body } = await post(
-      uploadRequest([
-        ...target("image", "disciplines"),
+      uploadRequest(target("image", "disciplines"), [
         ["file", fileOf(noisyJpeg, "bruit.jpg", "image/jpeg")],
       ]),
     );
@@ -137,8 +139,7 @@ describe("POST /admin/upload", () => {
   it("stores a PDF in site-documents/tarifs", async () => {
     const pdf = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
     const { status, body } = await post(
-      uploadRequest([
-        ...target("pdf", "site-documents", "tarifs"),
+      uploadRequest(target("pdf", "site-documents", "tarifs"), [
         ["file", fileOf(pdf, "Tarifs 2025.pdf", "application/pdf")],
       ]),
     );
@@ -151,8 +152,7 @@ describe("POST /admin/upload", () => {
   it("refuses a text file named .jpg: 400 'Veuillez sélectionner une image', nothing on disk", async () => {
     const before = walk(uploadsDir());
     const { status, body } = await post(
-      uploadRequest([
-        ...target("image", "site-images", "blog"),
+      uploadRequest(target("image", "site-images", "blog"), [
         ["file", fileOf("pas une image\n", "photo.jpg", "image/jpeg")],
       ]),
     );
@@ -164,8 +164,7 @@ describe("POST /admin/upload", () => {
   it("refuses an image sent as a PDF: 400 'Veuillez sélectionner un fichier PDF'", async () => {
     const before = walk(uploadsDir());
     const { status, body } = await post(
-      uploadRequest([
-        ...target("pdf", "site-documents", "inscriptions"),
+      uploadRequest(target("pdf", "site-documents", "inscriptions"), [
         ["file", fileOf(jpeg, "form.pdf", "application/pdf")],
       ]),
     );
@@ -174,17 +173,22 @@ describe("POST /admin/upload", () => {
     expect(walk(uploadsDir())).toEqual(before);
   });
 
-  it("refuses an unknown bucket, subpath or kind, and a destination sent after the file", async () => {
+  it("refuses an unknown bucket, subpath or kind, and a destination sent in the body", async () => {
     const before = walk(uploadsDir());
     const photo = (): Part => ["file", fileOf(jpeg, "p.jpg", "image/jpeg")];
-    for (const parts of [
-      [...target("image", "../etc"), photo()],
-      [...target("image", "site-images", "../../secret"), photo()],
-      [...target("image", "disciplines", "blog"), photo()],
-      [...target("exe", "site-images"), photo()],
-      [photo(), ...target("image", "site-images", "blog")],
-    ]) {
-      const { status, body } = await post(uploadRequest(parts));
+    const inBody: Part[] = [
+      ["kind", "image"],
+      ["bucket", "site-images"],
+      ["subpath", "blog"],
+    ];
+    for (const [destination, parts] of [
+      [target("image", "../etc"), [photo()]],
+      [target("image", "site-images", "../../secret"), [photo()]],
+      [target("image", "disciplines", "blog"), [photo()]],
+      [target("exe", "site-images"), [photo()]],
+      [new URLSearchParams(), [...inBody, photo()]],
+    ] as const) {
+      const { status, body } = await post(uploadRequest(destination, [...parts]));
       expect(status).toBe(400);
       expect(body.error).toBe("Destination de l'upload invalide");
     }
@@ -192,7 +196,7 @@ describe("POST /admin/upload", () => {
   });
 
   it("answers 400 without a file", async () => {
-    const { status, body } = await post(uploadRequest(target("image", "site-images", "blog")));
+    const { status, body } = await post(uploadRequest(target("image", "site-images", "blog"), []));
     expect(status).toBe(400);
     expect(body.error).toBe("Aucun fichier reçu");
   });
@@ -202,10 +206,9 @@ describe("POST /admin/upload", () => {
     const answer = await callRoute(
       action,
       uploadRequest(
-        [...target("image", "site-images", "blog"), ["file", fileOf(jpeg, "p.jpg", "image/jpeg")]],
-        {
-          signedIn: false,
-        },
+        target("image", "site-images", "blog"),
+        [["file", fileOf(jpeg, "p.jpg", "image/jpeg")]],
+        { signedIn: false },
       ),
     );
     expect(answer.status).toBe(401);
