@@ -44,7 +44,28 @@ export type DisciplineInput = Pick<
 >;
 
 /** A stored row with the defaults of spec §3 filling whatever is missing. */
-function toDiscipline(row: DisciplineRow): Discipline {
+/** The columns read (STYLE: never selectAll): created_at is the database's alone. */
+const DISCIPLINE_COLUMNS = [
+  "id",
+  "title",
+  "subtitle",
+  "description",
+  "details",
+  "conclusion",
+  "image",
+  "color",
+  "storage_path",
+  "order_index",
+  "is_draft",
+  "background_color",
+  "text_color",
+  "title_color",
+  "subtitle_color",
+  "updated_at",
+] as const;
+type Selected = Pick<DisciplineRow, (typeof DISCIPLINE_COLUMNS)[number]>;
+
+function toDiscipline(row: Selected): Discipline {
   const title = row.title.trim() || DISCIPLINE_DEFAULTS.title;
   return {
     id: row.id,
@@ -71,7 +92,7 @@ function toDiscipline(row: DisciplineRow): Discipline {
 export async function getDisciplines(): Promise<Discipline[]> {
   const rows = await getDb()
     .selectFrom("disciplines")
-    .selectAll()
+    .select(DISCIPLINE_COLUMNS)
     .orderBy("order_index")
     .orderBy("id")
     .execute();
@@ -82,7 +103,7 @@ export async function getDisciplines(): Promise<Discipline[]> {
 export async function getPublicDisciplines(): Promise<Discipline[]> {
   const rows = await getDb()
     .selectFrom("disciplines")
-    .selectAll()
+    .select(DISCIPLINE_COLUMNS)
     .where("is_draft", "=", 0)
     .orderBy("order_index")
     .orderBy("id")
@@ -93,7 +114,7 @@ export async function getPublicDisciplines(): Promise<Discipline[]> {
 export async function getDiscipline({ id }: { id: number }): Promise<Discipline | null> {
   const row = await getDb()
     .selectFrom("disciplines")
-    .selectAll()
+    .select(DISCIPLINE_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toDiscipline(row) : null;

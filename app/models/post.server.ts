@@ -23,7 +23,25 @@ export interface Post {
   updated_at: string;
 }
 
-function toPost(row: PostRow): Post {
+/** The columns read (STYLE: never selectAll): created_at is the database's alone. */
+const POST_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "subtitle",
+  "excerpt",
+  "content",
+  "image_url",
+  "category",
+  "author",
+  "published_at",
+  "is_published",
+  "is_featured",
+  "updated_at",
+] as const;
+type Selected = Pick<PostRow, (typeof POST_COLUMNS)[number]>;
+
+function toPost(row: Selected): Post {
   return {
     id: row.id,
     slug: row.slug,
@@ -42,7 +60,7 @@ function toPost(row: PostRow): Post {
 }
 
 function published() {
-  return getDb().selectFrom("blog_posts").selectAll().where("is_published", "=", 1);
+  return getDb().selectFrom("blog_posts").select(POST_COLUMNS).where("is_published", "=", 1);
 }
 
 /** The latest published articles, newest first (3 on the home page). */
@@ -107,7 +125,7 @@ export type PostInput = Pick<
 export async function getPostsForAdmin(): Promise<Post[]> {
   const rows = await getDb()
     .selectFrom("blog_posts")
-    .selectAll()
+    .select(POST_COLUMNS)
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -118,7 +136,7 @@ export async function getPostsForAdmin(): Promise<Post[]> {
 export async function getPostForEdit({ id }: { id: number }): Promise<Post | null> {
   const row = await getDb()
     .selectFrom("blog_posts")
-    .selectAll()
+    .select(POST_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toPost(row) : null;

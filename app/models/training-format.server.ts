@@ -34,7 +34,25 @@ export type TrainingFormatInput = Pick<
   "title" | "subtitle" | "description" | "details" | "conclusion" | "image" | "icon_name" | "color"
 >;
 
-function toTrainingFormat(row: TrainingFormatRow): TrainingFormat {
+/** The columns read (STYLE: never selectAll): created_at is the database's alone. */
+const FORMAT_COLUMNS = [
+  "id",
+  "title",
+  "subtitle",
+  "description",
+  "details",
+  "conclusion",
+  "image",
+  "icon_name",
+  "color",
+  "storage_path",
+  "order_index",
+  "is_draft",
+  "updated_at",
+] as const;
+type Selected = Pick<TrainingFormatRow, (typeof FORMAT_COLUMNS)[number]>;
+
+function toTrainingFormat(row: Selected): TrainingFormat {
   return {
     id: row.id,
     title: row.title.trim() || TRAINING_FORMAT_DEFAULTS.title,
@@ -56,7 +74,7 @@ function toTrainingFormat(row: TrainingFormatRow): TrainingFormat {
 export async function getTrainingFormats(): Promise<TrainingFormat[]> {
   const rows = await getDb()
     .selectFrom("training_formats")
-    .selectAll()
+    .select(FORMAT_COLUMNS)
     .orderBy("order_index")
     .orderBy("id")
     .execute();
@@ -67,7 +85,7 @@ export async function getTrainingFormats(): Promise<TrainingFormat[]> {
 export async function getPublicTrainingFormats(): Promise<TrainingFormat[]> {
   const rows = await getDb()
     .selectFrom("training_formats")
-    .selectAll()
+    .select(FORMAT_COLUMNS)
     .where("is_draft", "=", 0)
     .orderBy("order_index")
     .orderBy("id")
@@ -78,7 +96,7 @@ export async function getPublicTrainingFormats(): Promise<TrainingFormat[]> {
 export async function getTrainingFormat({ id }: { id: number }): Promise<TrainingFormat | null> {
   const row = await getDb()
     .selectFrom("training_formats")
-    .selectAll()
+    .select(FORMAT_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toTrainingFormat(row) : null;
