@@ -1,7 +1,7 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { isActiveNav, ADMIN_NAV } from "~/components/admin/admin-nav";
+import { isActiveNav, ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { UnsavedBanner } from "~/components/admin/unsaved-changes";
 import { clientTypeError, UploadTargetSchema } from "~/components/admin/upload-target";
 import { Button } from "./button";

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { ADMIN_NAV } from "~/components/admin/admin-nav";
+import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { getDashboardCounts } from "~/models/dashboard.server";
