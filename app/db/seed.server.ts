@@ -7,12 +7,8 @@ import {
   SETTINGS_DEFAULTS,
   type StorageBucket,
 } from "~/content/defaults";
-import {
-  SEED_ACTIVITIES,
-  SEED_DISCIPLINES,
-  SEED_POSTS,
-  SEED_TRAINING_FORMATS,
-} from "~/content/seed-data";
+import { SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
+import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
 import { seedMainPages } from "~/models/site-page.server";
 import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";

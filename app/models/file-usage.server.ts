@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { blockTitle } from "~/components/admin/content-labels";
+import { blockTitle } from "~/components/admin/content/content-labels";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { parseUploadUrl, UPLOADS_URL_PREFIX } from "~/storage/paths.server";

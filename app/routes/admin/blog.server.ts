@@ -4,7 +4,7 @@ import {
   PostSchema,
   PostToggleSchema,
   type PostDraft,
-} from "~/components/admin/blog-schema";
+} from "~/components/admin/blog/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
 import { getImageVariants } from "~/storage/variants.server";
 import {

@@ -1,8 +1,8 @@
 import { Newspaper, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
-import { BlogEditor } from "~/components/admin/blog-editor";
-import { BlogPostRow } from "~/components/admin/blog-post-row";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { BlogEditor } from "~/components/admin/blog/blog-editor";
+import { BlogPostRow } from "~/components/admin/blog/blog-post-row";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import type { Post } from "~/models/post.server";

@@ -4,7 +4,7 @@ import {
   ContentChangesSchema,
   validateContentChanges,
   type BlockErrors,
-} from "~/components/admin/content-schema";
+} from "~/components/admin/content/content-schema";
 import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";

@@ -6,7 +6,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { ContentBlockCard } from "~/components/admin/content-block-card";
+import { ContentBlockCard } from "~/components/admin/content/content-block-card";
 import {
   blockKey,
   CONTENT_MESSAGES,
@@ -14,12 +14,12 @@ import {
   tabOfCategory,
   type BlockErrors,
   type ContentTabId,
-} from "~/components/admin/content-schema";
-import { setIn, type FieldPath, pathKey } from "~/components/admin/content-fields";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { SaveBar } from "~/components/admin/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/use-action-toast";
+} from "~/components/admin/content/content-schema";
+import { setIn, type FieldPath, pathKey } from "~/components/admin/content/content-fields";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { SaveBar } from "~/components/admin/content/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";

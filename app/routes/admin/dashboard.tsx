@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { getDashboardCounts } from "~/models/dashboard.server";
 import { requireAdmin } from "~/utils/auth.server";

@@ -2,7 +2,7 @@ import {
   DISCIPLINE_MESSAGES,
   DisciplineSchema,
   disciplineFromForm,
-} from "~/components/admin/discipline-schema";
+} from "~/components/admin/records/discipline-schema";
 import {
   createDiscipline,
   deleteDiscipline,

@@ -4,10 +4,13 @@ import {
   DisciplineColourFields,
   ImageFields,
   ToneTiles,
-} from "~/components/admin/discipline-appearance";
-import { EditorFrame, useRecordDraft } from "~/components/admin/record-editor-frame";
-import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/components/admin/discipline-schema";
-import { OrderedScreen, useOrderedScreen } from "~/components/admin/ordered-screen";
+} from "~/components/admin/records/discipline-appearance";
+import { EditorFrame, useRecordDraft } from "~/components/admin/records/record-editor-frame";
+import {
+  DISCIPLINE_MESSAGES,
+  DisciplineSchema,
+} from "~/components/admin/records/discipline-schema";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";

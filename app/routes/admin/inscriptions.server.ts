@@ -1,5 +1,8 @@
 import { fieldErrors, readForm } from "~/utils/forms";
-import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
+import {
+  INSCRIPTION_MESSAGES,
+  InscriptionListSchema,
+} from "~/components/admin/inscriptions/inscription-schema";
 import { parseJson } from "~/models/parse";
 import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
 import { removeFileIfUnused } from "~/storage/remove.server";

@@ -1,11 +1,14 @@
 import { Plus, Save } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { InscriptionCard, type DraftForm } from "~/components/admin/inscription-card";
-import { INSCRIPTION_MESSAGES, InscriptionListSchema } from "~/components/admin/inscription-schema";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/use-action-toast";
+import { InscriptionCard, type DraftForm } from "~/components/admin/inscriptions/inscription-card";
+import {
+  INSCRIPTION_MESSAGES,
+  InscriptionListSchema,
+} from "~/components/admin/inscriptions/inscription-schema";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import {

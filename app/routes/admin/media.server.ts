@@ -4,7 +4,7 @@ import {
   MEDIA_MESSAGES,
   MediaChangesSchema,
   UploadedMediaSchema,
-} from "~/components/admin/media-schema";
+} from "~/components/admin/media/media-schema";
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";

@@ -1,12 +1,16 @@
 import { ExternalLink, Plus, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { MenuList, type MenuDraftItem, type MenuItemErrors } from "~/components/admin/menu-list";
-import { MAX_MENU_ITEMS, MenuSchema } from "~/components/admin/menu-schema";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { SaveBar } from "~/components/admin/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import {
+  MenuList,
+  type MenuDraftItem,
+  type MenuItemErrors,
+} from "~/components/admin/menu/menu-list";
+import { MAX_MENU_ITEMS, MenuSchema } from "~/components/admin/menu/menu-schema";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { SaveBar } from "~/components/admin/content/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";

@@ -1,7 +1,7 @@
 import { Link, Form, useSearchParams } from "react-router";
-import { DATE_FORMAT, MessageDetail } from "~/components/admin/message-detail";
-import { OutboxTable } from "~/components/admin/outbox-table";
-import { AdminPageHeader } from "~/components/admin/page-header";
+import { DATE_FORMAT, MessageDetail } from "~/components/admin/messages/message-detail";
+import { OutboxTable } from "~/components/admin/messages/outbox-table";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { cn } from "~/components/ui/cn";
 import { listOutbox, type OutboxEntry } from "~/mail/outbox.server";
 import {

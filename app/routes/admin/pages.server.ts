@@ -3,7 +3,7 @@ import {
   PAGE_FIELDS,
   PAGE_MESSAGES,
   SitePageSchema,
-} from "~/components/admin/page-schema";
+} from "~/components/admin/pages/page-schema";
 import {
   createSitePage,
   deleteSitePage,

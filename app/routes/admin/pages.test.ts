@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { RESERVED_SEGMENTS, SitePageSchema } from "~/components/admin/page-schema";
+import { RESERVED_SEGMENTS, SitePageSchema } from "~/components/admin/pages/page-schema";
 import { getSitePage, getSitePagesForAdmin, seedMainPages } from "~/models/site-page.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import routes from "~/routes";

@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { useOrderedScreen } from "~/components/admin/ordered-screen";
-import { EditorListLayout } from "~/components/admin/editor-list-layout";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { PageEditor, PageList } from "~/components/admin/page-editor";
-import { PAGE_MESSAGES } from "~/components/admin/page-schema";
+import { useOrderedScreen } from "~/components/admin/records/ordered-screen";
+import { EditorListLayout } from "~/components/admin/records/editor-list-layout";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { PageEditor, PageList } from "~/components/admin/pages/page-editor";
+import { PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
 import { Button } from "~/components/ui/button";
 import { getSitePagesForAdmin, type AdminSitePage } from "~/models/site-page.server";
 import { requireAdmin } from "~/utils/auth.server";

@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { ScheduleActivities } from "~/components/admin/schedule-activities";
-import { ScheduleDisplayForm } from "~/components/admin/schedule-display";
-import { ScheduleGrid } from "~/components/admin/schedule-grid";
-import { showToast } from "~/components/admin/use-action-toast";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { ScheduleActivities } from "~/components/admin/schedule/schedule-activities";
+import { ScheduleDisplayForm } from "~/components/admin/schedule/schedule-display";
+import { ScheduleGrid } from "~/components/admin/schedule/schedule-grid";
+import { showToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";

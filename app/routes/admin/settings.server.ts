@@ -11,7 +11,7 @@ import {
   type EditableSettings,
   type PasswordErrors,
   type SettingsErrors,
-} from "~/components/admin/settings-schema";
+} from "~/components/admin/settings/settings-schema";
 import type { Settings, StorageBucket } from "~/content/defaults";
 import { uploadPathsIn } from "~/models/file-usage.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
@@ -23,7 +23,7 @@ import { checkPassword, requireAdmin, TOO_MANY_ATTEMPTS_MESSAGE } from "~/utils/
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
-import { isSafeUrl } from "~/components/admin/content-schema";
+import { isSafeUrl } from "~/components/admin/content/content-schema";
 
 export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {
   values: Settings<C>;

@@ -1,28 +1,31 @@
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { AccountSettings } from "~/components/admin/settings-account";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { AccountSettings } from "~/components/admin/settings/settings-account";
 import {
   EDITABLE_CATEGORIES,
   validateSettingsChanges,
   type EditableCategory,
   type EditableSettings,
   type SettingsErrors,
-} from "~/components/admin/settings-schema";
+} from "~/components/admin/settings/settings-schema";
 import {
   AddressSettings,
   GeneralSettings,
   HoursSettings,
   ScheduleDisplaySettings,
   type SectionProps,
-} from "~/components/admin/settings-sections";
-import { LegalSettings } from "~/components/admin/settings-legal";
-import { SocialIconsSettings, SocialLinksSettings } from "~/components/admin/settings-social";
-import { TarifsPdfSettings } from "~/components/admin/settings-tarifs";
-import { SaveBar } from "~/components/admin/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { useActionToast } from "~/components/admin/use-action-toast";
+} from "~/components/admin/settings/settings-sections";
+import { LegalSettings } from "~/components/admin/settings/settings-legal";
+import {
+  SocialIconsSettings,
+  SocialLinksSettings,
+} from "~/components/admin/settings/settings-social";
+import { TarifsPdfSettings } from "~/components/admin/settings/settings-tarifs";
+import { SaveBar } from "~/components/admin/content/content-save-bar";
+import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";

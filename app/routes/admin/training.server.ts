@@ -2,7 +2,7 @@ import {
   FORMAT_MESSAGES,
   TrainingFormatSchema,
   formatFromForm,
-} from "~/components/admin/format-schema";
+} from "~/components/admin/records/format-schema";
 import {
   createTrainingFormat,
   deleteTrainingFormat,

@@ -1,9 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DeleteZone, ImageFields, ToneTiles } from "~/components/admin/discipline-appearance";
-import { EditorFrame, useRecordDraft } from "~/components/admin/record-editor-frame";
-import { OrderedScreen, useOrderedScreen } from "~/components/admin/ordered-screen";
-import { FormatIconTiles } from "~/components/admin/format-appearance";
-import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/format-schema";
+import {
+  DeleteZone,
+  ImageFields,
+  ToneTiles,
+} from "~/components/admin/records/discipline-appearance";
+import { EditorFrame, useRecordDraft } from "~/components/admin/records/record-editor-frame";
+import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
+import { FormatIconTiles } from "~/components/admin/records/format-appearance";
+import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/records/format-schema";
 import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
 import { requireAdmin } from "~/utils/auth.server";

@@ -2,7 +2,7 @@ import {
   INVALID_UPLOAD_TARGET_MESSAGE,
   UploadTargetSchema,
   type UploadedFileJson,
-} from "~/components/admin/upload-target";
+} from "~/components/admin/forms/upload-target";
 import { drainBody } from "~/storage/request-body.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/upload";
  * POST /admin/upload?kind=…&bucket=…&subpath=… (multipart, one file): stores the file
  * through receiveUpload and answers 201 with its URL, or { error } with the French
  * message and the UploadError's status. It records no media_items row: the screen that
- * uses the file saves its URL. UploadField (app/components/admin/upload-field.tsx) calls it.
+ * uses the file saves its URL. UploadField (app/components/admin/forms/upload-field.tsx) calls it.
  * The target is in the address, so the size limit and the folder are known before the
  * body is read, and the body is parsed once (docs/decisions/012-upload-target-in-url.md).
  * Every refusal reads the rest of the body first, so that the answer reaches the client

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/form-field";
+import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { LOGIN_DELAY_MS } from "~/content/defaults";
 import {
   attemptLogin,

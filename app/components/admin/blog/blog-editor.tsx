@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { UploadField } from "~/components/admin/upload-field";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { UploadField } from "~/components/admin/forms/upload-field";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { MAX_ACTIVITY_IMAGES } from "~/content/schedule-schemas";
-import { UploadField } from "./upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 
 /**
  * The activity's images, in order: each posts as a repeated `images` field. The first is

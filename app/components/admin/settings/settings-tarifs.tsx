@@ -1,5 +1,5 @@
 import { FileText, Trash2 } from "lucide-react";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { SettingsCard, type SectionProps } from "./settings-sections";

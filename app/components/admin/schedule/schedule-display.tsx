@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { useFocusFirstInvalid } from "~/components/admin/form-field";
+import { useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -9,7 +9,7 @@ import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
 import { ScheduleDisplaySchema } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
 import { fieldErrors } from "~/utils/forms";
-import { showToast, useActionToast } from "./use-action-toast";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 export interface ScheduleDisplayValues {
   visible_days: Record<(typeof WEEKDAY_KEYS)[number], boolean>;

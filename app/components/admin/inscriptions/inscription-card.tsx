@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp, FileX, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";

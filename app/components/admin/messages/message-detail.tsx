@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import type { MessageSummary } from "~/models/contact-message.server";
-import { useActionToast } from "./use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 
 /** "Re: subject" for the reply's mailto: link. */
 export function replyHref(message: Pick<MessageSummary, "email" | "subject">): string {

@@ -1,5 +1,5 @@
 import { ImageOff, Trash2, Undo2 } from "lucide-react";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 

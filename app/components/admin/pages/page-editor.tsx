@@ -1,6 +1,6 @@
 import { ExternalLink, Save } from "lucide-react";
 import { useEffect, useMemo } from "react";
-import { UnsavedBanner } from "~/components/admin/unsaved-changes";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -9,8 +9,8 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { PAGE_TEMPLATES } from "~/content/defaults";
-import { DeleteZone } from "./discipline-appearance";
-import { useRecordDraft } from "./record-editor-frame";
+import { DeleteZone } from "~/components/admin/records/discipline-appearance";
+import { useRecordDraft } from "~/components/admin/records/record-editor-frame";
 import {
   MainSitePageSchema,
   PAGE_MESSAGES,

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, Trash2, View } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Lock, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

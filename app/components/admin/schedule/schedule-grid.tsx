@@ -30,8 +30,8 @@ import { toMinutes } from "~/content/time";
 import type { action } from "~/routes/admin/schedule.server";
 import { readableTextColour } from "~/utils/timetable";
 import type { ScheduleActivity } from "./schedule-activities";
-import { UnsavedBanner, useUnsavedChangesGuard } from "./unsaved-changes";
-import { useActionToast } from "./use-action-toast";
+import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 
 const HOURS = Array.from(
   { length: ADMIN_GRID.endHour - ADMIN_GRID.startHour + 1 },

@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { ColorField } from "~/components/ui/color-field";
-import { ContrastWarning } from "./contrast-warning";
+import { ContrastWarning } from "~/components/admin/forms/contrast-warning";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COLOR_CHOICES, type StorageBucket } from "~/content/defaults";

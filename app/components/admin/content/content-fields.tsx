@@ -1,13 +1,13 @@
 import { Plus, Trash2 } from "lucide-react";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
 import { FORMAT_ICON_NAMES, FormatIcon } from "~/components/site/format-icon";
 import { TextListEditor } from "./content-text-list";
-import { ChoiceTiles } from "./discipline-appearance";
-import { ICON_NAME_LABELS } from "./format-schema";
+import { ChoiceTiles } from "~/components/admin/records/discipline-appearance";
+import { ICON_NAME_LABELS } from "~/components/admin/records/format-schema";
 import {
   fieldLabel,
   itemNameOf,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { useFocusFirstInvalid } from "~/components/admin/form-field";
+import { useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { ColorField } from "~/components/ui/color-field";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
@@ -15,7 +15,7 @@ import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
 import type { ScheduleActivity } from "./schedule-activities";
 import { ScheduleImages } from "./schedule-images";
-import { showToast, useActionToast } from "./use-action-toast";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
   value,

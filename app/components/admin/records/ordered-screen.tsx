@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { EditorListLayout } from "~/components/admin/editor-list-layout";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { useUnsavedChangesGuard } from "~/components/admin/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/use-action-toast";
+import { EditorListLayout } from "./editor-list-layout";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirm, type ConfirmOptions } from "~/components/ui/confirm-dialog";
 import type { Toast } from "~/utils/toast";

@@ -16,7 +16,7 @@ import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
 import type { action } from "~/routes/admin/schedule.server";
 import { ActivityDialog } from "./schedule-activity-dialog";
-import { showToast, useActionToast } from "./use-action-toast";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 export type ScheduleActivity = Activity;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { UnsavedBanner } from "./unsaved-changes";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 
 /**
  * The unsaved-changes banner and the screen's save buttons, kept in view while a long

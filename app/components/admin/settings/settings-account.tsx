@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
 import { fieldErrors, formText } from "~/utils/forms";
-import { useActionToast } from "./use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { SettingsCard } from "./settings-sections";
 import { PASSWORD_FIELDS, PasswordChangeSchema, type PasswordErrors } from "./settings-schema";
 

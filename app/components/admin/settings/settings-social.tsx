@@ -1,7 +1,7 @@
 import { ImageIcon, Plus, Trash2, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { UploadField } from "~/components/admin/upload-field";
+import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { MailState, OutboxEntry } from "~/mail/outbox.server";
 import { DATE_FORMAT } from "./message-detail";
-import { useActionToast } from "./use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
 
 const STATES: Record<MailState, { label: string; tone: BadgeTone }> = {
   queued: { label: "En attente", tone: "warning" },
