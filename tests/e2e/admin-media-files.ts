@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import Database from "better-sqlite3";
 import sharp from "sharp";
+import { dataDir, db } from "./e2e-data";
+
+export { db };
 
 /*
  * Real files for the back-office upload tests (admin-blog-*, admin-media-*), made here:
@@ -146,22 +148,7 @@ export async function webmLasting(browser: Browser, seconds: number): Promise<Bu
 }
 
 // ---------------------------------------------------------------------------------------
-// The e2e server's data folder
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-}
-
-let handle: Database.Database | undefined;
-export function db(): Database.Database {
-  if (!handle) {
-    handle = new Database(path.join(dataDir(), "club.sqlite"));
-    handle.pragma("busy_timeout = 5000");
-  }
-  return handle;
-}
+// The e2e server's uploads (e2e-data.ts)
 
 /** Every file under DATA_DIR/uploads (relative paths), to check that nothing was left. */
 export function uploadedFiles(): string[] {

@@ -1,6 +1,4 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 import { withSiteLock } from "./site-helpers";
@@ -13,14 +11,7 @@ import { withSiteLock } from "./site-helpers";
  */
 
 function count(table: "disciplines" | "training_formats"): number {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "club.sqlite"), {
-    readonly: true,
-  });
-  try {
-    return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return (db().prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 
 test("the four cards show the live counts: 6 seeded disciplines, 3 formats", async ({

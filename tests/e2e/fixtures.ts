@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { test as base, expect } from "@playwright/test";
-import Database from "better-sqlite3";
 import { hashSessionId } from "../../app/utils/session-hash";
+import { db } from "./e2e-data";
 
 /*
  * Playwright fixtures for back-office tests. `login` signs the page in as the e2e admin by
@@ -22,46 +21,28 @@ export const ADMIN_PASSWORD = "e2e-mot-de-passe";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function openDatabase(): Database.Database {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const db = new Database(path.join(dir, "club.sqlite"));
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
 /** Creates a live session row for the user and returns its id. */
 export function createSessionRow(username = ADMIN_USERNAME): string {
-  const db = openDatabase();
-  try {
-    const id = randomBytes(32).toString("base64url");
-    const now = new Date();
-    const inserted = db
-      .prepare(
-        `insert into sessions (id, user_id, created_at, last_used_at, expires_at)
+  const id = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const inserted = db()
+    .prepare(
+      `insert into sessions (id, user_id, created_at, last_used_at, expires_at)
          select ?, id, ?, ?, ? from users where username = ?`,
-      )
-      .run(
-        hashSessionId(id),
-        now.toISOString(),
-        now.toISOString(),
-        new Date(now.getTime() + 30 * DAY).toISOString(),
-        username,
-      );
-    if (inserted.changes !== 1) throw new Error(`No user « ${username} » in the e2e database`);
-    return id;
-  } finally {
-    db.close();
-  }
+    )
+    .run(
+      hashSessionId(id),
+      now.toISOString(),
+      now.toISOString(),
+      new Date(now.getTime() + 30 * DAY).toISOString(),
+      username,
+    );
+  if (inserted.changes !== 1) throw new Error(`No user « ${username} » in the e2e database`);
+  return id;
 }
 
 export function deleteSessionRow(id: string): void {
-  const db = openDatabase();
-  try {
-    db.prepare("delete from sessions where id = ?").run(hashSessionId(id));
-  } finally {
-    db.close();
-  }
+  db().prepare("delete from sessions where id = ?").run(hashSessionId(id));
 }
 
 export const test = base.extend<{ login: (username?: string) => Promise<string> }>({

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { hydrated, toast, unique } from "./admin-disciplines-db";
+import { dataDir } from "./e2e-data";
 import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from "./site-helpers";
 
 /*
@@ -15,7 +16,7 @@ import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from
 const MIN_FILL_MS = 3_000;
 
 const outboxFiles = () => {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
+  const dir = path.join(dataDir(), "outbox");
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
 };
 

@@ -1,54 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
+import { db, withLock } from "./e2e-data";
 
 /*
- * Direct access to the e2e server's SQLite database, for the public-* specs. Tests that
+ * Rows of the e2e server's database (e2e-data.ts) for the public-* specs. Tests that
  * change what every visitor sees (published articles, articlesPerPage, inscription forms)
- * run one at a time across workers and projects through a lock directory, and undo
- * their changes before releasing it.
+ * run one at a time across workers and projects under withDbLock, and undo their changes
+ * before releasing it.
  */
 
-const dataDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-};
-
-let handle: Database.Database | undefined;
-
-export function db(): Database.Database {
-  if (!handle) {
-    handle = new Database(path.join(dataDir(), "club.sqlite"));
-    handle.pragma("busy_timeout = 5000");
-  }
-  return handle;
-}
-
-const LOCK_STALE_MS = 120_000;
+export { db } from "./e2e-data";
 
 /** Runs `fn` while holding the cross-process lock of the public specs. */
-export async function withDbLock<T>(fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(dataDir(), "public-e2e.lock");
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs;
-      if (age > LOCK_STALE_MS) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("public-e2e lock not released in time");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
+export const withDbLock = <T>(fn: () => Promise<T>): Promise<T> => withLock("public-e2e", fn);
 
 const now = () => new Date().toISOString();
 

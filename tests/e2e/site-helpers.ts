@@ -1,61 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { db, withLock } from "./e2e-data";
 
 /*
- * Shared by the site-* specs (public pages of part A): direct access to the e2e server's
- * SQLite database, a cross-process lock, the axe check and a reader of meta tags.
- *
- * NOTE: both projects (mobile, desktop) and both workers hit the same server and database.
- * A test that changes data takes the lock named after what it changes, and so does every
- * test that reads that data, so nobody reads a half-changed page; the change is undone
- * before the lock is released.
+ * Shared by the site-* specs (public pages of part A): settings read and swapped in the
+ * e2e server's database (e2e-data.ts), the axe check and a reader of meta tags.
  */
 
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (see playwright.config.ts)");
-  return dir;
-}
+export { db } from "./e2e-data";
 
-let handle: Database.Database | undefined;
-
-export function db(): Database.Database {
-  if (!handle) {
-    handle = new Database(path.join(dataDir(), "club.sqlite"));
-    handle.pragma("busy_timeout = 5000");
-  }
-  return handle;
-}
-
-const LOCK_STALE_MS = 120_000;
-
-/** Runs `fn` while holding the lock `name` across workers and projects. */
-export async function withSiteLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const lock = path.join(dataDir(), `site-e2e-${name}.lock`);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const stat = fs.statSync(lock, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > LOCK_STALE_MS) {
-        fs.rmSync(lock, { recursive: true, force: true });
-      }
-      if (Date.now() > deadline) throw new Error(`lock ${name} not released in time`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
+/** Runs `fn` while holding the site lock `name` (see e2e-data.ts). */
+export const withSiteLock = <T>(name: string, fn: () => Promise<T>): Promise<T> =>
+  withLock(`site-e2e-${name}`, fn);
 
 export function getSetting<T>(category: string): T {
   const row = db()
