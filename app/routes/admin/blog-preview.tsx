@@ -10,6 +10,7 @@ import { getPostForEdit } from "~/models/post.server";
 import { requireAdmin } from "~/utils/auth.server";
 import PublicBlogPost from "~/routes/site/blog-post";
 import type { Route as PublicRoute } from "../site/+types/blog-post";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/blog-preview";
 
 /*
@@ -24,10 +25,8 @@ import type { Route } from "./+types/blog-preview";
 
 const META_DESCRIPTION_LENGTH = 155;
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Aperçu : ${loaded?.post.title ?? "article"} | Administration` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(`Aperçu : ${loaded?.post.title ?? "article"}`);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -7,13 +7,11 @@ import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import type { Post } from "~/models/post.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/blog";
 import { blogAction, blogLoader } from "./blog.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Blog");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return blogLoader({ request });

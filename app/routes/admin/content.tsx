@@ -1,11 +1,6 @@
 import { RefreshCw, Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  useFetcher,
-  useRevalidator,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { ContentBlockCard } from "~/components/admin/content/content-block-card";
 import {
   blockKey,
@@ -25,14 +20,12 @@ import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getContentBlocksForEdit } from "~/models/content.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { keepInputOnNetworkFailure } from "~/utils/network-failure";
+import { adminMeta, revalidateUnlessTabChange } from "~/utils/admin-route";
 import type { Route } from "./+types/content";
 import { contentAction } from "./content.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contenu | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Contenu");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -46,18 +39,7 @@ export async function action(args: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 
-// Changing tab only rewrites ?tab=: no need to reload the data.
-function revalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const tabOnly =
-    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return tabOnly ? false : defaultShouldRevalidate;
-}
-export const shouldRevalidate = unlessNetworkFailure(revalidate);
+export const shouldRevalidate = revalidateUnlessTabChange;
 
 /** A pending block: its edited content and the updated_at it was loaded with. */
 type Pending = Record<string, { content: Record<string, unknown>; loadedAt: string | null }>;

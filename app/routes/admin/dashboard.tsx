@@ -13,12 +13,10 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { getDashboardCounts } from "~/models/dashboard.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Tableau de bord | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   DeleteZone,
   DisciplineColourFields,
@@ -13,14 +12,12 @@ import {
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { keepInputOnNetworkFailure } from "~/utils/network-failure";
+import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/disciplines";
 import { disciplinesAction } from "./disciplines.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Disciplines | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Disciplines");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -39,12 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 
-/** A refused move or delete reloads the list too (spec §4: "on failure the list is reloaded"). */
-function revalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get("intent");
-  return intent === "move" || intent === "delete" || defaultShouldRevalidate;
-}
-export const shouldRevalidate = unlessNetworkFailure(revalidate);
+export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 const toValues = (d: Discipline) => ({
   title: d.title,
@@ -122,14 +114,10 @@ export default function Disciplines({ loaderData }: Route.ComponentProps) {
       loadError={loadError}
       screen={screen}
       items={disciplines.map((d) => ({ id: d.id, title: d.title, subtitle: d.subtitle }))}
-    >
-      {screen.selected ? (
-        <DisciplineEditor key={screen.selected.id} discipline={screen.selected} screen={screen} />
-      ) : (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {DISCIPLINE_MESSAGES.noneSelected}
-        </p>
+      noneSelected={DISCIPLINE_MESSAGES.noneSelected}
+      editor={(selected) => (
+        <DisciplineEditor key={selected.id} discipline={selected} screen={screen} />
       )}
-    </OrderedScreen>
+    />
   );
 }

@@ -19,13 +19,11 @@ import { requireAdmin } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Inscriptions | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Inscriptions");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -17,12 +17,10 @@ import { useNonce } from "~/utils/nonce";
 import { unlessNetworkFailure } from "~/utils/network-failure";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
 import "~/admin.css";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta();
 
 // NOTE: this guard protects this loader's data only; each child route calls
 // requireAdmin itself (app/routes/admin/guard.test.ts).

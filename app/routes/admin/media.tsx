@@ -15,13 +15,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { MediaLibraryItem } from "~/models/media.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/media";
 import { mediaAction, mediaLoader } from "./media.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Médias | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Médias");
 
 export async function loader({ request }: Route.LoaderArgs) {
   return mediaLoader({ request });

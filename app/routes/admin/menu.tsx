@@ -17,13 +17,11 @@ import { getMenuForEdit } from "~/models/menu.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/menu";
 import { menuAction } from "./menu.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Menu | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Menu");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

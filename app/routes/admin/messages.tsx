@@ -13,13 +13,11 @@ import {
 } from "~/models/contact-message.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/messages";
 import { messagesAction } from "./messages.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Messages");
 
 /** The tabs, by their URL value (?dossier=). */
 const TABS = [

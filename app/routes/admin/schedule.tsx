@@ -9,6 +9,7 @@ import { showToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/schedule";
 
 export { action, loader } from "./schedule.server";
@@ -17,10 +18,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Planning | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Planning");
 
 const TABS = [
   { value: "activites", label: "Activités" },

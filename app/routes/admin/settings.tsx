@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { AccountSettings } from "~/components/admin/settings/settings-account";
 import {
@@ -28,14 +28,12 @@ import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { keepInputOnNetworkFailure } from "~/utils/network-failure";
+import { adminMeta, revalidateUnlessTabChange } from "~/utils/admin-route";
 import type { Route } from "./+types/settings";
 import { settingsAction, settingsLoader } from "./settings.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Paramètres | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Paramètres");
 
 export async function loader(args: Route.LoaderArgs) {
   return settingsLoader(args);
@@ -48,23 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 
-// Changing tab only rewrites ?tab=: no need to reload the data.
-function revalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    !formMethod &&
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search
-  ) {
-    return false;
-  }
-  return defaultShouldRevalidate;
-}
-export const shouldRevalidate = unlessNetworkFailure(revalidate);
+export const shouldRevalidate = revalidateUnlessTabChange;
 
 const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "general", label: "Général", categories: ["general"] },

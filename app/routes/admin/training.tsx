@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   DeleteZone,
   ImageFields,
@@ -11,14 +10,12 @@ import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/record
 import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { keepInputOnNetworkFailure } from "~/utils/network-failure";
+import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/training";
 import { trainingAction } from "./training.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Formats d'entraînement | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Formats d'entraînement");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -37,12 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 
-/** A refused move or delete reloads the list too (spec §4). */
-function revalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get("intent");
-  return intent === "move" || intent === "delete" || defaultShouldRevalidate;
-}
-export const shouldRevalidate = unlessNetworkFailure(revalidate);
+export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 const toValues = (f: TrainingFormat) => ({
   title: f.title,
@@ -126,14 +118,8 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           </span>
         ),
       }))}
-    >
-      {screen.selected ? (
-        <FormatEditor key={screen.selected.id} format={screen.selected} screen={screen} />
-      ) : (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          {FORMAT_MESSAGES.noneSelected}
-        </p>
-      )}
-    </OrderedScreen>
+      noneSelected={FORMAT_MESSAGES.noneSelected}
+      editor={(selected) => <FormatEditor key={selected.id} format={selected} screen={screen} />}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/login";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
 import "~/admin.css";
@@ -25,10 +26,7 @@ const WRONG_CREDENTIALS = "Identifiants incorrects";
 
 type Errors = Partial<Record<"username" | "password", string>>;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Connexion | Administration" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Connexion");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -117,15 +117,22 @@ export function useOrderedScreen<T extends { id: number; title: string }>({
   };
 }
 
-export function OrderedScreen({
+/**
+ * The screen around one record editor: header, the list with "add", the editor of the
+ * selected record (or a note when there is none), and the screen's dialogs. The list is
+ * the ordered list of `items` (move up and down) unless another `list` is given.
+ */
+export function OrderedScreen<T extends { id: number }>({
   title,
   description,
   listTitle,
   addLabel,
   loadError,
   screen,
-  items,
-  children,
+  items = [],
+  list,
+  noneSelected,
+  editor,
 }: {
   title: string;
   description: string;
@@ -133,7 +140,7 @@ export function OrderedScreen({
   addLabel: string;
   loadError: string | null;
   screen: {
-    selected: { id: number } | null;
+    selected: T | null;
     add: () => void;
     adding: boolean;
     select: (id: number) => void;
@@ -141,8 +148,10 @@ export function OrderedScreen({
     moving: boolean;
     dialogs: ReactNode;
   };
-  items: OrderedListItem[];
-  children: ReactNode;
+  items?: OrderedListItem[];
+  list?: ReactNode;
+  noneSelected: string;
+  editor: (selected: T) => ReactNode;
 }) {
   return (
     <>
@@ -166,16 +175,24 @@ export function OrderedScreen({
             </Button>
           }
           list={
-            <OrderedItemList
-              items={items}
-              selectedId={screen.selected?.id ?? null}
-              onSelect={screen.select}
-              onMove={screen.move}
-              moving={screen.moving}
-            />
+            list ?? (
+              <OrderedItemList
+                items={items}
+                selectedId={screen.selected?.id ?? null}
+                onSelect={screen.select}
+                onMove={screen.move}
+                moving={screen.moving}
+              />
+            )
           }
         >
-          {children}
+          {screen.selected ? (
+            editor(screen.selected)
+          ) : (
+            <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+              {noneSelected}
+            </p>
+          )}
         </EditorListLayout>
       )}
       {screen.dialogs}

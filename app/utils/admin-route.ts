@@ -1,0 +1,34 @@
+import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
+import { unlessNetworkFailure } from "./network-failure";
+
+/*
+ * What the back office's routes share beside their guard (requireAdmin): the page's
+ * title and robots tag, and their revalidation rules.
+ */
+
+/** "<screen> | Administration", never indexed. */
+export function adminMeta(screen?: string): MetaDescriptor[] {
+  return [
+    { title: screen ? `${screen} | Administration` : "Administration" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Changing tab only rewrites ?tab=: no need to reload the data. */
+export const revalidateUnlessTabChange: ShouldRevalidateFunction = unlessNetworkFailure(
+  ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+    const tabOnly =
+      !formMethod &&
+      currentUrl.pathname === nextUrl.pathname &&
+      currentUrl.search !== nextUrl.search;
+    return tabOnly ? false : defaultShouldRevalidate;
+  },
+);
+
+/** An ordered list: a refused move or delete reloads it too (spec §4). */
+export const revalidateAfterMoveOrDelete: ShouldRevalidateFunction = unlessNetworkFailure(
+  ({ formData, defaultShouldRevalidate }) => {
+    const intent = formData?.get("intent");
+    return intent === "move" || intent === "delete" || defaultShouldRevalidate;
+  },
+);
