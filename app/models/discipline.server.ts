@@ -3,9 +3,13 @@ import { COLOR_CHOICES, DISCIPLINE_DEFAULTS, type ColorChoice } from "~/content/
 import { slugify } from "~/content/slug";
 import type { DisciplineRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
-import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
-import { hasRealTitle } from "./draft";
-import { assertFresh, nextStamp } from "./stale.server";
+import {
+  addOrderedRow,
+  deleteOrderedRow,
+  moveRow,
+  saveOrderedRow,
+  type MoveDirection,
+} from "./reorder.server";
 
 export interface Discipline {
   id: number;
@@ -130,50 +134,24 @@ export async function updateDiscipline({
   values: DisciplineInput;
   loadedAt: string;
 }): Promise<Discipline> {
-  const db = getDb();
-  const result = await db
-    .updateTable("disciplines")
-    .set({
-      ...values,
-      details: JSON.stringify(values.details),
-      // Saved with a real title: visitors may see it from now on (DESIGN.md, departures).
-      ...(hasRealTitle(values.title) ? { is_draft: 0 } : {}),
-      updated_at: nextStamp(loadedAt),
-    })
-    .where("id", "=", id)
-    .where("updated_at", "=", loadedAt)
-    .executeTakeFirst();
-  const exists = result.numUpdatedRows > 0n || (await getDiscipline({ id })) !== null;
-  assertFresh(result, exists, "Discipline");
+  await saveOrderedRow({ table: "disciplines", id, values, loadedAt, what: "Discipline" });
   return (await getDiscipline({ id }))!;
 }
 
 /** A new discipline at the end of the list (order_index = current count), spec §3 defaults. */
 export async function createDiscipline(): Promise<Discipline> {
-  const stamp = nextStamp();
-  const id = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .insertInto("disciplines")
-        .values({
-          title: DISCIPLINE_DEFAULTS.title,
-          image: DISCIPLINE_DEFAULTS.image,
-          color: DISCIPLINE_DEFAULTS.color,
-          background_color: DISCIPLINE_DEFAULTS.background_color,
-          text_color: DISCIPLINE_DEFAULTS.text_color,
-          title_color: DISCIPLINE_DEFAULTS.title_color,
-          subtitle_color: DISCIPLINE_DEFAULTS.subtitle_color,
-          details: "[]",
-          is_draft: 1,
-          order_index: await nextOrderIndex(trx, "disciplines"),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+  const id = await addOrderedRow({
+    table: "disciplines",
+    defaults: {
+      title: DISCIPLINE_DEFAULTS.title,
+      image: DISCIPLINE_DEFAULTS.image,
+      color: DISCIPLINE_DEFAULTS.color,
+      background_color: DISCIPLINE_DEFAULTS.background_color,
+      text_color: DISCIPLINE_DEFAULTS.text_color,
+      title_color: DISCIPLINE_DEFAULTS.title_color,
+      subtitle_color: DISCIPLINE_DEFAULTS.subtitle_color,
+    },
+  });
   return (await getDiscipline({ id }))!;
 }
 

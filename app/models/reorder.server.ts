@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb, isPostgres } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { NotFoundError } from "./stale.server";
+import { hasRealTitle } from "./draft";
+import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
 
 /*
  * Ordered lists edited one row at a time (disciplines, training formats): creating,
- * moving and deleting a row each run in one transaction that leaves order_index numbered
+ * saving, moving and deleting a row. Creating, moving and deleting each run in one
+ * transaction that leaves order_index numbered
  * 0, 1, 2… (spec §4: "swaps it with its neighbour, renumbers order_index from 0").
  * NOTE: order_index is not part of an editor's save and updated_at is left alone here, so
  * moving a row never makes an open editor's save stale.
@@ -127,4 +129,79 @@ export async function deleteOrderedRow({
 export async function nextOrderIndex(trx: Trx, table: OrderedTable): Promise<number> {
   const ids = await orderedIds(trx, table);
   return ids.length;
+}
+
+/** The values an editor saves on an ordered record: its own columns, a title, details. */
+type RecordValues = { title: string; details: string[] } & Record<string, unknown>;
+
+/**
+ * Saves an edit made on the version stamped `loadedAt`; refuses a stale one. A real title
+ * publishes a row "Ajouter" created as a draft (DESIGN.md, departures).
+ * @throws StaleSaveError, NotFoundError
+ */
+export async function saveOrderedRow({
+  table,
+  id,
+  values,
+  loadedAt,
+  what,
+  db = getDb(),
+}: {
+  table: OrderedTable;
+  id: number;
+  values: RecordValues;
+  loadedAt: string;
+  what: string;
+  db?: Kysely<Database>;
+}): Promise<void> {
+  const result = await db
+    .updateTable(table as "disciplines")
+    .set({
+      ...values,
+      details: JSON.stringify(values.details),
+      ...(hasRealTitle(values.title) ? { is_draft: 0 } : {}),
+      updated_at: nextStamp(loadedAt),
+    })
+    .where("id", "=", id)
+    .where("updated_at", "=", loadedAt)
+    .executeTakeFirst();
+  const exists =
+    result.numUpdatedRows > 0n ||
+    (await db
+      .selectFrom(table as "disciplines")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst()) !== undefined;
+  assertFresh(result, exists, what);
+}
+
+/**
+ * A new row at the end of the list (order_index = current count) with the spec's
+ * defaults (§3), hidden from visitors until it is saved with a title. Returns its id.
+ */
+export async function addOrderedRow({
+  table,
+  defaults,
+  db = getDb(),
+}: {
+  table: OrderedTable;
+  defaults: Record<string, string>;
+  db?: Kysely<Database>;
+}): Promise<number> {
+  const stamp = nextStamp();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto(table as "disciplines")
+      .values({
+        ...defaults,
+        details: "[]",
+        is_draft: 1,
+        order_index: await nextOrderIndex(trx, table),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
 }

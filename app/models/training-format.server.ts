@@ -8,9 +8,13 @@ import {
 } from "~/content/defaults";
 import type { TrainingFormatRow } from "~/db/schema";
 import { oneOf, parseStringList } from "./parse";
-import { deleteOrderedRow, moveRow, nextOrderIndex, type MoveDirection } from "./reorder.server";
-import { hasRealTitle } from "./draft";
-import { assertFresh, nextStamp } from "./stale.server";
+import {
+  addOrderedRow,
+  deleteOrderedRow,
+  moveRow,
+  saveOrderedRow,
+  type MoveDirection,
+} from "./reorder.server";
 
 export interface TrainingFormat {
   id: number;
@@ -112,46 +116,21 @@ export async function updateTrainingFormat({
   values: TrainingFormatInput;
   loadedAt: string;
 }): Promise<TrainingFormat> {
-  const result = await getDb()
-    .updateTable("training_formats")
-    .set({
-      ...values,
-      details: JSON.stringify(values.details),
-      // Saved with a real title: visitors may see it from now on (DESIGN.md, departures).
-      ...(hasRealTitle(values.title) ? { is_draft: 0 } : {}),
-      updated_at: nextStamp(loadedAt),
-    })
-    .where("id", "=", id)
-    .where("updated_at", "=", loadedAt)
-    .executeTakeFirst();
-  const exists = result.numUpdatedRows > 0n || (await getTrainingFormat({ id })) !== null;
-  assertFresh(result, exists, "Format");
+  await saveOrderedRow({ table: "training_formats", id, values, loadedAt, what: "Format" });
   return (await getTrainingFormat({ id }))!;
 }
 
 /** A new format at the end of the list (order_index = current count), spec §3 defaults. */
 export async function createTrainingFormat(): Promise<TrainingFormat> {
-  const stamp = nextStamp();
-  const id = await getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const row = await trx
-        .insertInto("training_formats")
-        .values({
-          title: TRAINING_FORMAT_DEFAULTS.title,
-          image: TRAINING_FORMAT_DEFAULTS.image,
-          icon_name: TRAINING_FORMAT_DEFAULTS.icon_name,
-          color: TRAINING_FORMAT_DEFAULTS.color,
-          details: "[]",
-          is_draft: 1,
-          order_index: await nextOrderIndex(trx, "training_formats"),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+  const id = await addOrderedRow({
+    table: "training_formats",
+    defaults: {
+      title: TRAINING_FORMAT_DEFAULTS.title,
+      image: TRAINING_FORMAT_DEFAULTS.image,
+      icon_name: TRAINING_FORMAT_DEFAULTS.icon_name,
+      color: TRAINING_FORMAT_DEFAULTS.color,
+    },
+  });
   return (await getTrainingFormat({ id }))!;
 }
 
