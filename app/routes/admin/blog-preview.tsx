@@ -2,12 +2,9 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { parsePostContent } from "~/components/site/post-content";
-import { excerpt } from "~/content/excerpt";
-import { getContentBlock } from "~/models/content.server";
-import { getImageVariants } from "~/storage/variants.server";
 import { getPostForEdit } from "~/models/post.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { articlePageData } from "~/routes/site/article.server";
 import PublicBlogPost from "~/routes/site/blog-post";
 import type { Route as PublicRoute } from "../site/+types/blog-post";
 import { adminMeta } from "~/utils/admin-route";
@@ -23,8 +20,6 @@ import type { Route } from "./+types/blog-preview";
  * (the typed `article` below checks it).
  */
 
-const META_DESCRIPTION_LENGTH = 155;
-
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(`Aperçu : ${loaded?.post.title ?? "article"}`);
 
@@ -33,29 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
   if (!post) throw data("Article introuvable", { status: 404 });
-  const blocks = parsePostContent(post.content);
-  const images = blocks.flatMap((block) => (block.type === "image" ? [block.src] : []));
-  const [variants, texts] = await Promise.all([
-    getImageVariants({ urls: [post.image_url, ...images] }),
-    getContentBlock({ category: "blog", section: "article" }),
-  ]);
-  const article: PublicRoute.ComponentProps["loaderData"] = {
-    post: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      subtitle: post.subtitle,
-      image_url: post.image_url,
-      category: post.category,
-      author: post.author,
-      published_at: post.published_at,
-      updated_at: post.updated_at,
-      description: excerpt(post, META_DESCRIPTION_LENGTH),
-    },
-    blocks,
-    variants,
-    texts,
-  };
+  // The public loader's shape: PublicBlogPost reads this route's data (NOTE above).
+  const article: PublicRoute.ComponentProps["loaderData"] = await articlePageData(post);
   return { ...article, status: { id: post.id, published: post.is_published } };
 }
 

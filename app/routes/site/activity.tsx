@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
+import { NotFoundSection } from "~/components/site/not-found-section";
 import { Gallery } from "~/components/site/lightbox";
 import { timeRange } from "~/components/site/timetable";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -159,16 +160,9 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-gold-dark" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-4xl text-ink">Activité non trouvée</h1>
+    <NotFoundSection title="Activité non trouvée" backTo="/planning" backLabel="Voir le planning">
       <p className="text-lg text-gray-700">L'activité demandée n'existe pas ou a été supprimée</p>
       <p className="text-gray-700">Désolé, nous n'avons pas pu trouver cette activité.</p>
-      <ButtonLink to="/planning" variant="teal" className="mt-4">
-        Voir le planning
-      </ButtonLink>
-    </section>
+    </NotFoundSection>
   );
 }

@@ -1,19 +1,16 @@
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
+import { NotFoundSection } from "~/components/site/not-found-section";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
-import { parsePostContent, PostContent } from "~/components/site/post-content";
+import { PostContent } from "~/components/site/post-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatFrenchDate } from "~/content/dates";
-import { excerpt } from "~/content/excerpt";
-import { getContentBlock } from "~/models/content.server";
-import { getImageVariants } from "~/storage/variants.server";
 import { getPublishedPost } from "~/models/post.server";
 import { getPublishedPostNewSlug } from "~/models/post-slug.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/blog-post";
-
-const META_DESCRIPTION_LENGTH = 155;
+import { articlePageData } from "./article.server";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = params.slug ? await getPublishedPost({ slugOrId: params.slug }) : null;
@@ -23,29 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     if (newSlug) throw redirect(`/blog/${encodeURIComponent(newSlug)}`, 301);
     throw data("Article introuvable", { status: 404 });
   }
-  const blocks = parsePostContent(post.content);
-  const images = blocks.flatMap((block) => (block.type === "image" ? [block.src] : []));
-  const [variants, texts] = await Promise.all([
-    getImageVariants({ urls: [post.image_url, ...images] }),
-    getContentBlock({ category: "blog", section: "article" }),
-  ]);
-  return {
-    post: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      subtitle: post.subtitle,
-      image_url: post.image_url,
-      category: post.category,
-      author: post.author,
-      published_at: post.published_at,
-      updated_at: post.updated_at,
-      description: excerpt(post, META_DESCRIPTION_LENGTH),
-    },
-    blocks,
-    variants,
-    texts,
-  };
+  return articlePageData(post);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -158,18 +133,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-gold-dark" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-4xl text-ink">Article introuvable</h1>
+    <NotFoundSection
+      title="Article introuvable"
+      backTo="/blog"
+      backLabel={
+        <>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Retour au blog
+        </>
+      }
+    >
       <p className="text-lg text-gray-700">
         L'article que vous recherchez n'existe pas ou n'est plus disponible.
       </p>
-      <ButtonLink to="/blog" variant="teal" className="mt-4">
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        Retour au blog
-      </ButtonLink>
-    </section>
+    </NotFoundSection>
   );
 }

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
-import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
-import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
-import { Section, TONES, type SectionTone } from "~/components/site/section";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { RecordClosing, RecordSection } from "~/components/site/record-section";
+import { TONES } from "~/components/site/section";
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
@@ -60,12 +58,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     image: data?.disciplines[0]?.image,
   });
 
-const BUTTON_BY_TONE: Record<SectionTone, ButtonVariant> = {
-  light: "dark",
-  dark: "gold",
-  gold: "dark",
-};
-
 export default function Disciplines({ loaderData }: Route.ComponentProps) {
   const { content, disciplines, variants } = loaderData;
   return (
@@ -98,66 +90,45 @@ export default function Disciplines({ loaderData }: Route.ComponentProps) {
         const tone = TONES[d.tone];
         const custom = d.colours;
         return (
-          <Section
+          <RecordSection
             key={d.id}
             id={d.slug}
             tone={d.tone}
             style={custom ? { backgroundColor: custom.background, color: custom.text } : undefined}
+            index={index}
+            image={d.image}
+            variants={variants[d.image]}
+            alt={d.title}
           >
-            <div className="grid items-center gap-10 md:grid-cols-2 md:gap-14">
-              <div className={`relative ${index % 2 === 1 ? "md:order-last" : ""}`}>
-                <ResponsiveImage
-                  src={d.image}
-                  variants={variants[d.image]}
-                  alt={d.title}
-                  sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
-                  priority={index === 0}
-                  className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl"
-                />
-              </div>
-              <div>
-                {d.subtitle && (
-                  <p
-                    style={custom ? { color: custom.subtitle } : undefined}
-                    className={`text-sm font-bold uppercase tracking-[0.2em] ${custom ? "" : tone.subtitle}`}
-                  >
-                    {d.subtitle}
-                  </p>
-                )}
-                <h2
-                  id={`${d.slug}-titre`}
-                  style={custom ? { color: custom.title } : undefined}
-                  className="mt-3 text-3xl uppercase leading-tight md:text-5xl"
-                >
-                  {d.title}
-                </h2>
-                <span
-                  aria-hidden="true"
-                  className={`mt-4 block h-1 w-14 rounded-full ${custom ? "bg-current" : tone.accent}`}
-                />
-                <p className="mt-6 leading-relaxed opacity-90">{d.description}</p>
-                <CheckList
-                  items={d.details}
-                  markClassName={custom ? "" : tone.mark}
-                  className="mt-6"
-                />
-                {d.conclusion && (
-                  <p
-                    className={`mt-6 rounded-xl p-4 font-medium ${custom ? "bg-black/5" : tone.card}`}
-                  >
-                    {d.conclusion}
-                  </p>
-                )}
-                <ButtonLink
-                  to="/contact"
-                  variant={BUTTON_BY_TONE[d.tone]}
-                  className="mt-8 w-full sm:w-auto"
-                >
-                  {content.section.contactButtonText}
-                </ButtonLink>
-              </div>
-            </div>
-          </Section>
+            {d.subtitle && (
+              <p
+                style={custom ? { color: custom.subtitle } : undefined}
+                className={`text-sm font-bold uppercase tracking-[0.2em] ${custom ? "" : tone.subtitle}`}
+              >
+                {d.subtitle}
+              </p>
+            )}
+            <h2
+              id={`${d.slug}-titre`}
+              style={custom ? { color: custom.title } : undefined}
+              className="mt-3 text-3xl uppercase leading-tight md:text-5xl"
+            >
+              {d.title}
+            </h2>
+            <span
+              aria-hidden="true"
+              className={`mt-4 block h-1 w-14 rounded-full ${custom ? "bg-current" : tone.accent}`}
+            />
+            <p className="mt-6 leading-relaxed opacity-90">{d.description}</p>
+            <RecordClosing
+              details={d.details}
+              conclusion={d.conclusion}
+              tone={d.tone}
+              markClassName={custom ? "" : tone.mark}
+              cardClassName={custom ? "bg-black/5" : tone.card}
+              buttonText={content.section.contactButtonText}
+            />
+          </RecordSection>
         );
       })}
     </>

@@ -1,10 +1,10 @@
 import { Backpack, Dumbbell } from "lucide-react";
-import { ButtonLink, type ButtonVariant } from "~/components/site/button-link";
+import { ButtonLink } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
 import { FormatIcon } from "~/components/site/format-icon";
 import { PageHero } from "~/components/site/page-hero";
+import { RecordClosing, RecordSection } from "~/components/site/record-section";
 import { Section, TONES, type SectionTone } from "~/components/site/section";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
@@ -43,11 +43,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     image: data?.formats[0]?.image,
   });
 
-const BUTTON_BY_TONE: Record<SectionTone, ButtonVariant> = {
-  light: "dark",
-  dark: "gold",
-  gold: "dark",
-};
 const ICON_BOX_BY_TONE: Record<SectionTone, string> = {
   light: "bg-ink text-teal",
   dark: "bg-teal text-ink",
@@ -78,49 +73,34 @@ export default function Training({ loaderData }: Route.ComponentProps) {
         formats.map((format, index) => {
           const tone = TONES[format.tone];
           return (
-            <Section key={format.id} id={`format-${format.id}`} tone={format.tone}>
-              <div className="grid items-center gap-10 md:grid-cols-2 md:gap-14">
-                <div className={index % 2 === 1 ? "md:order-last" : ""}>
-                  <ResponsiveImage
-                    src={format.image}
-                    variants={variants[format.image]}
-                    alt={format.title}
-                    sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw"
-                    priority={index === 0}
-                    className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl"
-                  />
-                </div>
-                <div>
-                  <span
-                    className={`flex size-14 items-center justify-center rounded-xl ${ICON_BOX_BY_TONE[format.tone]}`}
-                  >
-                    <FormatIcon name={format.icon} />
-                  </span>
-                  <h2 className="mt-5 text-3xl uppercase leading-tight md:text-5xl">
-                    {format.title}
-                  </h2>
-                  {format.subtitle && (
-                    <p className={`mt-2 text-lg font-semibold ${tone.subtitle}`}>
-                      {format.subtitle}
-                    </p>
-                  )}
-                  <p className="mt-5 leading-relaxed">{format.description}</p>
-                  <CheckList items={format.details} markClassName={tone.mark} className="mt-6" />
-                  {format.conclusion && (
-                    <p className={`mt-6 rounded-xl p-4 font-medium ${tone.card}`}>
-                      {format.conclusion}
-                    </p>
-                  )}
-                  <ButtonLink
-                    to="/contact"
-                    variant={BUTTON_BY_TONE[format.tone]}
-                    className="mt-8 w-full sm:w-auto"
-                  >
-                    {content.section.contactButtonText}
-                  </ButtonLink>
-                </div>
-              </div>
-            </Section>
+            <RecordSection
+              key={format.id}
+              id={`format-${format.id}`}
+              tone={format.tone}
+              index={index}
+              image={format.image}
+              variants={variants[format.image]}
+              alt={format.title}
+            >
+              <span
+                className={`flex size-14 items-center justify-center rounded-xl ${ICON_BOX_BY_TONE[format.tone]}`}
+              >
+                <FormatIcon name={format.icon} />
+              </span>
+              <h2 className="mt-5 text-3xl uppercase leading-tight md:text-5xl">{format.title}</h2>
+              {format.subtitle && (
+                <p className={`mt-2 text-lg font-semibold ${tone.subtitle}`}>{format.subtitle}</p>
+              )}
+              <p className="mt-5 leading-relaxed">{format.description}</p>
+              <RecordClosing
+                details={format.details}
+                conclusion={format.conclusion}
+                tone={format.tone}
+                markClassName={tone.mark}
+                cardClassName={tone.card}
+                buttonText={content.section.contactButtonText}
+              />
+            </RecordSection>
           );
         })
       )}

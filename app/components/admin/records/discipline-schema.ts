@@ -35,7 +35,7 @@ export const COLOR_LABELS: Record<(typeof COLOR_CHOICES)[number], string> = {
 export const INVALID_IMAGE_URL_MESSAGE =
   "Adresse d'image invalide : une URL en http(s):// ou un chemin commençant par /";
 
-const text = (max: number, what: string) =>
+export const text = (max: number, what: string) =>
   z.string().trim().max(max, `${what} ne doit pas dépasser ${max} caractères`);
 
 /** An image address: empty (the default picture), http(s) or a path of the site. */
@@ -55,13 +55,25 @@ export const ColorChoiceSchema = z.enum(COLOR_CHOICES, {
   message: "Choisissez un fond : Clair, Sombre ou Or",
 });
 
-export const DisciplineSchema = z.object({
+/** What a discipline and a training format both have: their texts and picture. */
+export const RecordTextsSchema = z.object({
   title: text(120, "Le titre"),
   subtitle: text(200, "Le sous-titre"),
   description: text(5000, "La description"),
   details: DetailsSchema,
   conclusion: text(2000, "La conclusion"),
   image: ImageUrlSchema,
+});
+/** RecordTextsSchema's fields sent as one text each (details come as repeated entries). */
+export const RECORD_TEXT_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "conclusion",
+  "image",
+] as const;
+
+export const DisciplineSchema = RecordTextsSchema.extend({
   color: ColorChoiceSchema,
   background_color: HexColorSchema,
   text_color: HexColorSchema,
@@ -71,11 +83,7 @@ export const DisciplineSchema = z.object({
 export type DisciplineValues = z.input<typeof DisciplineSchema>;
 
 const TEXT_FIELDS = [
-  "title",
-  "subtitle",
-  "description",
-  "conclusion",
-  "image",
+  ...RECORD_TEXT_FIELDS,
   "color",
   "background_color",
   "text_color",

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { FORMAT_ICONS } from "~/content/defaults";
 import {
   ColorChoiceSchema,
-  DetailsSchema,
-  ImageUrlSchema,
   readEditorForm,
+  RECORD_TEXT_FIELDS,
+  RecordTextsSchema,
 } from "./discipline-schema";
 
 /* The training formats editor's rules and messages (browser and action alike). */
@@ -45,30 +45,13 @@ export const ICON_LABELS: Record<(typeof FORMAT_ICONS)[number], string> = {
   Heart: ICON_NAME_LABELS.Heart!,
 };
 
-const text = (max: number, what: string) =>
-  z.string().trim().max(max, `${what} ne doit pas dépasser ${max} caractères`);
-
-export const TrainingFormatSchema = z.object({
-  title: text(120, "Le titre"),
-  subtitle: text(200, "Le sous-titre"),
-  description: text(5000, "La description"),
-  details: DetailsSchema,
-  conclusion: text(2000, "La conclusion"),
-  image: ImageUrlSchema,
+export const TrainingFormatSchema = RecordTextsSchema.extend({
   icon_name: z.enum(FORMAT_ICONS, { message: "Choisissez une icône : Users, Target ou Heart" }),
   color: ColorChoiceSchema,
 });
 export type TrainingFormatValues = z.input<typeof TrainingFormatSchema>;
 
-const TEXT_FIELDS = [
-  "title",
-  "subtitle",
-  "description",
-  "conclusion",
-  "image",
-  "icon_name",
-  "color",
-] as const;
+const TEXT_FIELDS = [...RECORD_TEXT_FIELDS, "icon_name", "color"] as const;
 
 export function formatFromForm(formData: FormData) {
   return readEditorForm(formData, TEXT_FIELDS);
