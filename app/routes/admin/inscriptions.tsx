@@ -1,6 +1,7 @@
-import { Plus, Save } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { SaveButton } from "~/components/admin/forms/buttons";
 import { InscriptionCard, type DraftForm } from "~/components/admin/inscriptions/inscription-card";
 import {
   INSCRIPTION_MESSAGES,
@@ -271,10 +272,7 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un formulaire
         </Button>
-        <Button onClick={save} disabled={!dirty} busy={saving}>
-          {!saving && <Save aria-hidden="true" className="size-4" />}
-          {saving ? "Sauvegarde..." : "Sauvegarder"}
-        </Button>
+        <SaveButton onClick={save} dirty={dirty} saving={saving} />
       </div>
       {leaveDialog}
       {confirmDialog}

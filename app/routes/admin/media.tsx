@@ -1,6 +1,6 @@
-import { Save } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { SaveButton } from "~/components/admin/forms/buttons";
 import { MediaAddTab } from "~/components/admin/media/media-add-tab";
 import { MediaLibraryTab } from "~/components/admin/media/media-library-tab";
 import { MediaLogoTab } from "~/components/admin/media/media-logo-tab";
@@ -9,7 +9,6 @@ import { MediaVideoTab } from "~/components/admin/media/media-video-tab";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { MediaLibraryItem } from "~/models/media.server";
@@ -130,10 +129,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         title="Médias"
         description="Le logo, la vidéo de la page d'accueil et la bibliothèque d'images du site."
         actions={
-          <Button onClick={submitChanges} disabled={!dirty} busy={save.state !== "idle"}>
-            {save.state === "idle" && <Save aria-hidden="true" className="size-4" />}
-            {save.state !== "idle" ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
+          <SaveButton onClick={submitChanges} dirty={dirty} saving={save.state !== "idle"} />
         }
       >
         <UnsavedBanner dirty={dirty} />

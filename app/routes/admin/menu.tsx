@@ -1,4 +1,4 @@
-import { ExternalLink, Plus, Save } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import {
@@ -6,12 +6,13 @@ import {
   type MenuDraftItem,
   type MenuItemErrors,
 } from "~/components/admin/menu/menu-list";
+import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { MAX_MENU_ITEMS, MenuSchema } from "~/components/admin/menu/menu-schema";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -159,20 +160,8 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
         description="Les entrées de la barre de navigation et des liens rapides du pied de page, dans leur ordre."
       />
       <SaveBar dirty={dirty}>
-        <a
-          href="/"
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClasses({ variant: "secondary" })}
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
-          Voir le site
-          <span className="sr-only"> (nouvel onglet)</span>
-        </a>
-        <Button onClick={save} busy={saving} disabled={!dirty}>
-          {!saving && <Save aria-hidden="true" className="size-4" />}
-          {saving ? "Sauvegarde..." : "Sauvegarder le menu"}
-        </Button>
+        <NewTabButton href="/">Voir le site</NewTabButton>
+        <SaveButton onClick={save} dirty={dirty} saving={saving} label="Sauvegarder le menu" />
       </SaveBar>
       <p className="mb-4 text-sm text-gray-700">
         Lien : une page du site (par exemple <code>/tarifs</code>) ou une adresse complète

@@ -1,12 +1,11 @@
-import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { NewTabButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { ScheduleActivities } from "~/components/admin/schedule/schedule-activities";
 import { ScheduleDisplayForm } from "~/components/admin/schedule/schedule-display";
 import { ScheduleGrid } from "~/components/admin/schedule/schedule-grid";
 import { showToast } from "~/components/admin/forms/use-action-toast";
-import { buttonClasses } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
@@ -45,18 +44,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Planning"
         description="Les activités de la semaine, leur place sur la grille et ce que montre le planning public."
-        actions={
-          <a
-            href="/planning"
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses({ variant: "secondary" })}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Voir le planning
-            <span className="sr-only"> (nouvel onglet)</span>
-          </a>
-        }
+        actions={<NewTabButton href="/planning">Voir le planning</NewTabButton>}
       />
       <Tabs
         value={tab}

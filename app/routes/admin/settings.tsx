@@ -1,6 +1,6 @@
-import { Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { SaveButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { AccountSettings } from "~/components/admin/settings/settings-account";
 import {
@@ -26,7 +26,6 @@ import { TarifsPdfSettings } from "~/components/admin/settings/settings-tarifs";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateUnlessTabChange } from "~/utils/admin-route";
@@ -169,10 +168,12 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
       {/* The Compte tab has its own button: the global save shows there only when needed. */}
       {(tab !== "compte" || dirty) && (
         <SaveBar dirty={dirty}>
-          <Button onClick={save} busy={saving} disabled={!dirty}>
-            {!saving && <Save aria-hidden="true" className="size-4" />}
-            {saving ? "Sauvegarde..." : "Sauvegarder les paramètres"}
-          </Button>
+          <SaveButton
+            onClick={save}
+            dirty={dirty}
+            saving={saving}
+            label="Sauvegarder les paramètres"
+          />
         </SaveBar>
       )}
       <Tabs value={tab} onValueChange={setTab}>

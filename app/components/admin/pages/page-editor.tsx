@@ -1,8 +1,7 @@
-import { ExternalLink, Save } from "lucide-react";
 import { useEffect, useMemo } from "react";
+import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -135,22 +134,8 @@ export function PageEditor({
           {base.title}
         </h2>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {published && (
-            <a
-              href={base.slug}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Voir la page
-              <span className="sr-only"> (nouvel onglet)</span>
-            </a>
-          )}
-          <Button onClick={save} disabled={!dirty} busy={saving}>
-            {!saving && <Save aria-hidden="true" className="size-4" />}
-            {saving ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
+          {published && <NewTabButton href={base.slug}>Voir la page</NewTabButton>}
+          <SaveButton onClick={save} dirty={dirty} saving={saving} />
         </div>
       </div>
       <UnsavedBanner dirty={dirty} />

@@ -1,10 +1,9 @@
-import { ExternalLink, Save } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
+import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
-import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
@@ -163,20 +162,8 @@ export function EditorFrame({
           {base.title}
         </h2>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <a
-            href={previewHref}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses({ variant: "secondary" })}
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Aperçu
-            <span className="sr-only"> (nouvel onglet)</span>
-          </a>
-          <Button onClick={onSave} disabled={!dirty} busy={saving}>
-            {!saving && <Save aria-hidden="true" className="size-4" />}
-            {saving ? "Sauvegarde..." : "Sauvegarder"}
-          </Button>
+          <NewTabButton href={previewHref}>Aperçu</NewTabButton>
+          <SaveButton onClick={onSave} dirty={dirty} saving={saving} />
         </div>
       </div>
       <UnsavedBanner dirty={dirty} />
