@@ -8,6 +8,7 @@
  * wall-clock times ("18:00"): a class at 18:00 stays at 18:00 across daylight saving.
  */
 import { weekdayIndex } from "./dates";
+import { toMinutes } from "./time";
 
 export const CLUB_TIMEZONE = "Europe/Paris";
 
@@ -213,7 +214,7 @@ export function datedSessions(
   return sessions.sort(
     (a, b) =>
       a.onDate.localeCompare(b.onDate) ||
-      a.onStart.localeCompare(b.onStart) ||
+      (toMinutes(a.onStart) ?? 0) - (toMinutes(b.onStart) ?? 0) ||
       a.activityId - b.activityId,
   );
 }

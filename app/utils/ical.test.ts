@@ -5,6 +5,8 @@ const options = {
   name: "Boxing Club de Meyzieu",
   uidDomain: "club.example",
   location: "Rue de la République, 69330 MEYZIEU",
+  season: { start: "2025-09-01", end: "2026-06-30" },
+  changes: [],
 };
 
 const monday: CalendarActivity = {
@@ -70,25 +72,32 @@ describe("buildCalendar", () => {
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });
 
-  it("starts each class on its next weekday in Paris, in wall-clock time", () => {
+  it("starts each class on its first weekday of the season and ends with the season", () => {
     const thursday = { ...monday, id: 8, day: "Jeudi", start_time: "12h15", end_time: "13h15" };
     const lines = contentLines(buildCalendar([monday, thursday], { ...options, now }));
-    // Paris date is Thursday 26 March: Monday's next occurrence is 30 March (after the
-    // switch to summer time on the 29th), still at 19:00 local; Thursday is today.
-    expect(lines).toContain("DTSTART;TZID=Europe/Paris:20260330T190000");
-    expect(lines).toContain("DTEND;TZID=Europe/Paris:20260330T203000");
-    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=MO");
-    expect(lines).toContain("DTSTART;TZID=Europe/Paris:20260326T121500");
-    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=TH");
+    // The season starts on Monday 1 September 2025, in wall-clock time; it ends on 30 June
+    // 2026 at midnight in Paris, in summer time: 21:59:59 UTC (UNTIL is always UTC).
+    expect(lines).toContain("DTSTART;TZID=Europe/Paris:20250901T190000");
+    expect(lines).toContain("DTEND;TZID=Europe/Paris:20250901T203000");
+    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20260630T215959Z");
+    expect(lines).toContain("DTSTART;TZID=Europe/Paris:20250904T121500");
+    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=TH;UNTIL=20260630T215959Z");
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
     expect(lines.some((l) => /^DTSTART:.*Z$/.test(l))).toBe(false);
+    // A season ending in winter time: 22:59:59 UTC.
+    const winter = contentLines(
+      buildCalendar([monday], { ...options, season: { start: "2025-09-01", end: "2025-12-31" } }),
+    );
+    expect(winter).toContain("RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20251231T225959Z");
   });
 
   it("maps every French weekday to its BYDAY code", () => {
     const days = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
     const activities = days.map((day, i) => ({ ...monday, id: i + 1, day }));
     const lines = contentLines(buildCalendar(activities, { ...options, now }));
-    const codes = lines.filter((l) => l.startsWith("RRULE:FREQ=WEEKLY")).map((l) => l.slice(-2));
+    const codes = lines
+      .filter((l) => l.startsWith("RRULE:FREQ=WEEKLY"))
+      .map((l) => /BYDAY=(\w\w)/.exec(l)?.[1]);
     expect(codes).toEqual(["MO", "TU", "WE", "TH", "FR", "SA", "SU"]);
   });
 

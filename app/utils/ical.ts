@@ -1,12 +1,24 @@
 /*
- * iCalendar (RFC 5545) feed of the weekly timetable. Class times are wall-clock times of
- * the club, so every DTSTART/DTEND carries TZID=Europe/Paris and a VTIMEZONE block; never
+ * iCalendar (RFC 5545) feed of the timetable. Class times are wall-clock times of the
+ * club, so every DTSTART/DTEND carries TZID=Europe/Paris and a VTIMEZONE block; never
  * UTC instants, or the classes would move by an hour at each daylight-saving change.
+ * Each activity is one weekly VEVENT bounded by the season (UNTIL); a cancelled session,
+ * or one inside a closure, is an EXDATE; a moved one is an override VEVENT with its
+ * RECURRENCE-ID (app/content/dated-sessions.ts decides which is which).
  */
 import { weekdayIndex } from "~/content/dates";
+import {
+  addDays,
+  CLUB_TIMEZONE,
+  sessionOn,
+  weekdayOfDate,
+  type IsoDate,
+  type ScheduleChange,
+  type Season,
+} from "~/content/dated-sessions";
 import { toMinutes } from "~/content/time";
 
-export const CALENDAR_TIMEZONE = "Europe/Paris";
+export const CALENDAR_TIMEZONE = CLUB_TIMEZONE;
 const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 const MAX_LINE_OCTETS = 75;
 const utf8 = new TextEncoder();
@@ -29,7 +41,11 @@ export interface CalendarOptions {
   /** Host name used to make UIDs globally unique (e.g. "boxing-meyzieu.fr"). */
   uidDomain: string;
   location?: string;
-  /** The moment the feed is built: its Paris date picks each class's first occurrence. */
+  /** The weekly events run from the season's first day to its last. */
+  season: Season;
+  /** Cancellations, moves and closures (the admin's "Changements"). */
+  changes: ScheduleChange[];
+  /** The moment the feed is built (DTSTAMP). */
   now?: Date;
 }
 
@@ -67,33 +83,26 @@ export function foldLine(line: string): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** The calendar date (year, month, day) and weekday (0 = Monday) of an instant in Paris. */
-function parisDate(now: Date): { year: number; month: number; day: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: CALENDAR_TIMEZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const year = get("year");
-  const month = get("month");
-  const day = get("day");
-  const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
-  return { year, month, day, weekday };
+/** Local date-time "YYYYMMDDTHHMMSS" of a club date at `minutes` after its midnight. */
+function localDateTime(date: IsoDate, minutes: number): string {
+  const day = addDays(date, Math.floor(minutes / 1440));
+  const rest = minutes % 1440;
+  return `${day.replaceAll("-", "")}T${pad(Math.floor(rest / 60))}${pad(rest % 60)}00`;
 }
 
-/** Local date-time "YYYYMMDDTHHMMSS" of a day offset from a date, at minutes after midnight. */
-function localDateTime(
-  date: { year: number; month: number; day: number },
-  offsetDays: number,
-  minutes: number,
-): string {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + offsetDays, 0, minutes));
-  return (
-    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
-    `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`
-  );
+const OFFSET = new Intl.DateTimeFormat("en-US", {
+  timeZone: CALENDAR_TIMEZONE,
+  timeZoneName: "longOffset",
+});
+
+/** The UTC instant of the last second of `date` in Paris, for UNTIL (which must be UTC). */
+function endOfParisDay(date: IsoDate): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = OFFSET.formatToParts(noon).find((part) => part.type === "timeZoneName")?.value;
+  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? "") ?? [];
+  const shift = sign ? (sign === "+" ? 1 : -1) * (Number(hours) * 60 + Number(minutes)) : 0;
+  const end = new Date(Date.parse(`${date}T23:59:59Z`) - shift * 60_000);
+  return utcStamp(end);
 }
 
 function utcStamp(now: Date): string {
@@ -123,44 +132,76 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-function eventLines(
-  activity: CalendarActivity,
-  options: CalendarOptions,
-  today: ReturnType<typeof parisDate>,
-  stamp: string,
-): string[] | null {
-  const weekday = weekdayIndex(activity.day);
-  const start = toMinutes(activity.start_time);
-  let end = toMinutes(activity.end_time);
-  if (weekday < 0 || start === null) return null;
+/** The minutes of a class's start and end; an end before the start gives one hour. */
+function classMinutes(start: string, end: string): { start: number; end: number } | null {
+  const from = toMinutes(start);
+  let to = toMinutes(end);
+  if (from === null) return null;
   // NOTE: an end before the start is a typo in the admin; one hour keeps the class visible.
-  if (end === null || end <= start) end = start + 60;
-  const offset = (weekday - today.weekday + 7) % 7;
+  if (to === null || to <= from) to = from + 60;
+  return { start: from, end: to };
+}
+
+function eventLines(activity: CalendarActivity, options: CalendarOptions, stamp: string): string[] {
+  const weekday = weekdayIndex(activity.day);
+  const times = classMinutes(activity.start_time, activity.end_time);
+  if (weekday < 0 || !times) return [];
+  const { season, changes } = options;
+  const first = addDays(season.start, (weekday - weekdayOfDate(season.start) + 7) % 7);
+  if (first > season.end) return [];
   const details = [
     activity.description,
     [activity.categoryLabel, activity.ageRange].filter(Boolean).join(" · "),
     activity.url,
   ].filter((line): line is string => Boolean(line?.trim()));
-  return [
-    "BEGIN:VEVENT",
-    `UID:activite-${activity.id}@${options.uidDomain}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${CALENDAR_TIMEZONE}:${localDateTime(today, offset, start)}`,
-    `DTEND;TZID=${CALENDAR_TIMEZONE}:${localDateTime(today, offset, end)}`,
-    `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[weekday]}`,
-    `SUMMARY:${escapeText(activity.title)}`,
-    ...(details.length > 0 ? [`DESCRIPTION:${escapeText(details.join("\n"))}`] : []),
+  const uid = `UID:activite-${activity.id}@${options.uidDomain}`;
+  const texts = [
     ...(options.location ? [`LOCATION:${escapeText(options.location)}`] : []),
     ...(activity.url ? [`URL:${activity.url}`] : []),
+  ];
+  const exdates: string[] = [];
+  const overrides: string[][] = [];
+  for (let date = first; date <= season.end; date = addDays(date, 7)) {
+    const session = sessionOn(activity, date, changes);
+    const original = localDateTime(date, times.start);
+    if (session.state === "cancelled") exdates.push(original);
+    if (session.state !== "moved") continue;
+    const moved = classMinutes(session.onStart, session.onEnd) ?? times;
+    overrides.push([
+      "BEGIN:VEVENT",
+      uid,
+      `RECURRENCE-ID;TZID=${CALENDAR_TIMEZONE}:${original}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${CALENDAR_TIMEZONE}:${localDateTime(session.onDate, moved.start)}`,
+      `DTEND;TZID=${CALENDAR_TIMEZONE}:${localDateTime(session.onDate, moved.end)}`,
+      `SUMMARY:${escapeText(`${activity.title} (déplacé)`)}`,
+      `DESCRIPTION:${escapeText([session.note, ...details].filter(Boolean).join("\n"))}`,
+      ...texts,
+      "END:VEVENT",
+    ]);
+  }
+  return [
+    "BEGIN:VEVENT",
+    uid,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${CALENDAR_TIMEZONE}:${localDateTime(first, times.start)}`,
+    `DTEND;TZID=${CALENDAR_TIMEZONE}:${localDateTime(first, times.end)}`,
+    `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[weekday]};UNTIL=${endOfParisDay(season.end)}`,
+    ...(exdates.length > 0 ? [`EXDATE;TZID=${CALENDAR_TIMEZONE}:${exdates.join(",")}`] : []),
+    `SUMMARY:${escapeText(activity.title)}`,
+    ...(details.length > 0 ? [`DESCRIPTION:${escapeText(details.join("\n"))}`] : []),
+    ...texts,
     "END:VEVENT",
+    ...overrides.flat(),
   ];
 }
 
-/** The whole VCALENDAR text: one weekly recurring VEVENT per activity, CRLF line endings. */
+/**
+ * The whole VCALENDAR text, CRLF line endings: one weekly VEVENT per activity over the
+ * season, and one override per moved session.
+ */
 export function buildCalendar(activities: CalendarActivity[], options: CalendarOptions): string {
-  const now = options.now ?? new Date();
-  const today = parisDate(now);
-  const stamp = utcStamp(now);
+  const stamp = utcStamp(options.now ?? new Date());
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -171,7 +212,7 @@ export function buildCalendar(activities: CalendarActivity[], options: CalendarO
     `X-WR-TIMEZONE:${CALENDAR_TIMEZONE}`,
     "REFRESH-INTERVAL;VALUE=DURATION:P1D",
     ...VTIMEZONE,
-    ...activities.flatMap((activity) => eventLines(activity, options, today, stamp) ?? []),
+    ...activities.flatMap((activity) => eventLines(activity, options, stamp)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";

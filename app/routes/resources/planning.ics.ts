@@ -1,3 +1,4 @@
+import { defaultSeason, parisToday } from "~/content/dated-sessions";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { getActivities } from "~/models/schedule.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -32,6 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: `${settings.general.siteName} – ${settings.planning_title.title}`,
       uidDomain: new URL(origin).hostname,
       location: [street, `${postalCode} ${city}`.trim()].filter(Boolean).join(", "),
+      // NOTE: the season's own dates and the admin's changes come with the "Changements"
+      // tab (issue 15); until then, the default season and no change.
+      season: defaultSeason(parisToday()),
+      changes: [],
     },
   );
   return new Response(calendar, {
