@@ -57,6 +57,9 @@ export const SETTINGS_DEFAULTS = {
     start_hour: 6,
     end_hour: 22,
   },
+  // The season's first and last day ("YYYY-MM-DD"), set in the schedule's "Changements"
+  // tab; empty: 1 September to 30 June (app/content/dated-sessions.ts, defaultSeason).
+  season: { start: "", end: "" },
   blog: { articlesPerPage: 9 },
   logo: { url: "" },
   home_video: { url: "", title: "", storage_path: "" },

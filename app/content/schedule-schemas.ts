@@ -34,7 +34,7 @@ export function isSafeImageUrl(url: string): boolean {
   }
 }
 
-const timeField = z
+export const timeField = z
   .string()
   .trim()
   .min(1, REQUIRED_FIELDS_MESSAGE)

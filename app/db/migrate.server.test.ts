@@ -14,6 +14,7 @@ const TABLES = {
   disciplines: true,
   training_formats: true,
   schedule_activities: true,
+  schedule_changes: true,
   blog_posts: true,
   post_slugs: true,
   media_items: true,
@@ -30,8 +31,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 18 tables of the schema", () => {
-    expect(tableNames).toHaveLength(18);
+  it("lists all 19 tables of the schema", () => {
+    expect(tableNames).toHaveLength(19);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -44,8 +45,8 @@ describe("migrateToLatest", () => {
 
   it("creates app_meta holding only the page cache's versions: the site's and each content table's", async () => {
     const rows = await getDb().selectFrom("app_meta").select("key").execute();
-    // 002's tables, and post_slugs (007).
-    const tables = [...CONTENT_TABLES, "post_slugs"];
+    // 002's tables, post_slugs (007) and schedule_changes (008).
+    const tables = [...CONTENT_TABLES, "post_slugs", "schedule_changes"];
     expect(rows.map((row) => row.key).sort()).toEqual(
       ["content_version", ...tables.map((table) => `content_version:${table}`)].sort(),
     );
@@ -72,6 +73,7 @@ describe("migrateToLatest", () => {
       "005-front-desk",
       "006-table-versions",
       "007-polish",
+      "008-schedule-changes",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -5,6 +5,7 @@ import * as hashedSessions from "./migrations/003-hashed-sessions";
 import * as frontDesk from "./migrations/005-front-desk";
 import * as tableVersions from "./migrations/006-table-versions";
 import * as polish from "./migrations/007-polish";
+import * as scheduleChanges from "./migrations/008-schedule-changes";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "005-front-desk": frontDesk,
   "006-table-versions": tableVersions,
   "007-polish": polish,
+  "008-schedule-changes": scheduleChanges,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -97,6 +97,24 @@ export interface ScheduleActivitiesTable {
   updated_at: Stamp;
 }
 
+/** A dated exception to the weekly template (migration 008, app/content/dated-sessions.ts). */
+export interface ScheduleChangesTable {
+  id: Id;
+  /** cancel | move | closure */
+  kind: string;
+  activity_id: number | null;
+  date: string | null;
+  new_date: string | null;
+  new_start: string | null;
+  new_end: string | null;
+  from_date: string | null;
+  to_date: string | null;
+  /** The reason (cancel, move) or the label (closure) shown to visitors. */
+  note: Default<string>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface BlogPostsTable {
   id: Id;
   slug: string;
@@ -234,6 +252,7 @@ export interface Database {
   disciplines: DisciplinesTable;
   training_formats: TrainingFormatsTable;
   schedule_activities: ScheduleActivitiesTable;
+  schedule_changes: ScheduleChangesTable;
   blog_posts: BlogPostsTable;
   post_slugs: PostSlugsTable;
   media_items: MediaItemsTable;
@@ -250,6 +269,7 @@ export interface Database {
 export type DisciplineRow = Selectable<DisciplinesTable>;
 export type TrainingFormatRow = Selectable<TrainingFormatsTable>;
 export type ActivityRow = Selectable<ScheduleActivitiesTable>;
+export type ScheduleChangeRow = Selectable<ScheduleChangesTable>;
 export type PostRow = Selectable<BlogPostsTable>;
 export type NewPost = Insertable<BlogPostsTable>;
 export type PostUpdate = Updateable<BlogPostsTable>;
