@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
+import { parisDayClock } from "../app/content/dated-sessions";
 import { assetsMiddleware } from "./assets";
 import { createPageCache } from "./page-cache";
 import { prepareInChild } from "./prepare";
@@ -140,6 +141,8 @@ async function serve() {
         .slice(0, 8),
       enabled: process.env.PAGE_CACHE !== "off",
       nonce,
+      // Dated sessions (/planning's weeks, the home banner) change at Paris midnight.
+      today: parisDayClock(),
     });
     app.use(pageCache.capture);
     app.use(mod.app);

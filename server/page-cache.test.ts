@@ -33,6 +33,8 @@ let renders = 0;
 let reader: ReturnType<typeof createContentVersionReader>;
 let cache: ReturnType<typeof createPageCache>;
 let setCookieOnNextRender = false;
+/** The club's day as the cache sees it: a test turns it to see midnight pass. */
+let day = "2026-12-07";
 /** While set, every render waits for it: a slow page, to hold concurrent misses together. */
 let renderGate: Promise<void> | null = null;
 
@@ -114,6 +116,7 @@ beforeAll(async () => {
     readTableVersions: reader.readTables,
     trackTablesRead,
     buildId: "test",
+    today: () => day,
   });
   const app = express();
   // React Router's answers carry no ETag of their own; res.send's would hide the cache's.
@@ -424,6 +427,22 @@ describe("page cache", () => {
     const again = await get("/boom");
     expect(again.status).toBe(500);
     expect(renders).toBe(4);
+  });
+
+  it("renders a page again after midnight, under a new ETag, with no save", async () => {
+    const before = await get("/");
+    expect((await get("/")).headers["x-page-cache"]).toBe("hit");
+    day = "2026-12-08";
+    try {
+      const after = await get("/", { "If-None-Match": String(before.headers.etag) });
+      expect(after.status).toBe(200);
+      expect(after.headers["x-page-cache"]).toBeUndefined();
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(renders).toBe(2);
+      expect((await get("/")).headers["x-page-cache"]).toBe("hit");
+    } finally {
+      day = "2026-12-07";
+    }
   });
 
   it("keeps a page written in pieces whole, with a fresh nonce in each answer", async () => {

@@ -57,6 +57,12 @@ export interface PageCacheOptions {
   readTableVersions?: () => TableVersions | null;
   /** Runs the render noting the tables it reads (app/db/tables-read.server.ts). */
   trackTablesRead?: (work: () => void) => TablesRead;
+  /**
+   * The club's day ("YYYY-MM-DD" in Paris): pages showing dated sessions change at its
+   * midnight without a save, so every page kept is dropped when it changes, and the day
+   * is part of every ETag (a browser's copy of yesterday is never a 304).
+   */
+  today?: () => string;
 }
 
 /**
@@ -120,6 +126,7 @@ export function createPageCache({
   nonce: freshNonce = randomNonce,
   readTableVersions,
   trackTablesRead,
+  today = () => "",
 }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   /**
@@ -127,6 +134,8 @@ export function createPageCache({
    * before a write another request has already seen is not kept.
    */
   let currentVersion: string | null = null;
+  /** The day every entry was rendered on. */
+  let currentDay = today();
   const flights = new Map<string, Flight>();
   /** The flight a request leads, from serve (which saw the miss) to capture (which renders). */
   const leading = new WeakMap<IncomingMessage, Flight>();
@@ -141,7 +150,7 @@ export function createPageCache({
 
   function etagFor(version: string, key: string): string {
     const hash = createHash("sha1").update(key).digest("base64url").slice(0, 12);
-    return `"${version}-${buildId}-${hash}"`;
+    return `"${version}-${currentDay}-${buildId}-${hash}"`;
   }
 
   function store(key: string, entry: CachedPage) {
@@ -164,6 +173,11 @@ export function createPageCache({
    * versions (they are current at the new one too), drops the others.
    */
   function follow(version: string) {
+    const day = today();
+    if (day !== currentDay) {
+      currentDay = day;
+      clear();
+    }
     if (version === currentVersion) return;
     currentVersion = version;
     if (entries.size === 0) return;
@@ -340,7 +354,9 @@ export function createPageCache({
     }
     Promise.resolve(pending).then((version) => {
       if (version === null) return next();
-      if (!flight) follow(version);
+      // The leader's version was read by serve; the day may have turned since.
+      follow(flight ? (currentVersion ?? version) : version);
+      const day = currentDay;
       const key = keyOf(req, url);
       const etag = etagFor(version, key);
       if (matchesEtag(req.headers["if-none-match"], etag)) return notModified(res, etag);
@@ -368,7 +384,8 @@ export function createPageCache({
           const tables = dependencies(version, before, reads);
           const answer = { version, tables, etag, status, headers: replayedHeaders(headers) };
           const page = cachePage(answer, body, nonce);
-          if (page) store(key, page);
+          // Rendered before midnight, finished after: yesterday's page is not kept.
+          if (page && day === currentDay) store(key, page);
         },
       });
       if (trackTablesRead) reads = trackTablesRead(next);

@@ -6,6 +6,7 @@ import {
   defaultSeason,
   isIsoDate,
   mondayOf,
+  parisDayClock,
   parisToday,
   type ScheduleChange,
   type WeeklyClass,
@@ -40,6 +41,16 @@ describe("dates of the club", () => {
     expect(parisToday(new Date("2026-11-24T22:59:59Z"))).toBe("2026-11-24");
     expect(parisToday(new Date("2026-11-24T23:00:00Z"))).toBe("2026-11-25");
     expect(parisToday(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
+  });
+
+  it("turns the day within a second of Paris midnight, reading the date once a second", () => {
+    let now = Date.parse("2026-11-24T22:59:59.500Z");
+    const today = parisDayClock(() => now);
+    expect(today()).toBe("2026-11-24");
+    now += 600; // midnight in Paris has passed, but less than a second since the last read
+    expect(today()).toBe("2026-11-24");
+    now += 500;
+    expect(today()).toBe("2026-11-25");
   });
 
   it("walks dates across months, years and the daylight-saving change", () => {

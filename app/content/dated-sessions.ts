@@ -116,6 +116,23 @@ export function parisToday(now: Date = new Date()): IsoDate {
 }
 
 /**
+ * parisToday for hot paths (the page cache asks on every request): the date is read again
+ * once a second at most, so the day turns within a second of Paris midnight.
+ */
+export function parisDayClock(clock: () => number = Date.now): () => IsoDate {
+  let day = parisToday(new Date(clock()));
+  let readAt = clock();
+  return () => {
+    const now = clock();
+    if (now - readAt >= 1000 || now < readAt) {
+      day = parisToday(new Date(now));
+      readAt = now;
+    }
+    return day;
+  };
+}
+
+/**
  * The season holding `today` by default: 1 September to 30 June. In July and August the
  * coming season is the current one (the club prepares its rentrée).
  */
