@@ -4,6 +4,7 @@ import {
   closuresBetween,
   datedSessions,
   defaultSeason,
+  frenchDay,
   isIsoDate,
   mondayOf,
   parisDayClock,
@@ -60,6 +61,7 @@ describe("dates of the club", () => {
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
     expect(isIsoDate("2027-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(frenchDay("2026-12-08")).toBe("mardi 8 décembre");
   });
 
   it("takes 1 September to 30 June as the season, the coming one from July", () => {

@@ -115,6 +115,18 @@ export function parisToday(now: Date = new Date()): IsoDate {
   return PARIS_DATE.format(now);
 }
 
+const FRENCH_DAY = new Intl.DateTimeFormat("fr-FR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
+/** "mardi 8 décembre" for a club date. */
+export function frenchDay(date: IsoDate): string {
+  return isIsoDate(date) ? FRENCH_DAY.format(toUtcDate(date)) : date;
+}
+
 /**
  * parisToday for hot paths (the page cache asks on every request): the date is read again
  * once a second at most, so the day turns within a second of Paris midnight.

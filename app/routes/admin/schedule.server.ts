@@ -1,6 +1,7 @@
 /*
  * Loader and action of the schedule editor (/admin/schedule). One action, chosen by the
- * form's `intent`: create, update, delete, positions, planning-title, display.
+ * form's `intent`: create, update, delete, positions, planning-title, display, and the
+ * "Changements" tab's (schedule-changes.server.ts).
  */
 import { WEEKDAY_KEYS } from "~/content/dates";
 import {
@@ -26,6 +27,7 @@ import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stal
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
+import { CHANGE_INTENTS, changeAction, changesLoaderData } from "./schedule-changes.server";
 
 export const SCHEDULE_MESSAGES = {
   loadFailed: "Erreur lors du chargement des activités",
@@ -42,9 +44,10 @@ export const SCHEDULE_MESSAGES = {
 
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request);
-  const [title, display] = await Promise.all([
+  const [title, display, dated] = await Promise.all([
     getSettings({ category: "planning_title" }),
     getSettings({ category: "schedule_display" }),
+    changesLoaderData(),
   ]);
   let activities: Activity[] = [];
   let loadError: string | null = null;
@@ -55,6 +58,7 @@ export async function loader({ request }: { request: Request }) {
     loadError = SCHEDULE_MESSAGES.loadFailed;
   }
   return {
+    ...dated,
     activities,
     loadError,
     planningTitle: { title: title.title, updated_at: title.updated_at },
@@ -86,6 +90,7 @@ export async function action({ request }: { request: Request }) {
   await requireAdmin(request);
   const formData = await readForm(request);
   const intent = text(formData, "intent");
+  if (CHANGE_INTENTS.includes(intent)) return changeAction(intent, formData);
   switch (intent) {
     case "create":
     case "update":

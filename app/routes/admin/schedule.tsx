@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { NewTabButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { ScheduleActivities } from "~/components/admin/schedule/schedule-activities";
+import { ScheduleChanges } from "~/components/admin/schedule/schedule-changes";
 import { ScheduleDisplayForm } from "~/components/admin/schedule/schedule-display";
 import { ScheduleGrid } from "~/components/admin/schedule/schedule-grid";
 import { showToast } from "~/components/admin/forms/use-action-toast";
@@ -23,6 +24,7 @@ const TABS = [
   { value: "activites", label: "Activités" },
   { value: "positionnement", label: "Positionnement Visuel" },
   { value: "affichage", label: "Affichage" },
+  { value: "changements", label: "Changements" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -31,7 +33,7 @@ function tabOf(value: string | null): TabValue {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { activities, loadError, planningTitle, display } = loaderData;
+  const { activities, loadError, planningTitle, display, changes, season, today } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
 
@@ -43,7 +45,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Planning"
-        description="Les activités de la semaine, leur place sur la grille et ce que montre le planning public."
+        description="Les activités de la semaine, leur place sur la grille, ce que montre le planning public et les changements datés (annulations, fermetures)."
         actions={<NewTabButton href="/planning">Voir le planning</NewTabButton>}
       />
       <Tabs
@@ -73,6 +75,14 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="affichage" forceMount className="data-[state=inactive]:hidden">
           <ScheduleDisplayForm display={display} />
+        </TabsContent>
+        <TabsContent value="changements" forceMount className="data-[state=inactive]:hidden">
+          <ScheduleChanges
+            activities={activities}
+            changes={changes}
+            season={season}
+            today={today}
+          />
         </TabsContent>
       </Tabs>
     </>

@@ -1,0 +1,156 @@
+/*
+ * The schedule screen's "Changements" tab (issue 15): the season, and the cancelled and
+ * moved sessions and closures. Its intents reach here from the screen's one action
+ * (schedule.server.ts): season, change-create, change-update, change-delete.
+ */
+import { parisToday } from "~/content/dated-sessions";
+import {
+  CHANGE_MESSAGES,
+  ScheduleChangeSchema,
+  SeasonSchema,
+} from "~/content/schedule-change-schema";
+import {
+  createScheduleChange,
+  deleteScheduleChange,
+  getScheduleChanges,
+  getSeason,
+  saveSeason,
+  ScheduleChangeError,
+  updateScheduleChange,
+  type StoredChange,
+} from "~/models/schedule-change.server";
+import { getSettings } from "~/models/settings.server";
+import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { fieldErrors, positiveId } from "~/utils/forms";
+import { toastResult } from "~/utils/toast";
+
+export const CHANGE_INTENTS = ["season", "change-create", "change-update", "change-delete"];
+
+/** The changes still to come (a closure until its last day), soonest first. */
+function upcoming(changes: StoredChange[], today: string): StoredChange[] {
+  const last = (change: StoredChange) =>
+    change.kind === "closure"
+      ? change.to
+      : change.kind === "move" && change.newDate > change.date
+        ? change.newDate
+        : change.date;
+  const first = (change: StoredChange) => (change.kind === "closure" ? change.from : change.date);
+  return changes
+    .filter((change) => last(change) >= today)
+    .sort((a, b) => first(a).localeCompare(first(b)) || a.id - b.id);
+}
+
+export async function changesLoaderData() {
+  const today = parisToday();
+  const [changes, season, stored] = await Promise.all([
+    getScheduleChanges(),
+    getSeason(today),
+    getSettings({ category: "season" }),
+  ]);
+  return {
+    changes: upcoming(changes, today),
+    season: { ...season, custom: Boolean(stored.start), updated_at: stored.updated_at },
+    today,
+  };
+}
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+const refused = (message: string) => ({ type: "error" as const, message });
+const done = (message: string) => ({ type: "success" as const, message });
+
+/** The form's fields as the schema reads them (those of the other kinds are ignored). */
+function changeValues(formData: FormData) {
+  return {
+    kind: text(formData, "kind"),
+    activityId: text(formData, "activityId"),
+    date: text(formData, "date"),
+    newDate: text(formData, "newDate"),
+    newStart: text(formData, "newStart"),
+    newEnd: text(formData, "newEnd"),
+    reason: text(formData, "reason"),
+    from: text(formData, "from"),
+    to: text(formData, "to"),
+    label: text(formData, "label"),
+  };
+}
+
+export async function changeAction(intent: string, formData: FormData) {
+  if (intent === "season") return saveSeasonAction(formData);
+  if (intent === "change-delete") {
+    const id = positiveId(text(formData, "id"));
+    try {
+      if (id === null) throw new NotFoundError("Changement");
+      await deleteScheduleChange({ id });
+      return toastResult(done(CHANGE_MESSAGES.deleted), { intent, id });
+    } catch (caught) {
+      return failure(caught, { intent }, CHANGE_MESSAGES.deleteFailed);
+    }
+  }
+  const values = changeValues(formData);
+  const parsed = ScheduleChangeSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return toastResult(
+      refused(Object.values(errors)[0] ?? CHANGE_MESSAGES.invalid),
+      { intent, errors, values },
+      400,
+    );
+  }
+  try {
+    if (intent === "change-create") {
+      const id = await createScheduleChange(parsed.data);
+      return toastResult(done(CHANGE_MESSAGES.created), { intent, id });
+    }
+    const id = positiveId(text(formData, "id"));
+    if (id === null) throw new NotFoundError("Changement");
+    await updateScheduleChange({ id, values: parsed.data, loadedAt: text(formData, "updated_at") });
+    return toastResult(done(CHANGE_MESSAGES.saved), { intent, id });
+  } catch (caught) {
+    if (caught instanceof ScheduleChangeError) {
+      return toastResult(
+        refused(caught.message),
+        { intent, values, errors: { [caught.field]: caught.message } },
+        400,
+      );
+    }
+    return failure(caught, { intent, values, errors: {} }, CHANGE_MESSAGES.saveFailed);
+  }
+}
+
+async function saveSeasonAction(formData: FormData) {
+  const values = { start: text(formData, "start"), end: text(formData, "end") };
+  const parsed = SeasonSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return toastResult(
+      refused(Object.values(errors)[0]!),
+      { intent: "season", errors, values },
+      400,
+    );
+  }
+  try {
+    const stamp = await saveSeason({
+      season: parsed.data,
+      loadedAt: text(formData, "updated_at") || null,
+    });
+    return toastResult(done(CHANGE_MESSAGES.seasonSaved), { intent: "season", updated_at: stamp });
+  } catch (caught) {
+    return failure(caught, { intent: "season", values, errors: {} }, CHANGE_MESSAGES.saveFailed);
+  }
+}
+
+/** A refused or failed write: stale 409, gone 404, else 500 with the detail in the log. */
+function failure<T extends object>(caught: unknown, extra: T, message: string) {
+  if (caught instanceof StaleSaveError) {
+    return toastResult(refused(STALE_SAVE_MESSAGE), { ...extra, stale: true }, 409);
+  }
+  if (caught instanceof NotFoundError) {
+    return toastResult(refused(CHANGE_MESSAGES.notFound), extra, 404);
+  }
+  console.error(message, caught);
+  return toastResult(refused(message), extra, 500);
+}
