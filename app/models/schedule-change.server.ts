@@ -1,6 +1,8 @@
 import type { Transaction } from "kysely";
 import { getDb } from "~/db/client.server";
 import {
+  addDays,
+  closuresBetween,
   datedSessions,
   defaultSeason,
   isTemplateDate,
@@ -9,6 +11,7 @@ import {
   type DatedSession,
   type ScheduleChange,
   type Season,
+  type WeeklyClass,
 } from "~/content/dated-sessions";
 import { CHANGE_MESSAGES, type ScheduleChangeValues } from "~/content/schedule-change-schema";
 import type { Database, ScheduleChangeRow } from "~/db/schema";
@@ -286,4 +289,37 @@ export async function getDatedSessions({
     getSeason(today),
   ]);
   return { sessions: datedSessions(activities, { season, changes, from, to }), changes, season };
+}
+
+/** The activity's next `count` sessions from `today` (cancelled and moved ones included). */
+export async function getNextSessions({
+  activity,
+  count,
+  today = parisToday(),
+}: {
+  activity: WeeklyClass;
+  count: number;
+  today?: string;
+}): Promise<DatedSession[]> {
+  const [changes, season] = await Promise.all([getScheduleChanges(), getSeason(today)]);
+  // Weekly sessions: `count` weeks hold them, unless cancelled or moved later; a few more.
+  const to = addDays(today, 7 * (count + 4));
+  return datedSessions([activity], { season, changes, from: today, to }).slice(0, count);
+}
+
+/**
+ * What the home page's banner tells (issue 15): the sessions cancelled and the closures
+ * from `today` to 6 days later. Empty when nothing changes this coming week.
+ */
+export async function getComingChanges(today: string = parisToday()) {
+  const to = addDays(today, 6);
+  const { sessions, changes } = await getDatedSessions({ from: today, to, today });
+  return {
+    cancelled: sessions.filter((session) => session.state === "cancelled"),
+    closures: closuresBetween(changes, today, to).map(({ from, to: last, label }) => ({
+      from,
+      to: last,
+      label,
+    })),
+  };
 }

@@ -147,7 +147,8 @@ test.describe("activity page", () => {
     await expect(
       main.getByText("Ouvert aux débutants comme aux confirmés.", { exact: true }),
     ).toBeVisible();
-    const facts = page.getByRole("complementary");
+    // The "En bref" list (the aside also lists the next sessions, with their times).
+    const facts = page.getByRole("complementary").getByRole("definition");
     await expect(facts.getByText("18 ans et +")).toBeVisible();
     await expect(facts.getByText("Adultes")).toBeVisible();
     await expect(facts.getByText("19h00 – 20h30")).toBeVisible();

@@ -1,5 +1,5 @@
-import { defaultSeason, parisToday } from "~/content/dated-sessions";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
+import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";
 import { getActivities } from "~/models/schedule.server";
 import { getAllSettings } from "~/models/settings.server";
 import { FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
@@ -9,7 +9,12 @@ import type { Route } from "./+types/planning.ics";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
-  const [activities, settings] = await Promise.all([getActivities(), getAllSettings()]);
+  const [activities, settings, changes, season] = await Promise.all([
+    getActivities(),
+    getAllSettings(),
+    getScheduleChanges(),
+    getSeason(),
+  ]);
   const display = settings.schedule_display;
   const shown = activitiesOnTimetable(activities, {
     visible_days: display.visible_days,
@@ -33,10 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: `${settings.general.siteName} – ${settings.planning_title.title}`,
       uidDomain: new URL(origin).hostname,
       location: [street, `${postalCode} ${city}`.trim()].filter(Boolean).join(", "),
-      // NOTE: the season's own dates and the admin's changes come with the "Changements"
-      // tab (issue 15); until then, the default season and no change.
-      season: defaultSeason(parisToday()),
-      changes: [],
+      season,
+      changes,
     },
   );
   return new Response(calendar, {

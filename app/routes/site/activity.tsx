@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, Users } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
+import { SessionLine } from "~/components/site/dated-sessions";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { Gallery } from "~/components/site/lightbox";
 import { timeRange } from "~/components/site/timetable";
@@ -8,6 +9,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { getContentBlock } from "~/models/content.server";
 import { getImageVariants } from "~/storage/variants.server";
+import { getNextSessions } from "~/models/schedule-change.server";
 import { getActivity } from "~/models/schedule.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/activity";
@@ -16,11 +18,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const activity = id === null ? null : await getActivity({ id });
   if (!activity) throw data("Activité non trouvée", { status: 404 });
-  const [variants, texts] = await Promise.all([
+  const [variants, texts, nextSessions] = await Promise.all([
     getImageVariants({ urls: activity.images }),
     getContentBlock({ category: "activity", section: "details" }),
+    getNextSessions({ activity, count: 4 }),
   ]);
-  return { activity, variants, texts };
+  return { activity, variants, texts, nextSessions };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
@@ -45,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) =>
       ];
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { activity, variants, texts } = loaderData;
+  const { activity, variants, texts, nextSessions } = loaderData;
   const [banner, ...gallery] = activity.images;
   const paragraphs = activity.long_description
     .split(/\r?\n/)
@@ -143,6 +146,25 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <section
+              aria-labelledby="prochaines-seances"
+              className="mt-6 border-t border-gray-200 pt-6"
+            >
+              <h3 id="prochaines-seances" className="text-lg">
+                Prochaines séances
+              </h3>
+              {nextSessions.length === 0 ? (
+                <p className="mt-2 text-sm text-gray-700">Aucune séance prévue d'ici là.</p>
+              ) : (
+                <ul className="mt-3 flex flex-col gap-3">
+                  {nextSessions.map((session) => (
+                    <li key={session.date}>
+                      <SessionLine session={session} showDay />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
             <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
             <ButtonLink to="/contact" className="mt-4 w-full">
               {texts.trialButtonText}

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { DisciplineCard } from "~/components/site/discipline-card";
 import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
+import { ComingChangesBanner } from "~/components/site/dated-sessions";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { Section } from "~/components/site/section";
 import { isWebUrl } from "~/components/site/social-links";
@@ -12,6 +13,7 @@ import { HOME_LATEST_POSTS, PLACEHOLDER_IMAGE } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";
 import { excerpt, HOME_EXCERPT_LENGTH } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
+import { getComingChanges } from "~/models/schedule-change.server";
 import { getPublicDisciplines } from "~/models/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getLatestPublishedPosts } from "~/models/post.server";
@@ -27,15 +29,17 @@ function playableUrl(url: string): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [hero, about, home, disciplines, formats, posts, settings] = await Promise.all([
-    getPageContent({ category: "hero" }),
-    getPageContent({ category: "about" }),
-    getPageContent({ category: "home" }),
-    getPublicDisciplines(),
-    getPublicTrainingFormats(),
-    getLatestPublishedPosts({ limit: HOME_LATEST_POSTS }),
-    getAllSettings(),
-  ]);
+  const [hero, about, home, disciplines, formats, posts, settings, comingChanges] =
+    await Promise.all([
+      getPageContent({ category: "hero" }),
+      getPageContent({ category: "about" }),
+      getPageContent({ category: "home" }),
+      getPublicDisciplines(),
+      getPublicTrainingFormats(),
+      getLatestPublishedPosts({ limit: HOME_LATEST_POSTS }),
+      getAllSettings(),
+      getComingChanges(),
+    ]);
   const variants = await getImageVariants({
     urls: [
       hero.main.backgroundImage,
@@ -83,6 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       excerpt: excerpt(post, HOME_EXCERPT_LENGTH),
     })),
     videoUrl: playableUrl(settings.home_video.url.trim()),
+    comingChanges,
     variants,
     jsonLd,
   };
@@ -99,6 +104,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, about, home, disciplines, formats, posts, variants, videoUrl, jsonLd } = loaderData;
+  const { comingChanges } = loaderData;
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -113,6 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         backgroundVariants={variants[hero.backgroundImage]}
         videoUrl={videoUrl}
       />
+      <ComingChangesBanner cancelled={comingChanges.cancelled} closures={comingChanges.closures} />
 
       <section aria-labelledby="about-title" className="bg-white py-10 md:py-24">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 md:items-center">

@@ -2,8 +2,17 @@ import { CalendarPlus, MapPin } from "lucide-react";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
+import { DatedWeek } from "~/components/site/dated-sessions";
 import { Timetable } from "~/components/site/timetable";
+import {
+  addDays,
+  closuresBetween,
+  datedSessions,
+  mondayOf,
+  parisToday,
+} from "~/content/dated-sessions";
 import { getPageContent } from "~/models/content.server";
+import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";
 import { getActivities } from "~/models/schedule.server";
 import { getSettings } from "~/models/settings.server";
 import { pageMeta } from "~/utils/seo";
@@ -11,12 +20,15 @@ import { activitiesOnTimetable } from "~/utils/timetable";
 import type { Route } from "./+types/planning";
 
 export async function loader() {
-  const [activities, title, display, address, texts] = await Promise.all([
+  const today = parisToday();
+  const [activities, title, display, address, texts, changes, season] = await Promise.all([
     getActivities(),
     getSettings({ category: "planning_title" }),
     getSettings({ category: "schedule_display" }),
     getSettings({ category: "address" }),
     getPageContent({ category: "planning" }),
+    getScheduleChanges(),
+    getSeason(today),
   ]);
   const scheduleDisplay = {
     visible_days: display.visible_days,
@@ -34,10 +46,21 @@ export async function loader() {
     position_x: a.position_x,
     width: a.width,
   }));
+  // "Cette semaine" and "Semaine prochaine": the days of the page's cache (ADR 004).
+  const monday = mondayOf(today);
+  const weeks = [monday, addDays(monday, 7)].map((from) => {
+    const to = addDays(from, 6);
+    return {
+      monday: from,
+      sessions: datedSessions(shown, { season, changes, from, to }),
+      closures: closuresBetween(changes, from, to),
+    };
+  });
   return {
     title: title.title,
     display: scheduleDisplay,
     activities: shown,
+    weeks,
     address: { street: address.street, postalCode: address.postalCode, city: address.city },
     texts,
   };
@@ -52,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function Planning({ loaderData }: Route.ComponentProps) {
-  const { title, display, activities, address, texts } = loaderData;
+  const { title, display, activities, weeks, address, texts } = loaderData;
   return (
     <>
       <PageHero title={title} subtitle={texts.hero.subtitle} accent="teal" />
@@ -65,6 +88,24 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             {texts.calendar.icsLinkText}
           </a>
           <p className="max-w-xl text-sm text-gray-700">{texts.calendar.icsHelp}</p>
+        </div>
+      </Section>
+
+      <Section
+        title="Semaine par semaine"
+        subtitle="Les séances datées, avec les annulations, les déplacements et les fermetures."
+      >
+        <div className="flex flex-col gap-12">
+          {weeks.map((week, index) => (
+            <DatedWeek
+              key={week.monday}
+              id={index === 0 ? "cette-semaine" : "semaine-prochaine"}
+              title={index === 0 ? "Cette semaine" : "Semaine prochaine"}
+              monday={week.monday}
+              sessions={week.sessions}
+              closures={week.closures}
+            />
+          ))}
         </div>
       </Section>
 

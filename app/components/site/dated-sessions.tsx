@@ -1,0 +1,164 @@
+import { CalendarX2, MoveRight } from "lucide-react";
+import {
+  addDays,
+  frenchDay,
+  type DatedSession,
+  type IsoDate,
+  type ScheduleChange,
+} from "~/content/dated-sessions";
+import { timeRange } from "./timetable";
+
+/*
+ * The timetable with dates (issue 15): a week day by day, each session with its state
+ * (cancelled with its reason, moved and marked), closures as a band across their days;
+ * seven columns from 1024 px, a list on a phone. And a session's line for the activity
+ * page and the home page's banner. Server-rendered, no script.
+ */
+
+type Closure = Extract<ScheduleChange, { kind: "closure" }>;
+
+/** One session: its time, its title linking to its page, and its state. */
+export function SessionLine({ session, showDay }: { session: DatedSession; showDay?: boolean }) {
+  const cancelled = session.state === "cancelled";
+  const moved = session.state === "moved";
+  return (
+    <p className="flex flex-col gap-0.5 text-sm">
+      <span className="flex flex-wrap items-center gap-x-2">
+        {showDay && (
+          <span className="font-semibold first-letter:uppercase">{frenchDay(session.onDate)}</span>
+        )}
+        <span className={cancelled ? "text-gray-600 line-through" : "font-semibold"}>
+          {timeRange(session.onStart, session.onEnd)}
+        </span>
+        <a href={`/activite/${session.activityId}`} className="underline-offset-2 hover:underline">
+          {session.title}
+        </a>
+        {cancelled && (
+          <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold uppercase text-white">
+            Annulé
+          </span>
+        )}
+        {moved && (
+          <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold uppercase text-ink">
+            Déplacé
+          </span>
+        )}
+      </span>
+      {moved && (
+        <span className="flex items-center gap-1 text-gray-700">
+          au lieu du {frenchDay(session.date)}, {timeRange(session.start, session.end)}
+          <MoveRight aria-hidden="true" className="size-3.5" />
+        </span>
+      )}
+      {session.note && <span className="text-gray-700">{session.note}</span>}
+    </p>
+  );
+}
+
+/** A week from its Monday: the days with a session or a closure, in order. */
+export function DatedWeek({
+  id,
+  title,
+  monday,
+  sessions,
+  closures,
+}: {
+  id: string;
+  title: string;
+  monday: IsoDate;
+  sessions: DatedSession[];
+  closures: Closure[];
+}) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const closureOn = (date: IsoDate) => closures.find((c) => c.from <= date && date <= c.to);
+  const shown = days.filter(
+    (date) => closureOn(date) || sessions.some((session) => session.onDate === date),
+  );
+  return (
+    <section aria-labelledby={`${id}-titre`} id={id} className="scroll-mt-28">
+      <h3 id={`${id}-titre`} className="text-2xl">
+        {title}{" "}
+        <span className="text-base font-normal normal-case text-gray-700">
+          du {frenchDay(monday)} au {frenchDay(addDays(monday, 6))}
+        </span>
+      </h3>
+      {shown.length === 0 ? (
+        <p className="mt-4 text-gray-700">Aucune séance cette semaine.</p>
+      ) : (
+        <ol className="mt-4 grid gap-3 lg:grid-cols-7">
+          {shown.map((date) => {
+            const closure = closureOn(date);
+            const ofDay = sessions.filter((session) => session.onDate === date);
+            return (
+              <li
+                key={date}
+                className={`rounded-xl p-3 ring-1 ${closure ? "bg-gray-100 ring-gray-300" : "bg-white ring-ink/10"}`}
+              >
+                <p className="font-semibold first-letter:uppercase">{frenchDay(date)}</p>
+                {closure && (
+                  <p className="mt-2 flex items-center gap-2 rounded-md bg-ink px-2 py-1 text-sm font-semibold text-white">
+                    <CalendarX2 aria-hidden="true" className="size-4 shrink-0 text-gold" />
+                    Fermé : {closure.label}
+                  </p>
+                )}
+                <div className="mt-2 flex flex-col gap-3">
+                  {ofDay.map((session) => (
+                    <SessionLine key={`${session.activityId}-${session.date}`} session={session} />
+                  ))}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The home page's banner when a session is cancelled or the club closes within the coming
+ * seven days; nothing otherwise.
+ */
+export function ComingChangesBanner({
+  cancelled,
+  closures,
+}: {
+  cancelled: DatedSession[];
+  closures: Pick<Closure, "from" | "to" | "label">[];
+}) {
+  if (cancelled.length === 0 && closures.length === 0) return null;
+  const closed = (date: IsoDate) => closures.some((c) => c.from <= date && date <= c.to);
+  // A closure says it once for all its sessions.
+  const alone = cancelled.filter((session) => !closed(session.date));
+  return (
+    <aside aria-labelledby="changements-titre" className="border-b-4 border-gold bg-ink text-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:gap-8">
+        <h2 id="changements-titre" className="flex shrink-0 items-center gap-2 text-xl text-gold">
+          <CalendarX2 aria-hidden="true" className="size-6" />
+          Changements cette semaine
+        </h2>
+        <ul className="flex flex-1 flex-col gap-1 text-sm">
+          {closures.map((closure) => (
+            <li key={closure.from}>
+              <span className="font-semibold">Club fermé</span> du {frenchDay(closure.from)} au{" "}
+              {frenchDay(closure.to)} : {closure.label}
+            </li>
+          ))}
+          {alone.map((session) => (
+            <li key={`${session.activityId}-${session.date}`}>
+              <span className="font-semibold">Annulé</span> : {session.title},{" "}
+              {frenchDay(session.date)} {timeRange(session.start, session.end)}
+              {session.note ? ` (${session.note})` : ""}
+            </li>
+          ))}
+        </ul>
+        <a
+          href="/planning#cette-semaine"
+          className="focus-light shrink-0 font-semibold text-teal underline underline-offset-4"
+        >
+          Voir le planning de la semaine
+        </a>
+      </div>
+    </aside>
+  );
+}

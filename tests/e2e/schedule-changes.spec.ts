@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { addDays, frenchDay, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { insertActivity, openSchedule } from "./admin-schedule-db";
+import { expect, test } from "./fixtures";
+import { db, unique, withDbLock } from "./public-db";
+
+/*
+ * Issue 15 as a volunteer and a visitor meet it: the admin cancels the coming Tuesday's
+ * 18h00 class with a reason in "Changements"; the dated week on /planning, the activity's
+ * page, the home page's banner and /planning.ics all say so at once; deleting the change
+ * gives the session back. Under the public lock: it changes what every visitor sees.
+ */
+
+const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
+
+async function expectNoAxeViolations(page: Page) {
+  // A toast fading out is half transparent: its contrast is checked in admin-toasts.spec.ts.
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** The next Tuesday after today in Paris (1 to 7 days ahead): in the home banner's week. */
+function comingTuesday(): string {
+  const today = parisToday();
+  return addDays(today, (1 - weekdayOfDate(today) + 7) % 7 || 7);
+}
+
+test.describe("timetable changes", () => {
+  test.beforeEach(async ({ login }) => {
+    await login();
+  });
+
+  test("a cancelled class shows on the dated week, its page, the home banner and leaves the feed", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const title = unique("Boxe du mardi e2e");
+    const tuesday = comingTuesday();
+    await withDbLock(async () => {
+      const season = db()
+        .prepare("select settings, updated_at from site_settings where category = 'season'")
+        .get() as { settings: string; updated_at: string } | undefined;
+      // A season around today, whatever the month the suite runs in.
+      db()
+        .prepare(
+          `insert into site_settings (category, settings, updated_at) values ('season', ?, ?)
+           on conflict (category) do update set settings = excluded.settings`,
+        )
+        .run(
+          JSON.stringify({ start: addDays(tuesday, -30), end: addDays(tuesday, 60) }),
+          new Date().toISOString(),
+        );
+      const id = insertActivity({ title, day: "Mardi", start_time: "18h00", end_time: "19h30" });
+      await openSchedule(page, "changements");
+      // A visitor without the admin's cookie, at the project's size.
+      const context = await browser.newContext({
+        baseURL: new URL(page.url()).origin,
+        viewport: page.viewportSize(),
+      });
+      const visitor = await context.newPage();
+      try {
+        await page
+          .getByLabel("Activité", { exact: true })
+          .selectOption({ label: `${title} · Mardi 18h00` });
+        await page.getByLabel("Date de la séance").fill(tuesday);
+        await page.getByLabel("Motif (facultatif)").fill("Coach malade");
+        await page.getByRole("button", { name: "Enregistrer le changement" }).click();
+        await expect(toast(page, "Changement enregistré")).toBeVisible();
+        const listed = page.getByRole("listitem").filter({ hasText: title });
+        await expect(listed).toContainText("Annulé");
+        await expectNoAxeViolations(page);
+
+        // A visitor's pages, from the page cache as anyone gets them.
+        await visitor.goto("/planning");
+        // The day of that Tuesday (the class is on the other week's Tuesday too).
+        const day = visitor
+          .locator("#cette-semaine, #semaine-prochaine")
+          .getByRole("listitem")
+          .filter({ hasText: frenchDay(tuesday) })
+          .filter({ hasText: title });
+        await expect(day).toContainText("Annulé");
+        await expect(day).toContainText("Coach malade");
+        await expectNoAxeViolations(visitor);
+
+        await visitor.goto(`/activite/${id}`);
+        const next = visitor.getByRole("region", { name: "Prochaines séances" });
+        await expect(next.getByRole("listitem").first()).toContainText("Annulé");
+        await expect(next.getByRole("listitem").first()).toContainText("Coach malade");
+
+        await visitor.goto("/");
+        const banner = visitor.getByRole("complementary", { name: "Changements cette semaine" });
+        await expect(banner).toContainText(title);
+        await expect(banner).toContainText("Coach malade");
+
+        const feed = await (await request.get("/planning.ics")).text();
+        const event = feed
+          .replace(/\r\n /g, "")
+          .split("BEGIN:VEVENT")
+          .find((chunk) => chunk.includes(`UID:activite-${id}@`))!;
+        expect(event).toContain(`EXDATE;TZID=Europe/Paris:${tuesday.replaceAll("-", "")}T180000`);
+
+        // Deleted, after a confirmation: the session takes place again.
+        await listed.getByRole("button", { name: "Supprimer" }).click();
+        await page
+          .getByRole("alertdialog", { name: "Supprimer ce changement ?" })
+          .getByRole("button", { name: "Supprimer" })
+          .click();
+        await expect(toast(page, "Changement supprimé")).toBeVisible();
+        await visitor.goto("/planning");
+        await expect(day).not.toContainText("Annulé");
+        await expect(day).toContainText(title);
+      } finally {
+        await context.close();
+        db().prepare("delete from schedule_changes where activity_id = ?").run(id);
+        db().prepare("delete from schedule_activities where id = ?").run(id);
+        if (season) {
+          db()
+            .prepare("update site_settings set settings = ? where category = 'season'")
+            .run(season.settings);
+        } else {
+          db().prepare("delete from site_settings where category = 'season'").run();
+        }
+      }
+    });
+  });
+});
