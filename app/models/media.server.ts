@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from "~/storage/rules";
 import { getFileUsage } from "./file-usage.server";
 import { parseJson } from "./parse";
 import { saveSettings } from "./settings.server";
-import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
+import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
 
 /*
  * The media library of the back office (spec §2 "Media"): media_items rows, the site's
@@ -280,14 +280,7 @@ export async function saveMediaChanges(changes: MediaChanges): Promise<void> {
           .where("id", "=", change.id)
           .where("updated_at", "=", change.loadedAt)
           .executeTakeFirst();
-        const exists =
-          result.numUpdatedRows > 0n ||
-          (await trx
-            .selectFrom("media_items")
-            .select("id")
-            .where("id", "=", change.id)
-            .executeTakeFirst()) !== undefined;
-        assertFresh(result, exists, "Média");
+        await assertSaved(trx, { table: "media_items", id: change.id, result, what: "Média" });
       }
     });
 }

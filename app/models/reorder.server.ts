@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { getDb, isPostgres } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { hasRealTitle } from "./draft";
-import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
+import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
 
 /*
  * Ordered lists edited one row at a time (disciplines, training formats): creating,
@@ -165,14 +165,7 @@ export async function saveOrderedRow({
     .where("id", "=", id)
     .where("updated_at", "=", loadedAt)
     .executeTakeFirst();
-  const exists =
-    result.numUpdatedRows > 0n ||
-    (await db
-      .selectFrom(table as "disciplines")
-      .select("id")
-      .where("id", "=", id)
-      .executeTakeFirst()) !== undefined;
-  assertFresh(result, exists, what);
+  await assertSaved(db, { table, id, result, what });
 }
 
 /**

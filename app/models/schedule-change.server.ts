@@ -18,7 +18,7 @@ import type { Database, ScheduleChangeRow } from "~/db/schema";
 import { getActivities } from "./schedule.server";
 import { sessionChanged, type SessionNotice } from "./session-notice.server";
 import { getSettings, saveSettings } from "./settings.server";
-import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
+import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
 
 /*
  * The timetable's dated changes (issue 15): cancelled and moved sessions, closures, and
@@ -249,14 +249,7 @@ export async function updateScheduleChange({
         .where("id", "=", id)
         .where("updated_at", "=", loadedAt)
         .executeTakeFirst();
-      const exists =
-        result.numUpdatedRows > 0n ||
-        (await trx
-          .selectFrom("schedule_changes")
-          .select("id")
-          .where("id", "=", id)
-          .executeTakeFirst()) !== undefined;
-      assertFresh(result, exists, "Changement");
+      await assertSaved(trx, { table: "schedule_changes", id, result, what: "Changement" });
     });
   await sessionChanged(await noticesBetween(before, await getScheduleChanges(), season));
 }

@@ -15,7 +15,7 @@ import {
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";
 import { parseStringList } from "./parse";
-import { assertFresh, nextStamp } from "./stale.server";
+import { assertFresh, assertSaved, nextStamp } from "./stale.server";
 
 export interface Activity {
   id: number;
@@ -192,14 +192,7 @@ export async function saveActivityPositions({
           .where("id", "=", id)
           .where("updated_at", "=", loadedAt)
           .executeTakeFirst();
-        const exists =
-          result.numUpdatedRows > 0n ||
-          (await trx
-            .selectFrom("schedule_activities")
-            .select("id")
-            .where("id", "=", id)
-            .executeTakeFirst()) !== undefined;
-        assertFresh(result, exists, "Activité");
+        await assertSaved(trx, { table: "schedule_activities", id, result, what: "Activité" });
         stamps[id] = stamp;
       }
       return stamps;

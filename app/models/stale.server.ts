@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
 /*
  * The write pattern for every editable row: a save carries the updated_at it loaded and
  * the UPDATE matches on it, so a save based on stale data changes nothing and is refused.
@@ -35,4 +38,31 @@ export function nextStamp(previous?: string | null): string {
 export function assertFresh(result: { numUpdatedRows: bigint }, exists: boolean, what: string) {
   if (result.numUpdatedRows > 0n) return;
   throw exists ? new StaleSaveError() : new NotFoundError(what);
+}
+
+/** Tables whose rows are saved by id and updated_at. */
+type SavedByIdTable =
+  "disciplines" | "training_formats" | "schedule_activities" | "schedule_changes" | "media_items";
+
+/**
+ * After an UPDATE … WHERE id = ? AND updated_at = loaded: nothing when it matched a row;
+ * otherwise StaleSaveError when the row is still there (changed meanwhile), NotFoundError
+ * when it is gone. Pass the writing transaction, so the check sees the same data.
+ */
+export async function assertSaved(
+  db: Kysely<Database>,
+  {
+    table,
+    id,
+    result,
+    what,
+  }: { table: SavedByIdTable; id: number; result: { numUpdatedRows: bigint }; what: string },
+): Promise<void> {
+  if (result.numUpdatedRows > 0n) return;
+  const row = await db
+    .selectFrom(table as "disciplines")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  throw row ? new StaleSaveError() : new NotFoundError(what);
 }

@@ -92,7 +92,11 @@ test.describe("admin schedule: activities", () => {
 
         await page.goto("/planning");
         await expect(
-          page.getByRole("link", { name: new RegExp(title) }).filter({ visible: true }),
+          // The week's template first; the dated weeks below link to it too.
+          page
+            .getByRole("link", { name: new RegExp(title) })
+            .filter({ visible: true })
+            .first(),
         ).toHaveAttribute("href", `/activite/${stored.id}`);
 
         await page.goto(`/activite/${stored.id}`);
