@@ -50,7 +50,6 @@ export async function changesLoaderData() {
   return {
     changes: upcoming(changes, today),
     season: { ...season, custom: Boolean(stored.start), updated_at: stored.updated_at },
-    today,
   };
 }
 

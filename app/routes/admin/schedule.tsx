@@ -33,7 +33,7 @@ function tabOf(value: string | null): TabValue {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { activities, loadError, planningTitle, display, changes, season, today } = loaderData;
+  const { activities, loadError, planningTitle, display, changes, season } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
 
@@ -77,12 +77,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <ScheduleDisplayForm display={display} />
         </TabsContent>
         <TabsContent value="changements" forceMount className="data-[state=inactive]:hidden">
-          <ScheduleChanges
-            activities={activities}
-            changes={changes}
-            season={season}
-            today={today}
-          />
+          <ScheduleChanges activities={activities} changes={changes} season={season} />
         </TabsContent>
       </Tabs>
     </>

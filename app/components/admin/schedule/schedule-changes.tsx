@@ -85,12 +85,10 @@ function SeasonCard({
 function ChangeForm({
   activities,
   editing,
-  today,
   onDone,
 }: {
   activities: Activity[];
   editing: StoredChange | null;
-  today: string;
   onDone: () => void;
 }) {
   const fetcher = useFetcher<Result>();
@@ -143,10 +141,10 @@ function ChangeForm({
           {kind === "closure" ? (
             <div className="grid gap-4 sm:grid-cols-3">
               <Field label="Premier jour fermé" error={errors.from}>
-                <Input type="date" name="from" min={today} defaultValue={closure?.from} required />
+                <Input type="date" name="from" defaultValue={closure?.from} required />
               </Field>
               <Field label="Dernier jour fermé" error={errors.to}>
-                <Input type="date" name="to" min={today} defaultValue={closure?.to} required />
+                <Input type="date" name="to" defaultValue={closure?.to} required />
               </Field>
               <Field label="Motif" error={errors.label} description="Ex. : Vacances de Noël">
                 <Input name="label" maxLength={120} defaultValue={closure?.label} required />
@@ -173,7 +171,7 @@ function ChangeForm({
                   <Input
                     type="date"
                     name="date"
-                    min={today}
+
                     defaultValue={session?.date}
                     required
                   />
@@ -185,7 +183,7 @@ function ChangeForm({
                     <Input
                       type="date"
                       name="newDate"
-                      min={today}
+
                       defaultValue={move?.newDate}
                       required
                     />
@@ -237,12 +235,10 @@ export function ScheduleChanges({
   activities,
   changes,
   season,
-  today,
 }: {
   activities: Activity[];
   changes: StoredChange[];
   season: { start: string; end: string; custom: boolean; updated_at: string | null };
-  today: string;
 }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   /** A new, empty form after each save or cancelled edit. */
@@ -274,7 +270,6 @@ export function ScheduleChanges({
         key={`${editing?.id ?? "nouveau"}-${round}`}
         activities={activities}
         editing={editing}
-        today={today}
         onDone={closeForm}
       />
       <Card>
