@@ -82,7 +82,7 @@ test.describe("timetable changes", () => {
         const day = visitor
           .locator("#cette-semaine, #semaine-prochaine")
           .getByRole("listitem")
-          .filter({ hasText: frenchDay(tuesday) })
+          .filter({ has: visitor.getByText(frenchDay(tuesday), { exact: true }) })
           .filter({ hasText: title });
         await expect(day).toContainText("Annulé");
         await expect(day).toContainText("Coach malade");
@@ -118,6 +118,101 @@ test.describe("timetable changes", () => {
       } finally {
         await context.close();
         db().prepare("delete from schedule_changes where activity_id = ?").run(id);
+        db().prepare("delete from schedule_activities where id = ?").run(id);
+        if (season) {
+          db()
+            .prepare("update site_settings set settings = ? where category = 'season'")
+            .run(season.settings);
+        } else {
+          db().prepare("delete from site_settings where category = 'season'").run();
+        }
+      }
+    });
+  });
+
+  test("a moved session shows at its new time, a closure empties its days, in the week and the feed", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const title = unique("Boxe du mardi e2e");
+    const tuesday = comingTuesday();
+    const thursday = addDays(tuesday, 2);
+    const friday = addDays(tuesday, 3);
+    const nextTuesday = addDays(tuesday, 7);
+    await withDbLock(async () => {
+      const season = db()
+        .prepare("select settings from site_settings where category = 'season'")
+        .get() as { settings: string } | undefined;
+      db()
+        .prepare(
+          `insert into site_settings (category, settings, updated_at) values ('season', ?, ?)
+           on conflict (category) do update set settings = excluded.settings`,
+        )
+        .run(
+          JSON.stringify({ start: addDays(tuesday, -30), end: addDays(tuesday, 60) }),
+          new Date().toISOString(),
+        );
+      const id = insertActivity({ title, day: "Mardi", start_time: "18h00", end_time: "19h30" });
+      await openSchedule(page, "changements");
+      const context = await browser.newContext({
+        baseURL: new URL(page.url()).origin,
+        viewport: page.viewportSize(),
+      });
+      const visitor = await context.newPage();
+      try {
+        // Tuesday's session moved to Thursday 19h00.
+        await page.getByLabel("Déplacer une séance").check();
+        await page
+          .getByLabel("Activité", { exact: true })
+          .selectOption({ label: `${title} · Mardi 18h00` });
+        await page.getByLabel("Date de la séance").fill(tuesday);
+        await page.getByLabel("Nouvelle date").fill(thursday);
+        await page.getByLabel("Début", { exact: true }).fill("19:00");
+        await page.getByLabel("Fin", { exact: true }).fill("20:30");
+        await page.getByRole("button", { name: "Enregistrer le changement" }).click();
+        await expect(toast(page, "Changement enregistré")).toBeVisible();
+        // Closed from that week's Friday to the next Tuesday (a session of the activity).
+        await page.getByLabel("Fermeture (vacances, gymnase fermé)").check();
+        await page.getByLabel("Premier jour fermé").fill(friday);
+        await page.getByLabel("Dernier jour fermé").fill(nextTuesday);
+        await page.getByLabel("Motif", { exact: true }).fill("Gymnase fermé e2e");
+        await page.getByRole("button", { name: "Enregistrer le changement" }).click();
+        await expect(toast(page, "Changement enregistré").last()).toBeVisible();
+        await expect(
+          page.getByRole("listitem").filter({ hasText: "Gymnase fermé e2e" }),
+        ).toBeVisible();
+
+        await visitor.goto("/planning");
+        const weeks = visitor.locator("#cette-semaine, #semaine-prochaine").getByRole("listitem");
+        // A day by its heading (a moved session's line names its old day too).
+        const dayOf = (date: string) =>
+          weeks.filter({ has: visitor.getByText(frenchDay(date), { exact: true }) });
+        const onTuesday = dayOf(tuesday);
+        await expect(onTuesday.filter({ hasText: title })).toHaveCount(0);
+        const onThursday = weeks
+          .filter({ hasText: frenchDay(thursday) })
+          .filter({ hasText: title });
+        await expect(onThursday).toContainText("Déplacé");
+        await expect(onThursday).toContainText("19h00 – 20h30");
+        await expect(dayOf(friday)).toContainText("Fermé : Gymnase fermé e2e");
+        await expectNoAxeViolations(visitor);
+
+        const feed = (await (await request.get("/planning.ics")).text()).replace(/\r\n /g, "");
+        const events = feed
+          .split("BEGIN:VEVENT")
+          .filter((chunk) => chunk.includes(`UID:activite-${id}@`));
+        const compact = (date: string) => date.replaceAll("-", "");
+        expect(events).toHaveLength(2);
+        expect(events[0]).toContain(`EXDATE;TZID=Europe/Paris:${compact(nextTuesday)}T180000`);
+        expect(events[1]).toContain(`RECURRENCE-ID;TZID=Europe/Paris:${compact(tuesday)}T180000`);
+        expect(events[1]).toContain(`DTSTART;TZID=Europe/Paris:${compact(thursday)}T190000`);
+      } finally {
+        await context.close();
+        db()
+          .prepare("delete from schedule_changes where activity_id = ? or note = ?")
+          .run(id, "Gymnase fermé e2e");
         db().prepare("delete from schedule_activities where id = ?").run(id);
         if (season) {
           db()
