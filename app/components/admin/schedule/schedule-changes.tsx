@@ -180,30 +180,23 @@ function ChangeForm({
               {kind === "move" && (
                 <div className="grid gap-4 sm:grid-cols-3">
                   <Field label="Nouvelle date" error={errors.newDate}>
-                    <Input
-                      type="date"
-                      name="newDate"
-
-                      defaultValue={move?.newDate}
-                      required
-                    />
+                    <Input type="date" name="newDate" defaultValue={move?.newDate} required />
                   </Field>
-                  <Field label="Début" error={errors.newStart}>
-                    <Input
-                      type="time"
-                      name="newStart"
-                      defaultValue={move ? toTimeInput(move.newStart) : undefined}
-                      required
-                    />
-                  </Field>
-                  <Field label="Fin" error={errors.newEnd}>
-                    <Input
-                      type="time"
-                      name="newEnd"
-                      defaultValue={move ? toTimeInput(move.newEnd) : undefined}
-                      required
-                    />
-                  </Field>
+                  {(
+                    [
+                      ["newStart", "Début"],
+                      ["newEnd", "Fin"],
+                    ] as const
+                  ).map(([name, label]) => (
+                    <Field key={name} label={label} error={errors[name]}>
+                      <Input
+                        type="time"
+                        name={name}
+                        defaultValue={move ? toTimeInput(move[name]) : undefined}
+                        required
+                      />
+                    </Field>
+                  ))}
                 </div>
               )}
               <Field
