@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { cachePage, writePage, type CachedPage } from "./cached-page";
-import { beforeHead, captureAnswer } from "./capture-answer";
+import { beforeHead, captureAnswer, holdAnswer, type CapturedAnswer } from "./capture-answer";
 import { dependencies, unchanged, type TablesRead, type TableVersions } from "./page-versions";
 import { contentSecurityPolicy, isHttpsRequest, randomNonce } from "./security";
 
@@ -209,8 +209,17 @@ export function createPageCache({
     res.end();
   }
 
-  /** Answers from the entry: its head, then its body with a fresh nonce (writePage). */
-  function answer(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage) {
+  /**
+   * Answers from the entry: its head, then its body with a fresh nonce (writePage). `hit`
+   * false: the answer to the request that rendered it (no X-Page-Cache header).
+   */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    entry: CachedPage,
+    hit = true,
+  ) {
     // Most recently used last: eviction drops from the front.
     entries.delete(key);
     entries.set(key, entry);
@@ -218,7 +227,7 @@ export function createPageCache({
       notModified(res, entry.etag);
       return;
     }
-    stats.hits += 1;
+    if (hit) stats.hits += 1;
     const nonce = freshNonce();
     const gzip = req.method === "GET" && acceptsGzip(req.headers["accept-encoding"]);
     res.writeHead(entry.status, [
@@ -231,8 +240,7 @@ export function createPageCache({
       PUBLIC_CACHE_CONTROL,
       "Vary",
       "Accept-Encoding, Cookie",
-      "X-Page-Cache",
-      "hit",
+      ...(hit ? ["X-Page-Cache", "hit"] : []),
       ...(gzip ? ["Content-Encoding", "gzip"] : []),
       "Content-Length",
       String(gzip ? entry.gzipLength : entry.length),
@@ -364,30 +372,47 @@ export function createPageCache({
       /** The tables' versions before the render, and what it read. */
       const before = readTableVersions?.() ?? null;
       let reads: TablesRead | null = null;
-      captureAnswer(res, {
-        maxBytes: MAX_ENTRY_BYTES,
-        keep: (status) => {
-          const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-          const cacheable =
-            CACHED_STATUSES.has(status) &&
-            res.getHeader("Set-Cookie") === undefined &&
-            !/private|no-store/.test(cacheControl);
-          if (cacheable) {
-            res.setHeader("ETag", etag);
-            if (!cacheControl) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-            res.setHeader("Vary", "Cookie");
-          }
-          // A HEAD answer has no body to keep.
-          return cacheable && req.method === "GET";
-        },
-        done: ({ status, headers, body }) => {
-          const tables = dependencies(version, before, reads);
-          const answer = { version, tables, etag, status, headers: replayedHeaders(headers) };
-          const page = cachePage(answer, body, nonce);
-          // Rendered before midnight, finished after: yesterday's page is not kept.
-          if (page && day === currentDay) store(key, page);
-        },
-      });
+      const keep = (status: number) => {
+        const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+        const cacheable =
+          CACHED_STATUSES.has(status) &&
+          res.getHeader("Set-Cookie") === undefined &&
+          !/private|no-store/.test(cacheControl);
+        if (cacheable) {
+          res.setHeader("ETag", etag);
+          if (!cacheControl) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+          res.setHeader("Vary", "Cookie");
+        }
+        // A HEAD answer has no body to keep.
+        return cacheable && req.method === "GET";
+      };
+      /** Stores the finished render; the page kept, or null. */
+      const keepPage = ({ status, headers, body }: CapturedAnswer) => {
+        const tables = dependencies(version, before, reads);
+        const answer = { version, tables, etag, status, headers: replayedHeaders(headers) };
+        const page = cachePage(answer, body, nonce);
+        // Rendered before midnight, finished after: yesterday's page is not kept.
+        if (!page || day !== currentDay) return null;
+        store(key, page);
+        return entries.get(key) === page ? page : null;
+      };
+      if (flight) {
+        // The visitor whose request renders is answered like those waiting for it.
+        holdAnswer(res, {
+          keep,
+          maxBytes: MAX_ENTRY_BYTES,
+          done: (captured) => {
+            const page = keepPage(captured);
+            flight.settle();
+            if (!page) return false;
+            for (const name of res.getHeaderNames()) res.removeHeader(name);
+            answer(req, res, key, page, false);
+            return true;
+          },
+        });
+      } else {
+        captureAnswer(res, { keep, maxBytes: MAX_ENTRY_BYTES, done: keepPage });
+      }
       if (trackTablesRead) reads = trackTablesRead(next);
       else next();
     }, next);
