@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { RecordClosing, RecordSection } from "~/components/site/record-section";
@@ -29,12 +30,7 @@ export async function loader() {
     disciplines: disciplines.map((d) => ({
       id: d.id,
       slug: d.slug,
-      title: d.title,
-      subtitle: d.subtitle,
-      description: d.description,
-      details: d.details,
-      conclusion: d.conclusion,
-      image: d.image,
+      ...recordTexts(d),
       tone: d.color,
       colours: hasCustomColours(d)
         ? {

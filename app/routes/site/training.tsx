@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import { Backpack, Dumbbell } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
@@ -21,12 +22,7 @@ export async function loader() {
     content,
     formats: formats.map((f) => ({
       id: f.id,
-      title: f.title,
-      subtitle: f.subtitle,
-      description: f.description,
-      details: f.details,
-      conclusion: f.conclusion,
-      image: f.image,
+      ...recordTexts(f),
       icon: f.icon_name,
       tone: f.color,
     })),
