@@ -7,7 +7,7 @@ import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/disciplines";
 
 const COLOUR_FIELDS = ["background_color", "text_color", "title_color", "subtitle_color"] as const;
@@ -46,10 +46,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Nos disciplines",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Nos disciplines",
     path: "/disciplines",
     image: data?.disciplines[0]?.image,
   });

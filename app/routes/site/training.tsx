@@ -9,7 +9,7 @@ import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";
 
 export async function loader() {
@@ -31,10 +31,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Nos formats d'entraînement",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Nos formats d'entraînement",
     path: "/entrainements",
     image: data?.formats[0]?.image,
   });
