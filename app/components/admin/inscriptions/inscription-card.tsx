@@ -1,7 +1,8 @@
-import { ChevronDown, ChevronUp, FileX, Trash2 } from "lucide-react";
+import { FileX, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -60,24 +61,12 @@ export function InscriptionCard({
             )}
           </div>
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Monter « ${name} »`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ChevronUp aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Descendre « ${name} »`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </Button>
+            <MoveButtons
+              what={`« ${name} »`}
+              first={index === 0}
+              last={index === count - 1}
+              onMove={onMove}
+            />
             <Button
               variant="ghost"
               size="sm"

@@ -1,6 +1,5 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { cn } from "~/components/ui/cn";
 
 /*
@@ -60,26 +59,13 @@ export function OrderedItemList({
               </span>
             </button>
             <div className="flex shrink-0 flex-col justify-center">
-              <Button
-                variant="ghost"
-                size="sm"
+              <MoveButtons
+                what={`« ${item.title} »`}
+                first={index === 0 || moving}
+                last={index === items.length - 1 || moving}
+                onMove={(step) => onMove(item.id, step < 0 ? "up" : "down")}
                 className="min-h-8 px-2"
-                aria-label={`Monter « ${item.title} »`}
-                disabled={index === 0 || moving}
-                onClick={() => onMove(item.id, "up")}
-              >
-                <ChevronUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="min-h-8 px-2"
-                aria-label={`Descendre « ${item.title} »`}
-                disabled={index === items.length - 1 || moving}
-                onClick={() => onMove(item.id, "down")}
-              >
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </div>
           </li>
         );
