@@ -7,10 +7,19 @@ import { toastResult } from "~/utils/toast";
  * share: reading the POST, answering an error, adding a row, refusing a stale save.
  */
 
-/** The POST's form, its `intent`, and the selected row's `id` (null when none or invalid). */
+/**
+ * The POST's form, its `intent`, the selected row's `id` (null when none or invalid) and
+ * the row's updated_at as the editor loaded it (`loadedAt`; null: a save counts as stale).
+ */
 export async function readEditorPost(request: Request) {
   const formData = await readForm(request);
-  return { formData, intent: formData.get("intent"), id: positiveId(formData.get("id")) };
+  const loadedAt = formData.get("updated_at");
+  return {
+    formData,
+    intent: formData.get("intent"),
+    id: positiveId(formData.get("id")),
+    loadedAt: typeof loadedAt === "string" && loadedAt !== "" ? loadedAt : null,
+  };
 }
 
 /** An error toast with its status, beside what the screen needs (field errors…). */
@@ -21,12 +30,6 @@ export function errorResult(message: string, status: number, extra: object = {})
 /** Someone saved the row since it was loaded: the editor keeps what was typed. */
 export function staleResult() {
   return errorResult(STALE_SAVE_MESSAGE, 409, { stale: true });
-}
-
-/** The row's updated_at as the editor loaded it; null: the save counts as stale. */
-export function loadedStamp(formData: FormData): string | null {
-  const loadedAt = formData.get("updated_at");
-  return typeof loadedAt === "string" && loadedAt !== "" ? loadedAt : null;
 }
 
 /** A new row: the answer names it (createdId) for the screen to select, or says it failed. */

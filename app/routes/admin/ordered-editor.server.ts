@@ -7,13 +7,7 @@ import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
-import {
-  createResult,
-  errorResult,
-  loadedStamp,
-  readEditorPost,
-  staleResult,
-} from "./editor-action.server";
+import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
 /*
  * The action of an ordered list of cards edited one at a time (disciplines and training
@@ -41,7 +35,7 @@ export async function handleOrderedEditorAction<
 >(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
   await requireAdmin(request);
   const { messages } = config;
-  const { formData, intent, id } = await readEditorPost(request);
+  const { formData, intent, id, loadedAt } = await readEditorPost(request);
 
   if (intent === "create") {
     return createResult(config.create, { done: messages.created, failed: messages.createFailed });
@@ -82,7 +76,6 @@ export async function handleOrderedEditorAction<
     const errors = fieldErrors(parsed.error, { byPath: true });
     return errorResult(messages.invalid, 400, { errors });
   }
-  const loadedAt = loadedStamp(formData);
   if (loadedAt === null) return staleResult();
   try {
     const before = await config.get({ id });

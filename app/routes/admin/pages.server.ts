@@ -16,19 +16,13 @@ import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, formText } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
-import {
-  createResult,
-  errorResult,
-  loadedStamp,
-  readEditorPost,
-  staleResult,
-} from "./editor-action.server";
+import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
 /* The Pages screen's POST: intent create, save or delete, each answered with a toast. */
 
 export async function pagesAction(request: Request) {
   await requireAdmin(request);
-  const { formData, intent, id } = await readEditorPost(request);
+  const { formData, intent, id, loadedAt } = await readEditorPost(request);
 
   if (intent === "create") {
     return createResult(createSitePage, {
@@ -60,7 +54,6 @@ export async function pagesAction(request: Request) {
       errors: fieldErrors(parsed.error, { byPath: true }),
     });
   }
-  const loadedAt = loadedStamp(formData);
   if (loadedAt === null) return staleResult();
   try {
     const saved = await updateSitePage({ id, values: parsed.data, loadedAt });

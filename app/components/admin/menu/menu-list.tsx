@@ -16,10 +16,10 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { GripVertical, Trash2 } from "lucide-react";
+import { GripVertical } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { MoveButtons } from "~/components/admin/forms/move-buttons";
-import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -230,15 +230,11 @@ function MenuRow({
           upRef={upRef}
           downRef={downRef}
         />
-        <Button
-          variant="ghost"
+        <RemoveButton
           size="icon"
-          className="text-red-700 hover:bg-red-50"
           aria-label={`Supprimer « ${name} »`}
           onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        ></RemoveButton>
       </div>
     </li>
   );
