@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SelectButton } from "~/components/admin/forms/select-button";
 import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { cn } from "~/components/ui/cn";
 
@@ -40,15 +41,10 @@ export function OrderedItemList({
               selected ? "border-teal-dark ring-1 ring-teal-dark" : "border-gray-200",
             )}
           >
-            <button
-              type="button"
-              aria-current={selected ? "true" : undefined}
-              onClick={() => onSelect(item.id)}
-              className={cn(
-                "flex min-w-0 flex-1 items-center gap-2 rounded-md px-3 py-2 text-left",
-                "hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark",
-                selected && "bg-teal-light/60 hover:bg-teal-light/60",
-              )}
+            <SelectButton
+              selected={selected}
+              onSelect={() => onSelect(item.id)}
+              className="flex min-w-0 flex-1 items-center gap-2"
             >
               {item.icon}
               <span className="min-w-0">
@@ -57,7 +53,7 @@ export function OrderedItemList({
                   <span className="block truncate text-sm text-gray-600">{item.subtitle}</span>
                 )}
               </span>
-            </button>
+            </SelectButton>
             <div className="flex shrink-0 flex-col justify-center">
               <MoveButtons
                 what={`« ${item.title} »`}
