@@ -120,6 +120,15 @@ export const PlanningTitleSchema = z.object({
     .max(150, "Le titre ne doit pas dépasser 150 caractères"),
 });
 
+/**
+ * The timetable's first and last hours shown, as their fields ask for them (the schedule
+ * screen's Affichage tab and Paramètres).
+ */
+export const DISPLAY_HOUR_FIELDS = [
+  { name: "start_hour", label: "Heure de début", min: 0, max: 23 },
+  { name: "end_hour", label: "Heure de fin", min: 1, max: 24 },
+] as const;
+
 function hourField(min: number, max: number, message: string) {
   return z
     .string()

@@ -175,6 +175,14 @@ export async function checkOwnUpload({
   return { url: url.trim(), storagePath: target.storagePath };
 }
 
+/** A file just stored for a site setting, its title, and the setting's updated_at as loaded. */
+interface PlacedSiteFile {
+  url: string;
+  storagePath: string;
+  title: string;
+  loadedAt: string | null;
+}
+
 /**
  * The new logo (spec §2: public header and footer), and its media item so it shows in
  * the library, in one transaction. `loadedAt`: the logo settings' updated_at as loaded.
@@ -184,12 +192,7 @@ export async function setLogo({
   storagePath,
   title,
   loadedAt,
-}: {
-  url: string;
-  storagePath: string;
-  title: string;
-  loadedAt: string | null;
-}): Promise<void> {
+}: PlacedSiteFile): Promise<void> {
   await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -213,12 +216,7 @@ export async function setHomeVideo({
   storagePath,
   title,
   loadedAt,
-}: {
-  url: string;
-  storagePath: string;
-  title: string;
-  loadedAt: string | null;
-}): Promise<{ oldDeleted: boolean }> {
+}: PlacedSiteFile): Promise<{ oldDeleted: boolean }> {
   const oldUrl = await getDb()
     .transaction()
     .execute(async (trx) => {

@@ -54,7 +54,10 @@ export interface UploadedFile {
   absolutePath: string;
 }
 
-const IMAGE_FORMATS: Record<string, { ext: string; mime: string }> = {
+/** A stored format: its file extension and MIME type. */
+type Format = { ext: string; mime: string };
+
+const IMAGE_FORMATS: Record<string, Format> = {
   "image/jpeg": { ext: "jpg", mime: "image/jpeg" },
   "image/png": { ext: "png", mime: "image/png" },
   "image/webp": { ext: "webp", mime: "image/webp" },
@@ -63,7 +66,7 @@ const IMAGE_FORMATS: Record<string, { ext: string; mime: string }> = {
   "image/gif": { ext: "png", mime: "image/png" },
 };
 
-const VIDEO_FORMATS: Record<string, { ext: string; mime: string }> = {
+const VIDEO_FORMATS: Record<string, Format> = {
   "video/mp4": { ext: "mp4", mime: "video/mp4" },
   "video/webm": { ext: "webm", mime: "video/webm" },
   "video/ogg": { ext: "ogv", mime: "video/ogg" },
@@ -134,30 +137,52 @@ export function looksLikeSvg(head: Buffer): boolean {
   return text.startsWith("<svg") || (text.startsWith("<?xml") && text.includes("<svg"));
 }
 
-async function storeAsIs(
+/** Places a received upload's files under new names in its bucket and subpath. */
+function placeReceived(
   received: Received,
-  format: { ext: string; mime: string },
-  { kind, bucket, subpath, dataDir }: StoreOptions,
-): Promise<UploadedFile> {
-  const placed = await placeExclusive({
+  format: Format,
+  { bucket, subpath, dataDir }: StoreOptions,
+  files: { from: string; suffix: string }[],
+): Promise<Placed> {
+  return placeExclusive({
     bucket,
     subpath,
     dataDir,
     originalName: received.originalName,
     ext: format.ext,
-    files: [{ from: received.path, suffix: `.${format.ext}` }],
+    files,
   });
+}
+
+/** What the caller learns of a stored upload. */
+function uploadedFile(
+  received: Received,
+  format: Format,
+  { kind, bucket }: StoreOptions,
+  placed: Placed,
+  stored: Pick<UploadedFile, "size" | "variants" | "width" | "height">,
+): UploadedFile {
   return {
     url: placed.url,
     storagePath: placed.storagePath,
     bucket,
     kind,
     mime: format.mime,
-    size: received.size,
-    variants: [],
+    ...stored,
     originalName: received.originalName,
     absolutePath: placed.absolutePath,
   };
+}
+
+async function storeAsIs(
+  received: Received,
+  format: Format,
+  options: StoreOptions,
+): Promise<UploadedFile> {
+  const placed = await placeReceived(received, format, options, [
+    { from: received.path, suffix: `.${format.ext}` },
+  ]);
+  return uploadedFile(received, format, options, placed, { size: received.size, variants: [] });
 }
 
 function encodeOriginal(image: sharp.Sharp, ext: string): sharp.Sharp {
@@ -175,9 +200,10 @@ function encodeOriginal(image: sharp.Sharp, ext: string): sharp.Sharp {
 
 async function storeImage(
   received: Received,
-  format: { ext: string; mime: string },
-  { kind, bucket, subpath, db, dataDir }: StoreOptions,
+  format: Format,
+  options: StoreOptions,
 ): Promise<UploadedFile> {
+  const { db, dataDir } = options;
   const work = path.join(uploadTempDir(dataDir), randomUUID());
   await fs.promises.mkdir(work, { recursive: true });
   try {
@@ -217,17 +243,10 @@ async function storeImage(
         urlBase: marker,
       });
       const suffixes = made.map((variant) => variant.url.slice(marker.length));
-      placed = await placeExclusive({
-        bucket,
-        subpath,
-        dataDir,
-        originalName: received.originalName,
-        ext: format.ext,
-        files: [
-          { from: original, suffix: `.${format.ext}` },
-          ...suffixes.map((suffix) => ({ from: path.join(work, marker + suffix), suffix })),
-        ],
-      });
+      placed = await placeReceived(received, format, options, [
+        { from: original, suffix: `.${format.ext}` },
+        ...suffixes.map((suffix) => ({ from: path.join(work, marker + suffix), suffix })),
+      ]);
       variants = made.map((variant, index) => ({
         ...variant,
         url: placed.urlBase + suffixes[index],
@@ -243,19 +262,12 @@ async function storeImage(
       throw new UploadError(UPLOAD_MESSAGES.imageFailed, 500, { cause: error });
     }
 
-    return {
-      url: placed.url,
-      storagePath: placed.storagePath,
-      bucket,
-      kind,
-      mime: format.mime,
+    return uploadedFile(received, format, options, placed, {
       size: info.size,
       width: info.width,
       height: info.height,
       variants,
-      originalName: received.originalName,
-      absolutePath: placed.absolutePath,
-    };
+    });
   } finally {
     await fs.promises.rm(work, { recursive: true, force: true });
   }

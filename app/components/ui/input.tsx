@@ -22,6 +22,11 @@ export function Input({ className, type = "text", ref, ...props }: InputProps) {
   return <input ref={ref} type={type} className={cn(textControlClasses, className)} {...props} />;
 }
 
+/** A whole number, typed on the digits keyboard. */
+export function WholeNumberInput(props: Omit<InputProps, "type" | "step" | "inputMode">) {
+  return <Input type="number" step={1} inputMode="numeric" {...props} />;
+}
+
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   ref?: Ref<HTMLTextAreaElement>;
 };

@@ -1,8 +1,17 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Plus } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
 import { textControlClasses } from "./input";
+import { RemoveButton } from "./remove-button";
 
 export interface StringListEditorProps {
   /** The list's name, read out as the group's legend ('Points clés'). */
@@ -160,17 +169,14 @@ export function StringListEditor({
                   aria-describedby={itemError ? `${inputId}-erreur` : undefined}
                   className={textControlClasses}
                 />
-                <Button
-                  variant="ghost"
-                  size="sm"
+                <RemoveButton
                   disabled={disabled}
                   onClick={() => removeAt(index)}
                   aria-label={`Supprimer ${itemLabel(index)}`}
-                  className="shrink-0 text-red-700 hover:bg-red-50"
+                  className="shrink-0"
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
                   <span className="hidden sm:inline">Supprimer</span>
-                </Button>
+                </RemoveButton>
               </div>
               {itemError && (
                 <p id={`${inputId}-erreur`} className="text-sm font-medium text-red-700">
@@ -181,23 +187,40 @@ export function StringListEditor({
           );
         })}
       </ol>
-      <div>
-        <Button
-          ref={addButton}
-          variant="secondary"
-          size="sm"
-          disabled={disabled || (max !== undefined && items.length >= max)}
-          onClick={() => insertAt(items.length)}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {addLabel}
-        </Button>
-      </div>
+      <AddItemButton
+        ref={addButton}
+        disabled={disabled || (max !== undefined && items.length >= max)}
+        onClick={() => insertAt(items.length)}
+      >
+        {addLabel}
+      </AddItemButton>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The button under a list that adds an item at its end. */
+export function AddItemButton({
+  onClick,
+  disabled,
+  ref,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Button ref={ref} variant="secondary" size="sm" disabled={disabled} onClick={onClick}>
+        <Plus aria-hidden="true" className="size-4" />
+        {children}
+      </Button>
+    </div>
   );
 }

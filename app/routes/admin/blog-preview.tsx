@@ -58,10 +58,7 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
               Voir sur le site
             </a>
           )}
-          <Link to="/admin/blog" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Retour aux articles
-          </Link>
+          <BackToPosts className={buttonClasses({ variant: "secondary", size: "sm" })} />
         </div>
       </div>
       <div className="-mx-4 overflow-hidden bg-white shadow-sm ring-1 ring-gray-200 sm:mx-0 sm:rounded-lg">
@@ -79,10 +76,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-2 text-gray-700">
         L'article que vous recherchez n'existe pas ou n'est plus disponible.
       </p>
-      <Link to="/admin/blog" className={buttonClasses({ variant: "primary", className: "mt-6" })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour aux articles
-      </Link>
+      <BackToPosts className={buttonClasses({ variant: "primary", className: "mt-6" })} />
     </section>
+  );
+}
+
+function BackToPosts({ className }: { className: string }) {
+  return (
+    <Link to="/admin/blog" className={className}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Retour aux articles
+    </Link>
   );
 }

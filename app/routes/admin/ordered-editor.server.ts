@@ -3,10 +3,11 @@ import type { DISCIPLINE_MESSAGES } from "~/components/admin/records/discipline-
 import type { StorageBucket } from "~/content/defaults";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { LastRowError, type MoveDirection } from "~/models/reorder.server";
-import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors, positiveId, readForm } from "~/utils/forms";
+import { fieldErrors } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
+import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
 /*
  * The action of an ordered list of cards edited one at a time (disciplines and training
@@ -34,36 +35,26 @@ export async function handleOrderedEditorAction<
 >(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
   await requireAdmin(request);
   const { messages } = config;
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  const id = positiveId(formData.get("id"));
-  const error = (message: string, status: number, extra: object = {}) =>
-    toastResult({ type: "error", message }, extra, status);
+  const { formData, intent, id, loadedAt } = await readEditorPost(request);
 
   if (intent === "create") {
-    try {
-      const created = await config.create();
-      return toastResult({ type: "success", message: messages.created }, { createdId: created.id });
-    } catch (caught) {
-      console.error(caught);
-      return error(messages.createFailed, 500);
-    }
+    return createResult(config.create, { done: messages.created, failed: messages.createFailed });
   }
 
   if (intent !== "move" && intent !== "delete" && intent !== "save") {
-    return error("Action inconnue", 400);
+    return errorResult("Action inconnue", 400);
   }
-  if (id === null) return error(messages.noneSelected, 400);
+  if (id === null) return errorResult(messages.noneSelected, 400);
 
   if (intent === "move") {
     const direction = formData.get("direction");
-    if (direction !== "up" && direction !== "down") return error(messages.reorderFailed, 400);
+    if (direction !== "up" && direction !== "down") return errorResult(messages.reorderFailed, 400);
     try {
       await config.move({ id, direction });
       return toastResult({ type: "success", message: messages.reordered });
     } catch (caught) {
       if (!(caught instanceof NotFoundError)) console.error(caught);
-      return error(messages.reorderFailed, caught instanceof NotFoundError ? 404 : 500);
+      return errorResult(messages.reorderFailed, caught instanceof NotFoundError ? 404 : 500);
     }
   }
 
@@ -73,22 +64,19 @@ export async function handleOrderedEditorAction<
       await removeFileIfUnused({ url: image, bucket: config.bucket });
       return toastResult({ type: "success", message: messages.deleted }, { deletedId: id });
     } catch (caught) {
-      if (caught instanceof LastRowError) return error(messages.keepOne, 400);
-      if (caught instanceof NotFoundError) return error(messages.notFound, 404);
+      if (caught instanceof LastRowError) return errorResult(messages.keepOne, 400);
+      if (caught instanceof NotFoundError) return errorResult(messages.notFound, 404);
       console.error(caught);
-      return error(messages.deleteFailed, 500);
+      return errorResult(messages.deleteFailed, 500);
     }
   }
 
   const parsed = config.schema.safeParse(config.fromForm(formData));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, { byPath: true });
-    return error(messages.invalid, 400, { errors });
+    return errorResult(messages.invalid, 400, { errors });
   }
-  const loadedAt = formData.get("updated_at");
-  if (typeof loadedAt !== "string" || loadedAt === "") {
-    return error(STALE_SAVE_MESSAGE, 409, { stale: true });
-  }
+  if (loadedAt === null) return staleResult();
   try {
     const before = await config.get({ id });
     const saved = await config.update({ id, values: parsed.data, loadedAt });
@@ -97,9 +85,9 @@ export async function handleOrderedEditorAction<
     }
     return toastResult({ type: "success", message: messages.saved }, { saved });
   } catch (caught) {
-    if (caught instanceof StaleSaveError) return error(STALE_SAVE_MESSAGE, 409, { stale: true });
-    if (caught instanceof NotFoundError) return error(messages.notFound, 404);
+    if (caught instanceof StaleSaveError) return staleResult();
+    if (caught instanceof NotFoundError) return errorResult(messages.notFound, 404);
     console.error(caught);
-    return error(messages.saveFailed, 500);
+    return errorResult(messages.saveFailed, 500);
   }
 }

@@ -1,9 +1,10 @@
-import { ImagePlus, Trash2 } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -215,15 +216,9 @@ export function BlogEditor({
               onUploaded={(file) => set("image_url")(file.url)}
             />
             {draft.image_url && (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="self-start text-red-700 hover:bg-red-50"
-                onClick={() => set("image_url")("")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
+              <RemoveButton className="self-start" onClick={() => set("image_url")("")}>
                 Retirer l'image de couverture
-              </Button>
+              </RemoveButton>
             )}
           </div>
           <div className="grid gap-4 sm:grid-cols-3">

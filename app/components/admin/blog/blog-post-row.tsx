@@ -1,20 +1,11 @@
-import {
-  Eye,
-  EyeOff,
-  ImageIcon,
-  Pencil,
-  Star,
-  StarOff,
-  Trash2,
-  View,
-  type LucideIcon,
-} from "lucide-react";
+import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, View, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
@@ -131,16 +122,9 @@ export function BlogPostRow({
                 {hidden}
               </FlagButton>
             ))}
-            <Button
-              size="sm"
-              variant="ghost"
-              busy={deleting}
-              onClick={onDelete}
-              className="text-red-700 hover:bg-red-50"
-            >
-              {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
+            <RemoveButton busy={deleting} onClick={onDelete}>
               Supprimer{hidden}
-            </Button>
+            </RemoveButton>
           </div>
         </div>
       </Card>

@@ -1,11 +1,10 @@
-import { Plus, Trash2 } from "lucide-react";
 import { UploadField } from "~/components/admin/forms/upload-field";
-import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { StringListEditor } from "~/components/ui/list-editor";
+import { AddItemButton, StringListEditor } from "~/components/ui/list-editor";
 import { FORMAT_ICON_NAMES, FormatIcon } from "~/components/site/format-icon";
-import { TextListEditor } from "./content-text-list";
+import { AddToListLabel, TextListEditor } from "./content-text-list";
 import { ChoiceTiles } from "~/components/admin/records/discipline-appearance";
 import { ICON_NAME_LABELS } from "~/components/admin/records/format-schema";
 import {
@@ -230,10 +229,7 @@ export function ContentValueEditor(props: EditorProps) {
               onChange={onChange}
             />
             <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
+              <RemoveButton
                 onClick={() =>
                   onChange(
                     path,
@@ -241,26 +237,18 @@ export function ContentValueEditor(props: EditorProps) {
                   )
                 }
               >
-                <Trash2 aria-hidden="true" className="size-4" />
                 Supprimer
                 <span className="sr-only">
                   {" "}
                   {itemNameOf(fieldKey).toLowerCase()} {index + 1}
                 </span>
-              </Button>
+              </RemoveButton>
             </div>
           </fieldset>
         ))}
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onChange(path, [...list, blankLike(first)])}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Ajouter un élément<span className="sr-only"> à la liste « {label} »</span>
-          </Button>
-        </div>
+        <AddItemButton onClick={() => onChange(path, [...list, blankLike(first)])}>
+          <AddToListLabel label={label} />
+        </AddItemButton>
         {error && <p className="text-sm font-medium text-red-700">{error}</p>}
       </fieldset>
     );

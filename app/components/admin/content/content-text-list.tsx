@@ -1,6 +1,6 @@
-import { Plus, Trash2 } from "lucide-react";
+import { AddItemButton } from "~/components/ui/list-editor";
 import { useId, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Textarea } from "~/components/ui/input";
 
 /**
@@ -42,19 +42,15 @@ export function TextListEditor({
                 <label htmlFor={id} className="text-sm text-gray-700">
                   {itemLabel(index)}
                 </label>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-700 hover:bg-red-50"
+                <RemoveButton
                   aria-label={`Supprimer ${itemLabel(index).toLowerCase()}`}
                   onClick={() => {
                     focusIndex.current = index > 0 ? index - 1 : items.length > 1 ? 0 : "add";
                     onChange(items.filter((_, i) => i !== index));
                   }}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
                   Supprimer
-                </Button>
+                </RemoveButton>
               </div>
               <Textarea
                 ref={(element) => {
@@ -82,27 +78,31 @@ export function TextListEditor({
           );
         })}
       </ol>
-      <div>
-        <Button
-          ref={(element) => {
-            addRef.current = element;
-            if (element && focusIndex.current === "add") {
-              focusIndex.current = null;
-              element.focus();
-            }
-          }}
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            focusIndex.current = items.length;
-            onChange([...items, ""]);
-          }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Ajouter un élément<span className="sr-only"> à la liste « {label} »</span>
-        </Button>
-      </div>
+      <AddItemButton
+        ref={(element) => {
+          addRef.current = element;
+          if (element && focusIndex.current === "add") {
+            focusIndex.current = null;
+            element.focus();
+          }
+        }}
+        onClick={() => {
+          focusIndex.current = items.length;
+          onChange([...items, ""]);
+        }}
+      >
+        <AddToListLabel label={label} />
+      </AddItemButton>
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
     </fieldset>
+  );
+}
+
+/** An add button's name for a list of the content screen: "Ajouter un élément à la liste « … »". */
+export function AddToListLabel({ label }: { label: string }) {
+  return (
+    <>
+      Ajouter un élément<span className="sr-only"> à la liste « {label} »</span>
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { ChevronDown, ChevronUp, FileX, Trash2 } from "lucide-react";
+import { FileX } from "lucide-react";
 import { useId } from "react";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -60,34 +62,15 @@ export function InscriptionCard({
             )}
           </div>
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Monter « ${name} »`}
-              disabled={index === 0}
-              onClick={() => onMove(-1)}
-            >
-              <ChevronUp aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Descendre « ${name} »`}
-              disabled={index === count - 1}
-              onClick={() => onMove(1)}
-            >
-              <ChevronDown aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50"
-              aria-label={`Supprimer le formulaire « ${name} »`}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <MoveButtons
+              what={`« ${name} »`}
+              first={index === 0}
+              last={index === count - 1}
+              onMove={onMove}
+            />
+            <RemoveButton aria-label={`Supprimer le formulaire « ${name} »`} onClick={onRemove}>
               <span className="hidden sm:inline">Supprimer</span>
-            </Button>
+            </RemoveButton>
           </div>
         </div>
         <CardContent className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
-import { Lock, Trash2 } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
@@ -161,19 +161,15 @@ function MediaCard({
                 {MEDIA_MESSAGES.inUse}
               </span>
             ) : null}
-            <Button
-              size="sm"
-              variant="ghost"
+            <RemoveButton
               busy={deleting}
               disabled={item.in_use}
               aria-describedby={item.in_use ? inUseId : undefined}
               title={item.in_use ? MEDIA_MESSAGES.inUse : undefined}
               onClick={onDelete}
-              className="text-red-700 hover:bg-red-50"
             >
-              {!deleting && <Trash2 aria-hidden="true" className="size-4" />}
               Supprimer<span className="sr-only"> {item.title}</span>
-            </Button>
+            </RemoveButton>
           </div>
         </div>
       </Card>

@@ -1,6 +1,7 @@
-import { ImageOff, Trash2, Undo2 } from "lucide-react";
+import { ImageOff, Undo2 } from "lucide-react";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 /**
@@ -78,15 +79,9 @@ export function MediaLogoTab({
               Garder le logo
             </Button>
           ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="self-start text-red-700 hover:bg-red-50"
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <RemoveButton className="self-start" onClick={onRemove}>
               Retirer le logo
-            </Button>
+            </RemoveButton>
           ))}
       </CardContent>
     </Card>

@@ -16,9 +16,10 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from "lucide-react";
+import { GripVertical } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -216,41 +217,24 @@ function MenuRow({
         </Field>
       </div>
       <div className="col-start-3 row-start-1 flex items-center gap-1 justify-self-end sm:self-end">
-        <Button
-          ref={upRef}
-          variant="ghost"
-          size="icon"
-          disabled={index === 0}
-          aria-label={`Monter « ${name} »`}
-          onClick={() => {
-            refocus.current = "up";
-            onMove(-1);
+        <MoveButtons
+          what={`« ${name} »`}
+          first={index === 0}
+          last={index === count - 1}
+          onMove={(step) => {
+            refocus.current = step < 0 ? "up" : "down";
+            onMove(step);
           }}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          ref={downRef}
-          variant="ghost"
           size="icon"
-          disabled={index === count - 1}
-          aria-label={`Descendre « ${name} »`}
-          onClick={() => {
-            refocus.current = "down";
-            onMove(1);
-          }}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
+          arrows
+          upRef={upRef}
+          downRef={downRef}
+        />
+        <RemoveButton
           size="icon"
-          className="text-red-700 hover:bg-red-50"
           aria-label={`Supprimer « ${name} »`}
           onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        ></RemoveButton>
       </div>
     </li>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from "react";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
+import { SelectButton } from "~/components/admin/forms/select-button";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, WholeNumberInput } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { PAGE_TEMPLATES } from "~/content/defaults";
@@ -57,16 +58,12 @@ export function PageList({
         const selected = page.id === selectedId;
         return (
           <li key={page.id}>
-            <button
-              type="button"
-              aria-current={selected ? "true" : undefined}
-              onClick={() => onSelect(page.id)}
+            <SelectButton
+              selected={selected}
+              onSelect={() => onSelect(page.id)}
               className={cn(
-                "flex w-full flex-col gap-1 rounded-md border px-3 py-2 text-left",
-                "hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark",
-                selected
-                  ? "border-teal-dark bg-teal-light/60 ring-1 ring-teal-dark hover:bg-teal-light/60"
-                  : "border-gray-200 bg-white",
+                "flex w-full flex-col gap-1 border",
+                selected ? "border-teal-dark ring-1 ring-teal-dark" : "border-gray-200 bg-white",
               )}
             >
               <span className="truncate font-semibold text-ink">{page.title}</span>
@@ -80,7 +77,7 @@ export function PageList({
                   <Badge tone="warning">Brouillon</Badge>
                 )}
               </span>
-            </button>
+            </SelectButton>
           </li>
         );
       })}
@@ -174,12 +171,9 @@ export function PageEditor({
           error={errors.order_index}
           description="Les pages sont listées par ordre croissant."
         >
-          <Input
-            type="number"
+          <WholeNumberInput
             min={0}
             max={9999}
-            step={1}
-            inputMode="numeric"
             value={draft.order_index}
             onChange={(e) => update("order_index", e.target.value)}
           />

@@ -1,6 +1,6 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/button";
+import { SelectButton } from "~/components/admin/forms/select-button";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { cn } from "~/components/ui/cn";
 
 /*
@@ -41,15 +41,10 @@ export function OrderedItemList({
               selected ? "border-teal-dark ring-1 ring-teal-dark" : "border-gray-200",
             )}
           >
-            <button
-              type="button"
-              aria-current={selected ? "true" : undefined}
-              onClick={() => onSelect(item.id)}
-              className={cn(
-                "flex min-w-0 flex-1 items-center gap-2 rounded-md px-3 py-2 text-left",
-                "hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-dark",
-                selected && "bg-teal-light/60 hover:bg-teal-light/60",
-              )}
+            <SelectButton
+              selected={selected}
+              onSelect={() => onSelect(item.id)}
+              className="flex min-w-0 flex-1 items-center gap-2"
             >
               {item.icon}
               <span className="min-w-0">
@@ -58,28 +53,15 @@ export function OrderedItemList({
                   <span className="block truncate text-sm text-gray-600">{item.subtitle}</span>
                 )}
               </span>
-            </button>
+            </SelectButton>
             <div className="flex shrink-0 flex-col justify-center">
-              <Button
-                variant="ghost"
-                size="sm"
+              <MoveButtons
+                what={`« ${item.title} »`}
+                first={index === 0 || moving}
+                last={index === items.length - 1 || moving}
+                onMove={(step) => onMove(item.id, step < 0 ? "up" : "down")}
                 className="min-h-8 px-2"
-                aria-label={`Monter « ${item.title} »`}
-                disabled={index === 0 || moving}
-                onClick={() => onMove(item.id, "up")}
-              >
-                <ChevronUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="min-h-8 px-2"
-                aria-label={`Descendre « ${item.title} »`}
-                disabled={index === items.length - 1 || moving}
-                onClick={() => onMove(item.id, "down")}
-              >
-                <ChevronDown aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </div>
           </li>
         );

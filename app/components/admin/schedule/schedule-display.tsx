@@ -4,9 +4,9 @@ import { useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { WholeNumberInput } from "~/components/ui/input";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
-import { ScheduleDisplaySchema } from "~/content/schedule-schemas";
+import { DISPLAY_HOUR_FIELDS, ScheduleDisplaySchema } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
 import { fieldErrors } from "~/utils/forms";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
@@ -96,28 +96,16 @@ export function ScheduleDisplayForm({ display }: { display: ScheduleDisplayValue
             )}
           </fieldset>
           <div className="grid max-w-md gap-4 sm:grid-cols-2">
-            <Field label="Heure de début" error={errors.start_hour} description="De 0 à 23">
-              <Input
-                type="number"
-                name="start_hour"
-                min={0}
-                max={23}
-                step={1}
-                inputMode="numeric"
-                defaultValue={display.start_hour}
-              />
-            </Field>
-            <Field label="Heure de fin" error={errors.end_hour} description="De 1 à 24">
-              <Input
-                type="number"
-                name="end_hour"
-                min={1}
-                max={24}
-                step={1}
-                inputMode="numeric"
-                defaultValue={display.end_hour}
-              />
-            </Field>
+            {DISPLAY_HOUR_FIELDS.map(({ name, label, min, max }) => (
+              <Field
+                key={name}
+                label={label}
+                error={errors[name]}
+                description={`De ${min} à ${max}`}
+              >
+                <WholeNumberInput name={name} min={min} max={max} defaultValue={display[name]} />
+              </Field>
+            ))}
           </div>
           <div>
             <Button type="submit" busy={fetcher.state !== "idle"}>

@@ -1,5 +1,6 @@
-import { ArrowDown, ArrowUp, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { Button } from "~/components/ui/button";
 import { MAX_ACTIVITY_IMAGES } from "~/content/schedule-schemas";
 import { UploadField } from "~/components/admin/forms/upload-field";
@@ -53,24 +54,14 @@ export function ScheduleImages({
                   {index === 0 && <Badge tone="teal">Bannière</Badge>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="ghost"
+                  <MoveButtons
+                    what={`l'${name}`}
+                    first={index === 0}
+                    last={index === images.length - 1}
+                    onMove={(step) => move(index, index + step)}
                     size="icon"
-                    aria-label={`Monter l'${name}`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Descendre l'${name}`}
-                    disabled={index === images.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
+                    arrows
+                  />
                   <Button
                     variant="ghost"
                     size="icon"

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, WholeNumberInput } from "~/components/ui/input";
 import { WEEKDAY_KEYS } from "~/content/dates";
+import { DISPLAY_HOUR_FIELDS } from "~/content/schedule-schemas";
 import { WEEKDAY_LABELS, type EditableCategory, type EditableSettings } from "./settings-schema";
 
 /* The simple tabs of the Settings screen: Général, Adresse, Horaires, Affichage Planning. */
@@ -196,28 +197,16 @@ export function ScheduleDisplaySettings({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Heure de début" error={error("start_hour")} description="De 0 à 23">
-          <Input
-            type="number"
-            min={0}
-            max={23}
-            step={1}
-            inputMode="numeric"
-            value={hourValue(values.start_hour)}
-            onChange={(event) => onChange({ ...values, start_hour: readHour(event.target.value) })}
-          />
-        </Field>
-        <Field label="Heure de fin" error={error("end_hour")} description="De 1 à 24">
-          <Input
-            type="number"
-            min={1}
-            max={24}
-            step={1}
-            inputMode="numeric"
-            value={hourValue(values.end_hour)}
-            onChange={(event) => onChange({ ...values, end_hour: readHour(event.target.value) })}
-          />
-        </Field>
+        {DISPLAY_HOUR_FIELDS.map(({ name, label, min, max }) => (
+          <Field key={name} label={label} error={error(name)} description={`De ${min} à ${max}`}>
+            <WholeNumberInput
+              min={min}
+              max={max}
+              value={hourValue(values[name])}
+              onChange={(event) => onChange({ ...values, [name]: readHour(event.target.value) })}
+            />
+          </Field>
+        ))}
       </div>
     </SettingsCard>
   );

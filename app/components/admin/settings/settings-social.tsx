@@ -1,8 +1,9 @@
-import { ImageIcon, Plus, Trash2, Upload } from "lucide-react";
+import { ImageIcon, Plus, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -87,15 +88,9 @@ export function SocialLinksSettings({ values, error, onChange }: SectionProps<"s
                   />
                 </Field>
               )}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="self-start text-red-700 hover:bg-red-50 sm:mt-7"
-                onClick={() => remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
+              <RemoveButton className="self-start sm:mt-7" onClick={() => remove(index)}>
                 Supprimer le lien {index + 1}
-              </Button>
+              </RemoveButton>
             </li>
           );
         })}
@@ -258,16 +253,12 @@ export function SocialIconsSettings({
                 </span>
               </span>
               {url && (
-                <Button
-                  variant="ghost"
+                <RemoveButton
                   size="icon"
                   disabled={busy}
-                  className="text-red-700 hover:bg-red-50"
                   aria-label={`Supprimer l'icône ${label}`}
                   onClick={() => remove(target)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                ></RemoveButton>
               )}
             </li>
           );

@@ -1,6 +1,6 @@
-import { FileText, Trash2 } from "lucide-react";
+import { FileText } from "lucide-react";
 import { UploadField } from "~/components/admin/forms/upload-field";
-import { Button } from "~/components/ui/button";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { SettingsCard, type SectionProps } from "./settings-sections";
 
@@ -52,15 +52,9 @@ export function TarifsPdfSettings({ values, error, onChange }: SectionProps<"tar
                 <span className="sr-only"> (nouvel onglet)</span>
               </a>
             </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="self-start text-red-700 hover:bg-red-50 sm:self-auto"
-              onClick={remove}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <RemoveButton className="self-start sm:self-auto" onClick={remove}>
               Retirer le PDF
-            </Button>
+            </RemoveButton>
           </>
         ) : (
           <p className="text-sm text-gray-700">

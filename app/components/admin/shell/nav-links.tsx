@@ -12,6 +12,12 @@ import { ADMIN_NAV, isActiveNav } from "./admin-nav";
 export const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal";
 
+/** The look of the links under the menu: "Voir le site" and "Se déconnecter". */
+const footerAction = cn(
+  "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold text-gray-200 hover:bg-white/10 hover:text-white",
+  focusRing,
+);
+
 /** The screens of ADMIN_NAV, the current one marked, Messages with its unread count. */
 export function NavLinks({
   unreadMessages,
@@ -98,11 +104,7 @@ export function AccountLinks({
         target="_blank"
         rel="noreferrer"
         title={collapsible ? "Voir le site (nouvel onglet)" : undefined}
-        className={cn(
-          "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold text-gray-200 hover:bg-white/10 hover:text-white",
-          focusRing,
-          centerWhenCollapsed,
-        )}
+        className={cn(footerAction, centerWhenCollapsed)}
       >
         <ExternalLink aria-hidden="true" className="size-5 shrink-0" />
         <span className={cn("truncate", hideWhenCollapsed)}>
@@ -113,11 +115,7 @@ export function AccountLinks({
         <button
           type="submit"
           title={collapsible ? "Se déconnecter" : undefined}
-          className={cn(
-            "flex min-h-10 w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-semibold text-gray-200 hover:bg-white/10 hover:text-white",
-            focusRing,
-            centerWhenCollapsed,
-          )}
+          className={cn(footerAction, "w-full text-left", centerWhenCollapsed)}
         >
           <LogOut aria-hidden="true" className="size-5 shrink-0" />
           <span className={cn("truncate", hideWhenCollapsed)}>Se déconnecter</span>

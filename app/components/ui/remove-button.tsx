@@ -1,0 +1,25 @@
+import { Trash2 } from "lucide-react";
+import { Button, type ButtonProps } from "./button";
+import { cn } from "./cn";
+
+/** A red ghost button with a bin (its spinner instead while `busy`): removes or deletes. */
+export function RemoveButton({
+  size = "sm",
+  busy = false,
+  className,
+  children,
+  ...props
+}: Omit<ButtonProps, "variant">) {
+  return (
+    <Button
+      variant="ghost"
+      size={size}
+      busy={busy}
+      className={cn("text-red-700 hover:bg-red-50", className)}
+      {...props}
+    >
+      {!busy && <Trash2 aria-hidden="true" className="size-4" />}
+      {children}
+    </Button>
+  );
+}
