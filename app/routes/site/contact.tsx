@@ -13,8 +13,8 @@ import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
 import {
   CONTACT_FIELDS,
-  CONTACT_HONEYPOT,
-  CONTACT_STAMP,
+  PUBLIC_FORM_HONEYPOT,
+  PUBLIC_FORM_STAMP,
   ContactSchema,
 } from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
@@ -32,9 +32,9 @@ const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formText(form, CONTACT_FIELDS);
-  const { [CONTACT_HONEYPOT]: honeypot, [CONTACT_STAMP]: stamp } = formText(form, [
-    CONTACT_HONEYPOT,
-    CONTACT_STAMP,
+  const { [PUBLIC_FORM_HONEYPOT]: honeypot, [PUBLIC_FORM_STAMP]: stamp } = formText(form, [
+    PUBLIC_FORM_HONEYPOT,
+    PUBLIC_FORM_STAMP,
   ]);
   const secret = getFormSecret();
   const parsed = ContactSchema.safeParse(values);
