@@ -26,13 +26,15 @@ const TABLES = {
   login_attempts: true,
   contact_messages: true,
   mail_outbox: true,
+  trial_bookings: true,
+  trial_session_locks: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 19 tables of the schema", () => {
-    expect(tableNames).toHaveLength(19);
+  it("lists all 21 tables of the schema", () => {
+    expect(tableNames).toHaveLength(21);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -74,6 +76,7 @@ describe("migrateToLatest", () => {
       "006-table-versions",
       "007-polish",
       "008-schedule-changes",
+      "009-trial-sessions",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -6,6 +6,7 @@ import * as frontDesk from "./migrations/005-front-desk";
 import * as tableVersions from "./migrations/006-table-versions";
 import * as polish from "./migrations/007-polish";
 import * as scheduleChanges from "./migrations/008-schedule-changes";
+import * as trialSessions from "./migrations/009-trial-sessions";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "006-table-versions": tableVersions,
   "007-polish": polish,
   "008-schedule-changes": scheduleChanges,
+  "009-trial-sessions": trialSessions,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

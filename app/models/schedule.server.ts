@@ -32,6 +32,10 @@ export interface Activity {
   position_x: number | null;
   position_y: number | null;
   width: number | null;
+  /** Trial sessions (issue 16): accepted, places per session, minimum age (0: none). */
+  trial_enabled: boolean;
+  trial_places: number;
+  trial_min_age: number;
   updated_at: string;
 }
 
@@ -51,6 +55,9 @@ const ACTIVITY_COLUMNS = [
   "position_x",
   "position_y",
   "width",
+  "trial_enabled",
+  "trial_places",
+  "trial_min_age",
   "updated_at",
 ] as const;
 type Selected = Pick<ActivityRow, (typeof ACTIVITY_COLUMNS)[number]>;
@@ -63,6 +70,7 @@ function toActivity(row: Selected): Activity {
       : "adult",
     color: row.color || DEFAULT_ACTIVITY_COLOR,
     images: parseStringList(row.images),
+    trial_enabled: row.trial_enabled === 1,
   };
 }
 
@@ -102,10 +110,16 @@ export type ActivityValues = Pick<
   | "age_range"
   | "long_description"
   | "images"
->;
+> &
+  /** Absent: the stored trial settings are kept (a new activity gets the defaults). */
+  Partial<Pick<Activity, "trial_enabled" | "trial_places" | "trial_min_age">>;
 
-function activityColumns(values: ActivityValues) {
-  return { ...values, images: JSON.stringify(values.images) };
+function activityColumns({ trial_enabled, ...values }: ActivityValues) {
+  return {
+    ...values,
+    images: JSON.stringify(values.images),
+    ...(trial_enabled === undefined ? {} : { trial_enabled: trial_enabled ? 1 : 0 }),
+  };
 }
 
 /** A new activity; its position is unset (width: the stored default, 100). */

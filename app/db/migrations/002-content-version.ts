@@ -21,6 +21,8 @@ export const NON_CONTENT_TABLES = [
   "login_attempts",
   "contact_messages",
   "mail_outbox",
+  "trial_bookings",
+  "trial_session_locks",
 ];
 
 export const CONTENT_TABLES = [
