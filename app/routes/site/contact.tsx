@@ -20,7 +20,7 @@ import {
 import { kickMailWorker } from "~/mail/worker.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
-import { readFormStamp, signFormStamp } from "~/utils/form-stamp.server";
+import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
@@ -39,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = getFormSecret();
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {
-    // The time of first display is kept, so a correction does not restart the clock.
-    const keptStamp = readFormStamp(secret, stamp) === null ? signFormStamp(secret) : stamp;
-    return data({ values, errors: fieldErrors(parsed.error), stamp: keptStamp }, { status: 400 });
+    return data(
+      { values, errors: fieldErrors(parsed.error), stamp: keptFormStamp(secret, stamp) },
+      { status: 400 },
+    );
   }
   const { general } = await getAllSettings();
   await receiveContactMessage({
