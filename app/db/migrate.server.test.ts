@@ -77,6 +77,7 @@ describe("migrateToLatest", () => {
       "007-polish",
       "008-schedule-changes",
       "009-trial-sessions",
+      "010-trial-requests",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -285,6 +285,13 @@ export interface TrialSessionLocksTable {
   locked_at: Stamp;
 }
 
+/** A trial booking request's address, kept an hour for the per-address limit (migration 010). */
+export interface TrialRequestsTable {
+  id: Id;
+  ip: string;
+  created_at: Stamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   site_content: SiteContentTable;
@@ -307,6 +314,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   trial_bookings: TrialBookingsTable;
   trial_session_locks: TrialSessionLocksTable;
+  trial_requests: TrialRequestsTable;
 }
 
 export type DisciplineRow = Selectable<DisciplinesTable>;

@@ -23,6 +23,7 @@ export const NON_CONTENT_TABLES = [
   "mail_outbox",
   "trial_bookings",
   "trial_session_locks",
+  "trial_requests",
 ];
 
 export const CONTENT_TABLES = [
