@@ -28,6 +28,7 @@ const TABLES = {
   mail_outbox: true,
   trial_bookings: true,
   trial_session_locks: true,
+  trial_requests: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
