@@ -34,8 +34,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 21 tables of the schema", () => {
-    expect(tableNames).toHaveLength(21);
+  it("lists all 22 tables of the schema", () => {
+    expect(tableNames).toHaveLength(22);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
