@@ -74,8 +74,10 @@ function toActivity(row: Selected): Activity {
   };
 }
 
+type Weekly = Pick<Activity, "id" | "day" | "start_time">;
+
 /** Lundi → Dimanche, then by start time: the order of the timetable. */
-function byWeekThenTime(a: Activity, b: Activity): number {
+export function byWeekThenTime(a: Weekly, b: Weekly): number {
   return (
     weekdayIndex(a.day) - weekdayIndex(b.day) ||
     (toMinutes(a.start_time) ?? 0) - (toMinutes(b.start_time) ?? 0) ||
