@@ -53,8 +53,10 @@ export default [
       route("pages", "routes/admin/pages.tsx"),
       route("inscriptions", "routes/admin/inscriptions.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("essais", "routes/admin/trials.tsx"),
     ]),
-    // Resource route (no UI): UploadField posts files here.
+    // Resource routes (no UI): UploadField posts files here; the trial bookings' export.
     route("upload", "routes/admin/upload.ts"),
+    route("essais/export.csv", "routes/admin/trials-csv.ts"),
   ]),
 ] satisfies RouteConfig;

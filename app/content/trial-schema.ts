@@ -4,7 +4,7 @@ import { emailField, phoneField } from "./contact-schema";
 /*
  * The trial booking form of /essai/:activite/:date (issue 16): its fields, levels and
  * French messages. The action re-reads every field with this schema; the age the activity
- * asks for is checked against the session by the action and the model.
+ * asks for is checked against the session by the model (bookTrial's "too-young").
  */
 
 export const TRIAL_LEVELS = {
@@ -113,8 +113,3 @@ export function trialBookingSchema(year: number) {
 }
 
 export type TrialBookingInput = z.output<ReturnType<typeof trialBookingSchema>>;
-
-/** The age a child reaches in `year`: what a minimum age is compared with. */
-export function ageInYear(birthYear: number, year: number): number {
-  return year - birthYear;
-}
