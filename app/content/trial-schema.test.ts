@@ -78,3 +78,15 @@ describe("trial booking form", () => {
     expect(fieldErrors(parse({ message: "x".repeat(1001) }).error!).message).toMatch(/1000/);
   });
 });
+
+describe("trial booking form, all errors at once", () => {
+  it("names the child's missing fields beside the adult's", () => {
+    const parsed = parse({ last_name: "", for_child: "on" });
+    expect(Object.keys(fieldErrors(parsed.error!)).sort()).toEqual([
+      "child_birth_year",
+      "child_first_name",
+      "guardian_name",
+      "last_name",
+    ]);
+  });
+});

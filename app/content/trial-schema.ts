@@ -73,27 +73,33 @@ export function trialBookingSchema(year: number) {
         ),
       waitlist: z.string().transform((value) => value === "1"),
     })
-    .superRefine((input, ctx) => {
-      if (!input.for_child) return;
-      if (input.child_first_name === "") {
-        ctx.addIssue({
-          code: "custom",
-          path: ["child_first_name"],
-          message: "Indiquez le prénom de l'enfant.",
-        });
-      }
-      const born = Number(input.child_birth_year);
-      if (!/^\d{4}$/.test(input.child_birth_year) || born > year || born < year - 99) {
-        ctx.addIssue({ code: "custom", path: ["child_birth_year"], message: birthYearMessage });
-      }
-      if (input.guardian_name === "") {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guardian_name"],
-          message: "Indiquez le nom du parent ou du responsable légal.",
-        });
-      }
-    })
+    .superRefine(
+      (input, ctx) => {
+        // Run even when other fields failed (see `when`): every error shows at once, so
+        // parsed values may be missing here.
+        if (input.for_child !== true) return;
+        if (!input.child_first_name) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["child_first_name"],
+            message: "Indiquez le prénom de l'enfant.",
+          });
+        }
+        const typed = input.child_birth_year ?? "";
+        const born = Number(typed);
+        if (!/^\d{4}$/.test(typed) || born > year || born < year - 99) {
+          ctx.addIssue({ code: "custom", path: ["child_birth_year"], message: birthYearMessage });
+        }
+        if (!input.guardian_name) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guardian_name"],
+            message: "Indiquez le nom du parent ou du responsable légal.",
+          });
+        }
+      },
+      { when: () => true },
+    )
     .transform((input) => ({
       firstName: input.first_name,
       lastName: input.last_name,
