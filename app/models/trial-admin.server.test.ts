@@ -1,15 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
-import {
-  mondayClass,
-  NEXT_MONDAY,
-  NOW,
-  outbox,
-  request,
-  resetTrialData,
-  TODAY,
-} from "../../tests/trial";
+import * as trial from "../../tests/trial";
 import {
   bookTrial,
   cancelBookingByClub,
@@ -20,13 +12,9 @@ import {
   trialBookingsCsv,
 } from "./trial-booking.server";
 
-beforeEach(resetTrialData);
+const { book, mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData, TODAY } = trial;
 
-async function book(activityId: number, email: string, waitlist = false) {
-  const result = await bookTrial(request(activityId, { email, waitlist }), NOW);
-  if (!result.ok) throw new Error(result.refusal);
-  return result.bookingId;
-}
+beforeEach(resetTrialData);
 
 describe("listTrialSessionsForAdmin", () => {
   it("lists the sessions with bookings, places left and waitlist, from 7 days ago", async () => {
