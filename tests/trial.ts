@@ -1,7 +1,7 @@
 import { addDays, mondayOf, parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { saveSeason } from "~/models/schedule-change.server";
-import type { TrialRequest } from "~/models/trial-booking.server";
+import { bookTrial, type TrialRequest } from "~/models/trial-booking.server";
 import { createActivity } from "./factories";
 
 /*
@@ -73,4 +73,11 @@ export function outbox() {
     .select(["to_address", "subject", "body_text", "attachments"])
     .orderBy("id")
     .execute();
+}
+
+/** Books next Monday's session for `email` (on the waitlist if asked); returns the booking's id. */
+export async function book(activityId: number, email: string, waitlist = false) {
+  const result = await bookTrial(request(activityId, { email, waitlist }), NOW);
+  if (!result.ok) throw new Error(result.refusal);
+  return result.bookingId;
 }

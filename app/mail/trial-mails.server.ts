@@ -105,6 +105,8 @@ function mail(club: MailClub, booking: MailBooking, subject: string, lines: stri
 }
 
 const KEEP_LINK = "Pour annuler, utilisez le lien reçu dans notre premier e-mail.";
+const BRING = "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.";
+const ICS_JOINED = "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.";
 
 export function confirmationMail(
   club: MailClub,
@@ -116,9 +118,9 @@ export function confirmationMail(
     ...mail(club, booking, "séance d'essai confirmée", [
       `Nous vous confirmons ${who(booking)} : ${session.title}, ${sessionWhen(session)}.`,
       `Adresse : ${club.location}.`,
-      "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.",
+      BRING,
       "",
-      "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.",
+      ICS_JOINED,
       "",
       "Un empêchement ? Annulez pour libérer la place :",
       link,
@@ -151,7 +153,7 @@ export function promotionMail(
     ...mail(club, booking, "une place s'est libérée pour votre séance d'essai", [
       `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée : ${session.title}, ${sessionWhen(session)}.`,
       `Adresse : ${club.location}.`,
-      "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.",
+      ICS_JOINED,
       "",
       KEEP_LINK,
     ]),
@@ -208,7 +210,7 @@ export function reminderMail(
   return mail(club, booking, "rappel de votre séance d'essai demain", [
     `Petit rappel : ${who(booking)} a lieu demain, ${sessionWhen(session)} (${session.title}).`,
     `Adresse : ${club.location}.`,
-    "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.",
+    BRING,
     "",
     KEEP_LINK,
   ]);

@@ -9,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
 import { getScheduleChanges } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
-import { withPlaces, type BookableSession, type TrialLevel } from "./trial-sessions.server";
+import { withPlaces, type BookableSession, type TrialPerson } from "./trial-sessions.server";
 
 /*
  * The back office's side of the trial sessions (issue 16): the "Essais" screen's sessions
@@ -19,16 +19,9 @@ import { withPlaces, type BookableSession, type TrialLevel } from "./trial-sessi
 
 export type Attendance = "" | "present" | "absent";
 
-export interface AdminBooking {
+export interface AdminBooking extends TrialPerson {
   id: number;
   status: "booked" | "waitlist";
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  child: null | { firstName: string; birthYear: number; guardianName: string };
-  level: TrialLevel;
-  message: string;
   attendance: Attendance;
   createdAt: string;
 }

@@ -19,7 +19,7 @@ import {
   lockSession,
   placesTaken,
   sessionAsItStands,
-  type TrialLevel,
+  type TrialPerson,
   type TrialStatus,
 } from "./trial-sessions.server";
 
@@ -35,16 +35,9 @@ export * from "./trial-sessions.server";
 export * from "./trial-admin.server";
 export * from "./trial-jobs.server";
 
-export interface TrialRequest {
+export interface TrialRequest extends TrialPerson {
   activityId: number;
   date: IsoDate;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  child: null | { firstName: string; birthYear: number; guardianName: string };
-  level: TrialLevel;
-  message: string;
   /** the visitor accepted the waitlist when the session is full */
   waitlist: boolean;
   /** The request's origin, for the cancel link when PUBLIC_URL is unset (siteOrigin). */

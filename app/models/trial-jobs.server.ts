@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getMailClub, reminderMail } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
+import { startPeriodic } from "~/utils/periodic.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { getActivities } from "./schedule.server";
 import { getSettings } from "./settings.server";
@@ -91,21 +92,12 @@ export async function purgeTrialBookings(now: Date = new Date()): Promise<number
 export function startTrialJobs({
   intervalMs = TRIAL_JOBS_INTERVAL_MS,
 }: { intervalMs?: number } = {}): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodic({
+    intervalMs,
+    failure: "Tâches des séances d'essai impossibles",
+    task: async () => {
       await sendTrialReminders();
       await purgeTrialBookings();
-    } catch (error) {
-      console.error("Tâches des séances d'essai impossibles", error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

@@ -28,6 +28,17 @@ export type TrialLevel = "debutant" | "deja_pratique";
 export type TrialStatus = "booked" | "waitlist" | "cancelled";
 export type Trx = Transaction<Database>;
 
+/** Who a trial is for, as the visitor gave it (the e-mail trimmed and lower-case once stored). */
+export interface TrialPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  child: null | { firstName: string; birthYear: number; guardianName: string };
+  level: TrialLevel;
+  message: string;
+}
+
 export interface TrialActivity {
   id: number;
   title: string;
