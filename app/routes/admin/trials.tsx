@@ -4,7 +4,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { TrialSessionCard } from "~/components/admin/trials/trial-session-card";
 import { buttonClasses } from "~/components/ui/button";
 import { parisToday } from "~/content/dated-sessions";
-import { listTrialSessionsForAdmin } from "~/models/trial-booking.server";
+import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
@@ -20,8 +20,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Essais");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const today = parisToday();
-  return { today, sessions: await listTrialSessionsForAdmin(today) };
+  const now = new Date();
+  const sessions = await listTrialSessionsForAdmin(parisToday(now));
+  // Begun: attendance can be noted, nothing cancelled any more.
+  return {
+    sessions: sessions.map((session) => ({
+      ...session,
+      started: hasStarted({ ...session, start: session.onStart, end: session.onEnd }, now),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,9 +40,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = unlessNetworkFailure();
 
 export default function Trials({ loaderData }: Route.ComponentProps) {
-  const { today, sessions } = loaderData;
-  const upcoming = sessions.filter((session) => session.onDate >= today);
-  const past = sessions.filter((session) => session.onDate < today).reverse();
+  const { sessions } = loaderData;
+  const upcoming = sessions.filter((session) => !session.started);
+  const past = sessions.filter((session) => session.started).reverse();
   return (
     <>
       <AdminPageHeader
@@ -77,7 +84,7 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
                 <TrialSessionCard
                   key={`${session.activityId}-${session.date}`}
                   session={session}
-                  today={today}
+                  started={session.started}
                 />
               ))
             )}
@@ -85,13 +92,13 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
           {past.length > 0 ? (
             <section aria-labelledby="essais-passes" className="flex flex-col gap-4">
               <h2 id="essais-passes" className="text-xl font-bold text-ink">
-                Les 7 derniers jours
+                Passées (7 derniers jours)
               </h2>
               {past.map((session) => (
                 <TrialSessionCard
                   key={`${session.activityId}-${session.date}`}
                   session={session}
-                  today={today}
+                  started={session.started}
                 />
               ))}
             </section>

@@ -88,9 +88,12 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
         ) : state === "used" ? (
           <Panel>
             <p role="alert" className="text-xl font-bold">
-              Ce lien a déjà servi : cette séance d'essai est déjà annulée.
+              Cette séance d'essai est déjà annulée.
             </p>
-            <p>Vous pouvez réserver une autre séance quand vous le souhaitez.</p>
+            <p>
+              Le lien a déjà servi, ou le club a annulé la séance et vous l'a écrit. Vous pouvez
+              réserver une autre séance quand vous le souhaitez.
+            </p>
             <ButtonLink to="/essai" variant="dark" className="self-start">
               Réserver une séance d'essai
             </ButtonLink>

@@ -84,7 +84,7 @@ export function LegalSettings(props: SectionProps<"legal">) {
           props={props}
           field="trialRetentionMonths"
           label="Conservation des réservations d'essai (mois)"
-          description="Comptés après la date de la séance ; effacées ensuite automatiquement (12 mois par défaut)."
+          description="Effacées automatiquement ce nombre de mois après leur séance (12 par défaut)."
         />
       </div>
     </SettingsCard>

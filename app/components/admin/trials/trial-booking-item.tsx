@@ -108,7 +108,7 @@ export function TrialBookingItem({
     <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-          {rank ? <Badge tone="warning">{`${rank}ᵉ en attente`}</Badge> : null}
+          {rank ? <Badge tone="warning">{`En attente n° ${rank}`}</Badge> : null}
           {bookingName(booking)}
           <Badge tone={booking.level === "debutant" ? "teal" : "gold"}>
             {TRIAL_LEVELS[booking.level]}

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { frenchDay, type IsoDate } from "~/content/dated-sessions";
+import { frenchDay } from "~/content/dated-sessions";
 import { timeRange } from "~/components/site/timetable";
 import type { AdminTrialSession } from "~/models/trial-booking.server";
 import { TrialBookingItem } from "./trial-booking-item";
@@ -9,6 +9,11 @@ import { TrialBookingItem } from "./trial-booking-item";
  * left, the people booked, then its waitlist in order.
  */
 
+/** "1 place", "3 places". */
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
 function sessionLabel(session: AdminTrialSession): string {
   const day = frenchDay(session.onDate);
   return `${day.charAt(0).toUpperCase()}${day.slice(1)} · ${timeRange(session.onStart, session.onEnd)}`;
@@ -16,12 +21,12 @@ function sessionLabel(session: AdminTrialSession): string {
 
 export function TrialSessionCard({
   session,
-  today,
+  started,
 }: {
   session: AdminTrialSession;
-  today: IsoDate;
+  /** Begun or over: attendance instead of cancellation. */
+  started: boolean;
 }) {
-  const past = session.onDate <= today;
   const headingId = `essai-${session.activityId}-${session.date}`;
   const taken = session.places - session.placesLeft;
   return (
@@ -44,8 +49,8 @@ export function TrialSessionCard({
         <p className="flex flex-wrap gap-2">
           <Badge tone={session.full ? "danger" : "success"}>
             {session.full
-              ? `Complet (${session.places} places)`
-              : `${taken} / ${session.places} · ${session.placesLeft} place${session.placesLeft > 1 ? "s" : ""} restante${session.placesLeft > 1 ? "s" : ""}`}
+              ? `Complet (${plural(session.places, "place")})`
+              : `${taken} / ${session.places} · ${plural(session.placesLeft, "place")} ${session.placesLeft > 1 ? "restantes" : "restante"}`}
           </Badge>
           {session.waitlist.length > 0 ? (
             <Badge tone="warning">{`${session.waitlist.length} en attente`}</Badge>
@@ -59,7 +64,7 @@ export function TrialSessionCard({
               key={booking.id}
               booking={booking}
               title={session.title}
-              past={past}
+              past={started}
             />
           ))}
         </ul>
@@ -80,7 +85,7 @@ export function TrialSessionCard({
                 key={booking.id}
                 booking={booking}
                 title={session.title}
-                past={past}
+                past={started}
                 rank={index + 1}
               />
             ))}
