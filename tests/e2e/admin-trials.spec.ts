@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
 import { hydrated, toast } from "./admin-disciplines-db";
 import { openSchedule } from "./admin-schedule-db";
@@ -8,6 +6,7 @@ import { db, unique } from "./public-db";
 import {
   bookingsOf,
   deleteClass,
+  expectNoAxeViolations,
   firstSessionDate,
   insertBooking,
   insertTrialClass,
@@ -21,14 +20,6 @@ import {
  * the first waitlisted one), its CSV export (guarded), and an activity's trial settings
  * saved from its dialog and seen on its public page.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading out is half transparent: its contrast is checked in admin-toasts.spec.ts.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 /** The Wednesday 1 to 7 days before today: a session of the last seven days. */
 function lastWednesday(): string {

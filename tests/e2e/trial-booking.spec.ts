@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { addDays, frenchDay, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
@@ -8,6 +7,7 @@ import {
   bookingsOf,
   deleteBookingsOf,
   deleteClass,
+  expectNoAxeViolations,
   firstSessionDate,
   insertBooking,
   insertTrialClass,
@@ -24,14 +24,6 @@ import {
  * French errors that keep what was typed; a full session's waitlist. Both projects (390
  * and 1280 px) run each test, axe on every page.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  // A toast fading out is half transparent: its contrast is checked in admin-toasts.spec.ts.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
-}
 
 /** "Lundi 30 novembre", as the session pages write a day. */
 const dayLabel = (date: string) => {

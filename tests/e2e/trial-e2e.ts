@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 import { addDays, parisToday } from "../../app/content/dated-sessions";
 import { hashSessionId } from "../../app/utils/session-hash";
 import { dataDir } from "./e2e-data";
-import { db, withDbLock } from "./public-db";
+import { db, swapSeason, withDbLock } from "./public-db";
 
 /*
  * The trial booking specs' ground (issue 16): a season around today (so the four weeks
@@ -21,31 +22,22 @@ export const FILL_WAIT_MS = 3_000 + 1_000;
 /** Runs `fn` under the public lock with a season around today, then puts the season back. */
 export async function withTrialSeason<T>(fn: () => Promise<T>): Promise<T> {
   return withDbLock(async () => {
-    const season = db()
-      .prepare("select settings from site_settings where category = 'season'")
-      .get() as { settings: string } | undefined;
     const today = parisToday();
-    db()
-      .prepare(
-        `insert into site_settings (category, settings, updated_at) values ('season', ?, ?)
-         on conflict (category) do update set settings = excluded.settings, updated_at = excluded.updated_at`,
-      )
-      .run(
-        JSON.stringify({ start: addDays(today, -30), end: addDays(today, 60) }),
-        new Date().toISOString(),
-      );
+    const restoreSeason = swapSeason(addDays(today, -30), addDays(today, 60));
     try {
       return await fn();
     } finally {
-      if (season) {
-        db()
-          .prepare("update site_settings set settings = ? where category = 'season'")
-          .run(season.settings);
-      } else {
-        db().prepare("delete from site_settings where category = 'season'").run();
-      }
+      restoreSeason();
     }
   });
+}
+
+/** The axe check of these pages (a toast fading out is checked in admin-toasts.spec.ts). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
 }
 
 /** A class of the template week that accepts trials; removed (with its bookings) by `deleteClass`. */

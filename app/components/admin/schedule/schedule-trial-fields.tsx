@@ -3,6 +3,37 @@ import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import type { ScheduleActivity } from "./schedule-activities";
 
+/** A whole number of the dialog, with its bounds. */
+function NumberField({
+  name,
+  label,
+  description,
+  range: [min, max],
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  description: string;
+  range: [number, number];
+  value: number;
+  error?: string;
+}) {
+  return (
+    <Field label={label} error={error} description={description}>
+      <Input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        className="max-w-32"
+        defaultValue={value}
+      />
+    </Field>
+  );
+}
+
 /*
  * The activity dialog's trial settings (issue 16): whether visitors may book a free trial
  * on its sessions at /essai, how many per session, from what age. All three are always
@@ -25,36 +56,22 @@ export function ScheduleTrialFields({
         description="Les visiteurs peuvent réserver une séance d'essai gratuite sur /essai."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <NumberField
+          name="trial_places"
           label="Places d'essai par séance"
-          error={errors.trial_places}
           description="De 1 à 50 ; au-delà, une liste d'attente."
-        >
-          <Input
-            name="trial_places"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            className="max-w-32"
-            defaultValue={activity?.trial_places ?? 3}
-          />
-        </Field>
-        <Field
+          range={[1, 50]}
+          value={activity?.trial_places ?? 3}
+          error={errors.trial_places}
+        />
+        <NumberField
+          name="trial_min_age"
           label="Âge minimum"
-          error={errors.trial_min_age}
           description="En années, atteint dans l'année ; 0 : aucun."
-        >
-          <Input
-            name="trial_min_age"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={99}
-            className="max-w-32"
-            defaultValue={activity?.trial_min_age ?? 0}
-          />
-        </Field>
+          range={[0, 99]}
+          value={activity?.trial_min_age ?? 0}
+          error={errors.trial_min_age}
+        />
       </div>
     </fieldset>
   );
