@@ -47,12 +47,12 @@ export async function noticeTrialBookings(
           .execute();
       }
       for (const person of people) {
-        const booking = toMailBooking(person);
+        const facts = { club, booking: toMailBooking(person), session };
         const mail =
           session.state === "cancelled"
-            ? sessionCancelledMail(club, booking, session)
+            ? sessionCancelledMail(facts)
             : // A calendar keeps the event with the highest sequence: the time of the notice.
-              sessionMovedMail(club, booking, session, Math.floor(now.getTime() / 1000));
+              sessionMovedMail({ ...facts, sequence: Math.floor(now.getTime() / 1000) });
         await queueMail(mail, trx);
       }
       return people.length;
