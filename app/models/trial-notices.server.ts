@@ -21,6 +21,15 @@ export async function noticeTrialBookings(
 ): Promise<number> {
   const { session } = notice;
   if (session.onDate < parisToday(now) && session.date < parisToday(now)) return 0;
+  // Most sessions a closure covers have nobody booked: no lock row written for them.
+  const anyone = await getDb()
+    .selectFrom("trial_bookings")
+    .select("id")
+    .where("activity_id", "=", session.activityId)
+    .where("session_date", "=", session.date)
+    .where("status", "in", ACTIVE)
+    .executeTakeFirst();
+  if (!anyone) return 0;
   const club = await getMailClub();
   const told = await getDb()
     .transaction()
