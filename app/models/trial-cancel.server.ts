@@ -1,10 +1,11 @@
-import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import type { IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { getMailClub, promotionMail, type TrialMail } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import {
   getTrialActivity,
+  hasStarted,
   lockSession,
   promoteFromWaitlist,
   sessionAsItStands,
@@ -55,7 +56,7 @@ export async function cancelBooking(
       if (clubMail) {
         await queueMail(clubMail({ club, booking: toMailBooking(cancelled), session }), trx);
       }
-      if (session.state !== "cancelled" && session.onDate >= parisToday(now)) {
+      if (session.state !== "cancelled" && !hasStarted(session, now)) {
         const promoted = await promoteFromWaitlist(trx, {
           activityId: activity.id,
           date: found.session_date,
