@@ -80,3 +80,100 @@ export function captureAnswer(res: ServerResponse, { keep, maxBytes, done }: Cap
       done({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
   });
 }
+
+export interface HoldOptions extends Omit<CaptureOptions, "done"> {
+  /**
+   * Called once the whole answer is written, with the response's own methods back: returns
+   * true when it answered itself, false to let the held answer go out as the app wrote it.
+   */
+  done: (answer: CapturedAnswer) => boolean;
+}
+
+/**
+ * Like captureAnswer, but nothing reaches the browser until the app has written the whole
+ * answer: the page cache answers the visitor whose request renders a page from what it
+ * stores, as it answers the visitors waiting for that render (one gzip assembled from the
+ * stored parts, no compression streamed through the thread pool while others wait). An
+ * answer not to keep (`keep` false, a head written with an object, a body over maxBytes)
+ * is let go: what was held goes out, and the rest passes through unchanged.
+ */
+export function holdAnswer(res: ServerResponse, { keep, maxBytes, done }: HoldOptions) {
+  const writeHead = res.writeHead as unknown as Method<"writeHead">;
+  const write = res.write as unknown as Method<"write">;
+  const end = res.end as unknown as Method<"end">;
+  let head: unknown[] | null = null;
+  let kept: boolean | null = null;
+  let chunks: Buffer[] = [];
+  let size = 0;
+
+  const restore = () => {
+    res.writeHead = writeHead as unknown as ServerResponse["writeHead"];
+    res.write = write as unknown as ServerResponse["write"];
+    res.end = end as unknown as ServerResponse["end"];
+  };
+  /** Stops holding: the head and the chunks held go out, the rest passes through. */
+  const letGo = () => {
+    restore();
+    if (head) writeHead.apply(res, head);
+    for (const chunk of chunks) write.call(res, chunk);
+    chunks = [];
+  };
+  /** Decided once, when the head would go out: keep the answer, or let it go. */
+  const keeping = (status: number, rest: unknown[]) => {
+    kept ??= rest.every((arg) => typeof arg === "string") && keep(status);
+    return kept;
+  };
+  /** Adds a chunk; false once the body outgrows maxBytes. */
+  const collect = (chunk: unknown, encoding: unknown) => {
+    const buffer = toBuffer(chunk, encoding);
+    if (buffer) {
+      size += buffer.length;
+      chunks.push(buffer);
+    }
+    return size <= maxBytes;
+  };
+  const callbackOf = (args: unknown[]) =>
+    args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    head = args;
+    if (!keeping(typeof args[0] === "number" ? args[0] : res.statusCode, args.slice(1))) letGo();
+    return this;
+  } as unknown as ServerResponse["writeHead"];
+
+  res.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (!keeping(res.statusCode, [])) {
+      letGo();
+      return write.apply(this, args);
+    }
+    if (!collect(args[0], args[1])) {
+      letGo();
+      return true;
+    }
+    const callback = callbackOf(args.slice(1));
+    if (callback) process.nextTick(callback);
+    return true;
+  } as unknown as ServerResponse["write"];
+
+  res.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (!keeping(res.statusCode, [])) {
+      letGo();
+      return end.apply(this, args);
+    }
+    const callback = callbackOf(args);
+    if (!collect(args[0], args[1])) {
+      letGo();
+      return end.call(this, callback);
+    }
+    restore();
+    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
+    const body = Buffer.concat(chunks);
+    if (!done({ status, headers: res.getHeaders(), body })) {
+      if (head) writeHead.apply(this, head);
+      end.call(this, body, callback);
+    } else if (callback) {
+      res.once("finish", callback);
+    }
+    return this;
+  } as unknown as ServerResponse["end"];
+}

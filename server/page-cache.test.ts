@@ -160,6 +160,14 @@ beforeAll(async () => {
     res.write(new TextEncoder().encode("ïnt</p>"));
     res.end(`<i nonce="${nonce}"></i></body></html>`);
   });
+  // A page over the 2 MB the cache keeps, written in pieces.
+  app.get("/big", (_req, res) => {
+    renders += 1;
+    res.status(200).type("html");
+    for (let i = 0; i < 30; i += 1)
+      res.write(`<p>${String(i).padStart(2, "0")}${"x".repeat(100_000)}</p>`);
+    res.end("<p>fin</p>");
+  });
   // A page whose connection breaks halfway through.
   app.get("/broken", (_req, res) => {
     renders += 1;
@@ -458,6 +466,32 @@ describe("page cache", () => {
     }
     expect(first.body).toContain("<p>Éteïnt</p>");
     expect(cspNonce(hit)).not.toBe(cspNonce(zipped));
+  });
+
+  it("answers the visitor whose request renders from what it stored, in gzip if taken", async () => {
+    const rendered = await get("/stream", { "Accept-Encoding": "gzip, deflate, br" });
+    const hit = await get("/stream");
+
+    expect(renders).toBe(1);
+    expect(rendered.headers["x-page-cache"]).toBeUndefined();
+    expect(rendered.headers["content-encoding"]).toBe("gzip");
+    expect(rendered.headers.etag).toBe(hit.headers.etag);
+    const nonce = cspNonce(rendered)!;
+    expect(noncesIn(rendered.body)).toEqual([nonce, nonce]);
+    expect(rendered.body.replaceAll(nonce, "N")).toBe(hit.body.replaceAll(cspNonce(hit)!, "N"));
+  });
+
+  it("lets a page too big to keep go out whole, as the app wrote it", async () => {
+    const first = await get("/big", { "Accept-Encoding": "gzip" });
+    const second = await get("/big");
+
+    expect(renders).toBe(2);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-page-cache"]).toBeUndefined();
+      expect(answer.body).toHaveLength(30 * 100_009 + 10);
+      expect(answer.body.endsWith("<p>29" + "x".repeat(100_000) + "</p><p>fin</p>")).toBe(true);
+    }
   });
 
   it("answers HEAD with the head alone, and keeps nothing from a HEAD", async () => {

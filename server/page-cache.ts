@@ -4,36 +4,25 @@
 // write, whoever makes it). server/index.ts puts it in front of Express, so a hit costs
 // one prepared read and the writes of the stored parts.
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { cachePage, writePage, type CachedPage } from "./cached-page";
-import { beforeHead, captureAnswer } from "./capture-answer";
+import { beforeHead, captureAnswer, holdAnswer, type CapturedAnswer } from "./capture-answer";
 import { dependencies, unchanged, type TablesRead, type TableVersions } from "./page-versions";
-import { contentSecurityPolicy, isHttpsRequest, randomNonce } from "./security";
+import {
+  acceptsGzip,
+  CACHED_STATUSES,
+  isCacheableRequest,
+  keyOf,
+  matchesEtag,
+  MAX_ENTRY_BYTES,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  replayedHeaders,
+} from "./cache-rules";
+import { contentSecurityPolicy, randomNonce } from "./security";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** Paths never stored: the back office, built assets, the health probe, uploaded files. */
-const UNCACHED_PATHS = /^\/(admin|assets|healthz|uploads)(\/|$|\?|\.)/;
-/** Answers worth keeping: pages and the English 404 page. */
-const CACHED_STATUSES = new Set([200, 404]);
-/** Headers the cache sets on each answer rather than replaying the first one's. */
-const PER_RESPONSE_HEADERS = new Set([
-  "cache-control",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "content-security-policy",
-  "date",
-  "etag",
-  "keep-alive",
-  "set-cookie",
-  "transfer-encoding",
-  "vary",
-  "x-powered-by",
-]);
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+export { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache-rules";
 
 export interface PageCacheOptions {
   /** The content version; null: cache nothing. */
@@ -75,46 +64,6 @@ interface Flight {
   /** Settled once the answer is stored, or known not to be. */
   done: Promise<void>;
   settle: () => void;
-}
-
-/**
- * True for a request whose answer may come from or go to the cache: GET or HEAD, no
- * cookie at all (the admin's session is one; none is needed to read the site), no
- * Authorization, not the back office.
- */
-function isCacheableRequest(req: IncomingMessage, url: string): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.headers.cookie || req.headers.authorization) return false;
-  return !UNCACHED_PATHS.test(url);
-}
-
-function keyOf(req: IncomingMessage, url: string): string {
-  const host = (req.headers.host ?? "").toLowerCase();
-  return `${isHttpsRequest(req) ? "https" : "http"}://${host}${url}`;
-}
-
-/** True when an If-None-Match header names this ETag (or is `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
-
-/** True when an Accept-Encoding header takes gzip (every browser's does). */
-function acceptsGzip(header: string | undefined): boolean {
-  return header !== undefined && /\bgzip\b(?!;q=0(\.0*)?\b)/i.test(header);
-}
-
-/** The headers of a kept answer replayed on every hit: all but the per-answer ones. */
-function replayedHeaders(headers: OutgoingHttpHeaders): string[] {
-  const replayed: string[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) replayed.push(name, String(one));
-  }
-  return replayed;
 }
 
 export function createPageCache({
@@ -209,8 +158,17 @@ export function createPageCache({
     res.end();
   }
 
-  /** Answers from the entry: its head, then its body with a fresh nonce (writePage). */
-  function answer(req: IncomingMessage, res: ServerResponse, key: string, entry: CachedPage) {
+  /**
+   * Answers from the entry: its head, then its body with a fresh nonce (writePage). `hit`
+   * false: the answer to the request that rendered it (no X-Page-Cache header).
+   */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    entry: CachedPage,
+    hit = true,
+  ) {
     // Most recently used last: eviction drops from the front.
     entries.delete(key);
     entries.set(key, entry);
@@ -218,7 +176,7 @@ export function createPageCache({
       notModified(res, entry.etag);
       return;
     }
-    stats.hits += 1;
+    if (hit) stats.hits += 1;
     const nonce = freshNonce();
     const gzip = req.method === "GET" && acceptsGzip(req.headers["accept-encoding"]);
     res.writeHead(entry.status, [
@@ -231,8 +189,7 @@ export function createPageCache({
       PUBLIC_CACHE_CONTROL,
       "Vary",
       "Accept-Encoding, Cookie",
-      "X-Page-Cache",
-      "hit",
+      ...(hit ? ["X-Page-Cache", "hit"] : []),
       ...(gzip ? ["Content-Encoding", "gzip"] : []),
       "Content-Length",
       String(gzip ? entry.gzipLength : entry.length),
@@ -364,30 +321,47 @@ export function createPageCache({
       /** The tables' versions before the render, and what it read. */
       const before = readTableVersions?.() ?? null;
       let reads: TablesRead | null = null;
-      captureAnswer(res, {
-        maxBytes: MAX_ENTRY_BYTES,
-        keep: (status) => {
-          const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-          const cacheable =
-            CACHED_STATUSES.has(status) &&
-            res.getHeader("Set-Cookie") === undefined &&
-            !/private|no-store/.test(cacheControl);
-          if (cacheable) {
-            res.setHeader("ETag", etag);
-            if (!cacheControl) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-            res.setHeader("Vary", "Cookie");
-          }
-          // A HEAD answer has no body to keep.
-          return cacheable && req.method === "GET";
-        },
-        done: ({ status, headers, body }) => {
-          const tables = dependencies(version, before, reads);
-          const answer = { version, tables, etag, status, headers: replayedHeaders(headers) };
-          const page = cachePage(answer, body, nonce);
-          // Rendered before midnight, finished after: yesterday's page is not kept.
-          if (page && day === currentDay) store(key, page);
-        },
-      });
+      const keep = (status: number) => {
+        const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+        const cacheable =
+          CACHED_STATUSES.has(status) &&
+          res.getHeader("Set-Cookie") === undefined &&
+          !/private|no-store/.test(cacheControl);
+        if (cacheable) {
+          res.setHeader("ETag", etag);
+          if (!cacheControl) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+          res.setHeader("Vary", "Cookie");
+        }
+        // A HEAD answer has no body to keep.
+        return cacheable && req.method === "GET";
+      };
+      /** Stores the finished render; the page kept, or null. */
+      const keepPage = ({ status, headers, body }: CapturedAnswer) => {
+        const tables = dependencies(version, before, reads);
+        const answer = { version, tables, etag, status, headers: replayedHeaders(headers) };
+        const page = cachePage(answer, body, nonce);
+        // Rendered before midnight, finished after: yesterday's page is not kept.
+        if (!page || day !== currentDay) return null;
+        store(key, page);
+        return entries.get(key) === page ? page : null;
+      };
+      if (flight) {
+        // The visitor whose request renders is answered like those waiting for it.
+        holdAnswer(res, {
+          keep,
+          maxBytes: MAX_ENTRY_BYTES,
+          done: (captured) => {
+            const page = keepPage(captured);
+            flight.settle();
+            if (!page) return false;
+            for (const name of res.getHeaderNames()) res.removeHeader(name);
+            answer(req, res, key, page, false);
+            return true;
+          },
+        });
+      } else {
+        captureAnswer(res, { keep, maxBytes: MAX_ENTRY_BYTES, done: keepPage });
+      }
       if (trackTablesRead) reads = trackTablesRead(next);
       else next();
     }, next);

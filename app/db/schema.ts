@@ -39,7 +39,8 @@ export interface MenuItemsTable {
   updated_at: Stamp;
 }
 
-export interface DisciplinesTable {
+/** The columns the ordered records (disciplines, training formats) share. */
+interface OrderedRecordTable {
   id: Id;
   title: Default<string>;
   subtitle: Default<string>;
@@ -52,30 +53,19 @@ export interface DisciplinesTable {
   order_index: number;
   /** 1 from "Ajouter" until the first save with a title (migration 006). */
   is_draft: Default<number>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface DisciplinesTable extends OrderedRecordTable {
   background_color: string | null;
   text_color: string | null;
   title_color: string | null;
   subtitle_color: string | null;
-  created_at: Stamp;
-  updated_at: Stamp;
 }
 
-export interface TrainingFormatsTable {
-  id: Id;
-  title: Default<string>;
-  subtitle: Default<string>;
-  description: Default<string>;
-  details: Default<string>;
-  conclusion: Default<string>;
-  image: Default<string>;
+export interface TrainingFormatsTable extends OrderedRecordTable {
   icon_name: Default<string>;
-  color: Default<string>;
-  storage_path: string | null;
-  order_index: number;
-  /** 1 from "Ajouter" until the first save with a title (migration 006). */
-  is_draft: Default<number>;
-  created_at: Stamp;
-  updated_at: Stamp;
 }
 
 export interface ScheduleActivitiesTable {

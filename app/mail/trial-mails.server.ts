@@ -95,12 +95,31 @@ function ics(club: MailClub, booking: MailBooking, session: MailSession, sequenc
   return [attachment];
 }
 
-function mail(club: MailClub, booking: MailBooking, subject: string, lines: string[]) {
+/** What every trial mail is written from; `link` only in the first mail. */
+export interface TrialMailFacts {
+  club: MailClub;
+  booking: MailBooking;
+  session: MailSession;
+  link?: string;
+  /** The .ics event's sequence (moved sessions): raised by each update. */
+  sequence?: number;
+}
+
+export type TrialMail = (facts: TrialMailFacts) => MailToQueue;
+
+function mail(
+  { club, booking, session }: TrialMailFacts,
+  subject: string,
+  lines: string[],
+  /** With the session as an .ics attachment, at this sequence. */
+  withIcs?: number,
+): MailToQueue {
   return {
     to: booking.email,
     replyTo: club.email,
     subject: `${club.name} : ${subject}`,
     text: [`Bonjour ${booking.firstName},`, "", ...lines, "", "À bientôt,", club.name].join("\n"),
+    ...(withIcs === undefined ? {} : { attachments: ics(club, booking, session, withIcs) }),
   };
 }
 
@@ -108,14 +127,12 @@ const KEEP_LINK = "Pour annuler, utilisez le lien reçu dans notre premier e-mai
 const BRING = "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.";
 const ICS_JOINED = "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.";
 
-export function confirmationMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-  link: string,
-): MailToQueue {
-  return {
-    ...mail(club, booking, "séance d'essai confirmée", [
+export const confirmationMail: TrialMail = (facts) => {
+  const { club, booking, session, link = "" } = facts;
+  return mail(
+    facts,
+    "séance d'essai confirmée",
+    [
       `Nous vous confirmons ${who(booking)} : ${session.title}, ${sessionWhen(session)}.`,
       `Adresse : ${club.location}.`,
       BRING,
@@ -124,97 +141,79 @@ export function confirmationMail(
       "",
       "Un empêchement ? Annulez pour libérer la place :",
       link,
-    ]),
-    attachments: ics(club, booking, session, 0),
-  };
-}
+    ],
+    0,
+  );
+};
 
-export function waitlistMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-  link: string,
-): MailToQueue {
-  return mail(club, booking, "inscription sur la liste d'attente", [
-    `La séance ${session.title} du ${sessionWhen(session)} est complète : vous êtes sur la liste d'attente.`,
+export const waitlistMail: TrialMail = (facts) =>
+  mail(facts, "inscription sur la liste d'attente", [
+    `La séance ${facts.session.title} du ${sessionWhen(facts.session)} est complète : vous êtes sur la liste d'attente.`,
     "Si une place se libère, nous vous l'attribuons et vous prévenons aussitôt par e-mail.",
     "",
     "Pour quitter la liste d'attente :",
-    link,
+    facts.link ?? "",
   ]);
-}
 
-export function promotionMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-): MailToQueue {
-  return {
-    ...mail(club, booking, "une place s'est libérée pour votre séance d'essai", [
+export const promotionMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(
+    facts,
+    "une place s'est libérée pour votre séance d'essai",
+    [
       `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée : ${session.title}, ${sessionWhen(session)}.`,
       `Adresse : ${club.location}.`,
       ICS_JOINED,
       "",
       KEEP_LINK,
-    ]),
-    attachments: ics(club, booking, session, 1),
-  };
-}
+    ],
+    1,
+  );
+};
 
-export function sessionCancelledMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-): MailToQueue {
-  return mail(club, booking, "séance d'essai annulée", [
+export const sessionCancelledMail: TrialMail = (facts) => {
+  const { booking, session } = facts;
+  return mail(facts, "séance d'essai annulée", [
     `La séance ${session.title} du ${frenchDay(session.onDate)} est annulée par le club${reason(session)}.`,
     `Nous sommes désolés : ${who(booking)} n'aura pas lieu ce jour-là.`,
     "Vous pouvez réserver une autre séance sur notre site, rubrique « Séance d'essai ».",
   ]);
-}
+};
 
-export function sessionMovedMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-  sequence: number,
-): MailToQueue {
-  return {
-    ...mail(club, booking, "changement d'horaire de votre séance d'essai", [
+export const sessionMovedMail: TrialMail = (facts) => {
+  const { booking, session, sequence = 1 } = facts;
+  return mail(
+    facts,
+    "changement d'horaire de votre séance d'essai",
+    [
       `La séance ${session.title} change d'horaire${reason(session)}.`,
       `${capitalize(who(booking))} a désormais lieu le ${sessionWhen(session)}.`,
       "Le rendez-vous mis à jour est joint à ce message (fichier .ics).",
       "",
       KEEP_LINK,
-    ]),
-    attachments: ics(club, booking, session, sequence),
-  };
-}
+    ],
+    sequence,
+  );
+};
 
-export function bookingCancelledByClubMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-): MailToQueue {
-  return mail(club, booking, "réservation d'essai annulée", [
+export const bookingCancelledByClubMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(facts, "réservation d'essai annulée", [
     `Le club a annulé ${who(booking)} du ${sessionWhen(session)} (${session.title}).`,
     `Pour toute question, répondez à ce message ou écrivez à ${club.email}.`,
   ]);
-}
+};
 
-export function reminderMail(
-  club: MailClub,
-  booking: MailBooking,
-  session: MailSession,
-): MailToQueue {
-  return mail(club, booking, "rappel de votre séance d'essai demain", [
+export const reminderMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(facts, "rappel de votre séance d'essai demain", [
     `Petit rappel : ${who(booking)} a lieu demain, ${sessionWhen(session)} (${session.title}).`,
     `Adresse : ${club.location}.`,
     BRING,
     "",
     KEEP_LINK,
   ]);
-}
+};
 
 function reason(session: MailSession): string {
   return session.note ? ` (${session.note})` : "";

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
+import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
@@ -27,14 +28,7 @@ export interface Post {
 const POST_COLUMNS = [
   "id",
   "slug",
-  "title",
-  "subtitle",
-  "excerpt",
-  "content",
-  "image_url",
-  "category",
-  "author",
-  "published_at",
+  ...POST_FIELDS,
   "is_published",
   "is_featured",
   "updated_at",

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { trackTablesRead } from "~/db/tables-read.server";
 import { createActivity } from "../../tests/factories";
 import {
   createScheduleChange,
   deleteScheduleChange,
+  getComingChanges,
   getDatedSessions,
   getScheduleChanges,
   getSeason,
@@ -180,5 +182,34 @@ describe("schedule changes", () => {
     expect((await december()).sessions.map((s) => s.onDate)).toEqual(["2026-12-08", "2026-12-15"]);
     await getDb().deleteFrom("site_settings").where("category", "=", "season").execute();
     expect(await getSeason("2026-11-25")).toEqual(SEASON);
+  });
+
+  it("reads the timetable for the home banner only when the coming week has a change", async () => {
+    const banner = async (today: string) => {
+      let result: Awaited<ReturnType<typeof getComingChanges>> | undefined;
+      let done: Promise<void> = Promise.resolve();
+      const reads = trackTablesRead(() => {
+        done = getComingChanges(today).then((value) => void (result = value));
+      });
+      await done;
+      return { result: result!, tables: [...reads.tables].sort() };
+    };
+    const quiet = await banner("2026-12-07");
+    expect(quiet.result).toEqual({ cancelled: [], closures: [] });
+    expect(quiet.tables).not.toContain("schedule_activities");
+
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: tuesday.id,
+      date: "2026-12-08",
+      reason: "Coach malade",
+    });
+    const week = await banner("2026-12-07");
+    expect(week.result.cancelled.map((s) => [s.date, s.note])).toEqual([
+      ["2026-12-08", "Coach malade"],
+    ]);
+    expect(week.tables).toContain("schedule_activities");
+    // The same change seen from the week after: nothing to tell, nothing more read.
+    expect((await banner("2026-12-09")).tables).not.toContain("schedule_activities");
   });
 });

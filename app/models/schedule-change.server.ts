@@ -306,13 +306,18 @@ export async function getNextSessions({
  */
 export async function getComingChanges(today: string = parisToday()) {
   const to = addDays(today, 6);
-  const { sessions, changes } = await getDatedSessions({ from: today, to, today });
+  const changes = await getScheduleChanges();
+  // Most weeks nothing is cancelled or closed: then the home page reads no more than the
+  // changes, and a timetable save leaves it in the page cache (ADR 004's table versions).
+  const closures = closuresBetween(changes, today, to);
+  const cancels = changes.some(
+    (change) => change.kind === "cancel" && change.date >= today && change.date <= to,
+  );
+  if (closures.length === 0 && !cancels) return { cancelled: [], closures: [] };
+  const [activities, season] = await Promise.all([getActivities(), getSeason(today)]);
+  const sessions = datedSessions(activities, { season, changes, from: today, to });
   return {
     cancelled: sessions.filter((session) => session.state === "cancelled"),
-    closures: closuresBetween(changes, today, to).map(({ from, to: last, label }) => ({
-      from,
-      to: last,
-      label,
-    })),
+    closures: closures.map(({ from, to: last, label }) => ({ from, to: last, label })),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ActivityCategory,
 } from "~/content/defaults";
 import { weekdayIndex } from "~/content/dates";
+import { ACTIVITY_TEXT_FIELDS } from "~/content/schedule-schemas";
 import {
   clampPosition,
   timeToPercent,
@@ -42,15 +43,7 @@ export interface Activity {
 /** The columns read (STYLE: never selectAll): created_at is the database's alone. */
 const ACTIVITY_COLUMNS = [
   "id",
-  "title",
-  "category",
-  "day",
-  "start_time",
-  "end_time",
-  "color",
-  "description",
-  "age_range",
-  "long_description",
+  ...ACTIVITY_TEXT_FIELDS,
   "images",
   "position_x",
   "position_y",

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
+import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
 import { sanitizePageHtml } from "~/utils/sanitize-html.server";
@@ -116,16 +117,7 @@ export type SitePageInput = Pick<
   "title" | "slug" | "content" | "is_published" | "template" | "order_index"
 >;
 
-const ADMIN_COLUMNS = [
-  "id",
-  "title",
-  "slug",
-  "content",
-  "is_published",
-  "template",
-  "order_index",
-  "updated_at",
-] as const;
+const ADMIN_COLUMNS = ["id", ...PAGE_FIELDS, "updated_at"] as const;
 
 function toAdminPage(row: {
   id: number;

@@ -224,3 +224,16 @@ describe("cancelBookingByToken", () => {
     expect((await statuses(open.id)).sort()).toEqual(["booked", "cancelled", "waitlist"]);
   });
 });
+
+it("gives no place away once the session has begun", async () => {
+  const open = await mondayClass(1);
+  const first = await bookTrial(request(open.id), NOW);
+  await bookTrial(request(open.id, { email: "tard@exemple.fr", waitlist: true }), NOW);
+  if (!first.ok) throw new Error(first.refusal);
+  // 19:30 in Paris on that Monday (18:30 UTC in winter, 17:30 in summer): under way.
+  expect(await cancelBookingByToken(first.cancelToken, new Date(`${NEXT_MONDAY}T18:30:00Z`))).toBe(
+    true,
+  );
+  expect(await statuses(open.id)).toEqual(["cancelled", "waitlist"]);
+  expect((await outbox()).filter((m) => m.subject.includes("place s'est libérée"))).toEqual([]);
+});

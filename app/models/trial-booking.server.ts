@@ -135,7 +135,7 @@ export async function bookTrial(req: TrialRequest, now: Date = new Date()): Prom
         childFirstName: req.child?.firstName.trim() ?? null,
       };
       const mail = status === "booked" ? confirmationMail : waitlistMail;
-      await queueMail(mail(club, booking, session, link), trx);
+      await queueMail(mail({ club, booking, session, link }), trx);
       return { ok: true, status, bookingId: row.id, cancelToken: token };
     });
   if (result.ok) kickMailWorker();

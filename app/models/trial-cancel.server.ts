@@ -1,17 +1,11 @@
-import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import type { IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
-import {
-  getMailClub,
-  promotionMail,
-  type MailBooking,
-  type MailClub,
-  type MailSession,
-} from "~/mail/trial-mails.server";
-import type { MailToQueue } from "~/mail/outbox.server";
+import { getMailClub, promotionMail, type TrialMail } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import {
   getTrialActivity,
+  hasStarted,
   lockSession,
   promoteFromWaitlist,
   sessionAsItStands,
@@ -39,7 +33,7 @@ export async function cancelBooking(
   }: {
     now?: Date;
     /** The club's cancellation mail to the person; none when the visitor cancels. */
-    clubMail?: ((club: MailClub, booking: MailBooking, session: MailSession) => MailToQueue) | null;
+    clubMail?: TrialMail | null;
   } = {},
 ): Promise<boolean> {
   const activity = await getTrialActivity(found.activity_id, { enabledOnly: false });
@@ -59,14 +53,16 @@ export async function cancelBooking(
         .returning(["id", "email", "first_name", "child_first_name"])
         .executeTakeFirst();
       if (!cancelled) return false;
-      if (clubMail) await queueMail(clubMail(club, toMailBooking(cancelled), session), trx);
-      if (session.state !== "cancelled" && session.onDate >= parisToday(now)) {
+      if (clubMail) {
+        await queueMail(clubMail({ club, booking: toMailBooking(cancelled), session }), trx);
+      }
+      if (session.state !== "cancelled" && !hasStarted(session, now)) {
         const promoted = await promoteFromWaitlist(trx, {
           activityId: activity.id,
           date: found.session_date,
           places: activity.places,
         });
-        if (promoted) await queueMail(promotionMail(club, promoted, session), trx);
+        if (promoted) await queueMail(promotionMail({ club, booking: promoted, session }), trx);
       }
       return true;
     });

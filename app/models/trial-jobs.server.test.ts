@@ -115,6 +115,26 @@ describe("the notice hook (a session cancelled or moved by the club)", () => {
     expect(await outbox()).toHaveLength(before);
   });
 
+  it("does the same for a closure of the club over the session", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(2);
+    await bookTrial(request(open.id, { email: "a@exemple.fr" }), NOW);
+    await createScheduleChange({
+      kind: "closure",
+      from: addDays(NEXT_MONDAY, -1),
+      to: addDays(NEXT_MONDAY, 3),
+      label: "Vacances de Noël",
+    });
+    const [mail] = (await outbox()).filter((m) => m.subject.includes("séance d'essai annulée"));
+    expect(mail!.to_address).toBe("a@exemple.fr");
+    expect(mail!.body_text).toContain("(Vacances de Noël)");
+    const booking = await getDb().selectFrom("trial_bookings").select("status").executeTakeFirst();
+    expect(booking!.status).toBe("cancelled");
+    expect(
+      await getDb().selectFrom("trial_session_locks").select("session_date").execute(),
+    ).toEqual([{ session_date: NEXT_MONDAY }]);
+  });
+
   it("sends the new time with an updated .ics when the session moves", async () => {
     listenForSessionChanges();
     const open = await mondayClass(2);

@@ -60,7 +60,7 @@ export async function sendTrialReminders(now: Date = new Date()): Promise<number
             .where("reminder_sent_at", "is", null)
             .executeTakeFirst();
           if (result.numUpdatedRows !== 1n) return false;
-          await queueMail(reminderMail(club, toMailBooking(booking), session), trx);
+          await queueMail(reminderMail({ club, booking: toMailBooking(booking), session }), trx);
           return true;
         });
       if (claimed) sent += 1;

@@ -21,6 +21,15 @@ export async function noticeTrialBookings(
 ): Promise<number> {
   const { session } = notice;
   if (session.onDate < parisToday(now) && session.date < parisToday(now)) return 0;
+  // Most sessions a closure covers have nobody booked: no lock row written for them.
+  const anyone = await getDb()
+    .selectFrom("trial_bookings")
+    .select("id")
+    .where("activity_id", "=", session.activityId)
+    .where("session_date", "=", session.date)
+    .where("status", "in", ACTIVE)
+    .executeTakeFirst();
+  if (!anyone) return 0;
   const club = await getMailClub();
   const told = await getDb()
     .transaction()
@@ -47,12 +56,12 @@ export async function noticeTrialBookings(
           .execute();
       }
       for (const person of people) {
-        const booking = toMailBooking(person);
+        const facts = { club, booking: toMailBooking(person), session };
         const mail =
           session.state === "cancelled"
-            ? sessionCancelledMail(club, booking, session)
+            ? sessionCancelledMail(facts)
             : // A calendar keeps the event with the highest sequence: the time of the notice.
-              sessionMovedMail(club, booking, session, Math.floor(now.getTime() / 1000));
+              sessionMovedMail({ ...facts, sequence: Math.floor(now.getTime() / 1000) });
         await queueMail(mail, trx);
       }
       return people.length;

@@ -59,3 +59,25 @@ export function pageMeta({
     { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
   ];
 }
+
+/**
+ * The meta of a page whose title and description are its hero's texts (Contenu), with the
+ * spec's title while they are not loaded (an error page).
+ */
+export function heroPageMeta({
+  hero,
+  fallbackTitle,
+  ...rest
+}: {
+  hero: { title: string; metaDescription: string } | undefined;
+  fallbackTitle: string;
+  matches: MatchLike[];
+  path: string;
+  image?: string | null;
+}): MetaDescriptor[] {
+  return pageMeta({
+    ...rest,
+    title: hero?.title ?? fallbackTitle,
+    description: hero?.metaDescription ?? "",
+  });
+}

@@ -1,4 +1,26 @@
 import type { ReactNode } from "react";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
+
+/** A legal page: its hero, then its parts in one readable column. */
+export function LegalPage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={title} subtitle={subtitle} />
+      <Section>
+        <div className="mx-auto max-w-3xl">{children}</div>
+      </Section>
+    </>
+  );
+}
 
 /** A titled part of a legal page. */
 export function LegalPart({ title, children }: { title: string; children: ReactNode }) {

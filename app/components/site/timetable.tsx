@@ -1,8 +1,9 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { ACTIVITY_CATEGORIES, type ActivityCategory } from "~/content/defaults";
+import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { weekdayIndex } from "~/content/dates";
 import { formatTime, parseTime } from "~/content/time";
+import type { Activity } from "~/models/schedule.server";
 import {
   columnHeight,
   HOUR_HEIGHT_PX,
@@ -13,17 +14,10 @@ import {
   type TimetableDisplay,
 } from "~/utils/timetable";
 
-export interface TimetableEntry {
-  id: number;
-  title: string;
-  category: ActivityCategory;
-  day: string;
-  start_time: string;
-  end_time: string;
-  color: string;
-  position_x: number | null;
-  width: number | null;
-}
+export type TimetableEntry = Pick<
+  Activity,
+  "id" | "title" | "category" | "day" | "start_time" | "end_time" | "color" | "position_x" | "width"
+>;
 
 /** "19h00 – 20h30", with the times written the same way whatever the admin typed. */
 export function timeRange(start: string, end: string): string {

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "./cn";
+import { FieldNotes, fieldNoteIds } from "./field";
 import { INVALID_COLOR_MESSAGE, isHexColor } from "./color";
 import { textControlClasses } from "./input";
 
@@ -52,9 +53,7 @@ export function ColorField({
   const showOwnError =
     (touched || text.trim().length >= 7) && !valid && (required || text.trim() !== "");
   const message = error || (showOwnError ? INVALID_COLOR_MESSAGE : null);
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = message ? `${id}-erreur` : undefined;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  const { describedBy } = fieldNoteIds(id, description, message);
 
   const update = (next: string) => {
     if (value === undefined) setOwn(next);
@@ -93,16 +92,7 @@ export function ColorField({
           className={cn(textControlClasses, "max-w-36 font-mono uppercase")}
         />
       </div>
-      {description && (
-        <p id={descriptionId} className="text-sm text-gray-600">
-          {description}
-        </p>
-      )}
-      {message && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {message}
-        </p>
-      )}
+      <FieldNotes controlId={id} description={description} error={message} />
     </div>
   );
 }

@@ -44,11 +44,7 @@ export function Field({
 }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
-  const descriptionId = `${controlId}-description`;
-  const errorId = `${controlId}-erreur`;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") ||
-    undefined;
+  const { describedBy } = fieldNoteIds(controlId, description, error);
   const control: FieldControlProps = {
     id: controlId,
     "aria-describedby": describedBy,
@@ -83,16 +79,56 @@ export function Field({
         )}
       </div>
       {rendered}
+      <FieldNotes controlId={controlId} description={description} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The ids of a control's description and error (its own id, suffixed) and its
+ * aria-describedby: the description then the error, of those shown; undefined for none.
+ */
+export function fieldNoteIds(controlId: string, description: ReactNode, error?: string | null) {
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-erreur`;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(" ") ||
+    undefined;
+  return { descriptionId, errorId, describedBy };
+}
+
+/**
+ * A control's description and error message under it, with the ids fieldNoteIds gives.
+ * `alert`: the error is announced as it appears (an upload's failure).
+ */
+export function FieldNotes({
+  controlId,
+  description,
+  error,
+  alert = false,
+}: {
+  controlId: string;
+  description?: ReactNode;
+  error?: string | null;
+  alert?: boolean;
+}) {
+  const { descriptionId, errorId } = fieldNoteIds(controlId, description, error);
+  return (
+    <>
       {description && (
         <p id={descriptionId} className="text-sm text-gray-600">
           {description}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        <p
+          id={errorId}
+          role={alert ? "alert" : undefined}
+          className="text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }

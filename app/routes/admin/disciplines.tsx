@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import {
   DeleteZone,
   DisciplineColourFields,
@@ -39,12 +40,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 const toValues = (d: Discipline) => ({
-  title: d.title,
-  subtitle: d.subtitle,
-  description: d.description,
-  details: d.details,
-  conclusion: d.conclusion,
-  image: d.image,
+  ...recordTexts(d),
   color: d.color as string,
   background_color: d.background_color,
   text_color: d.text_color,

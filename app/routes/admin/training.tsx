@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import {
   DeleteZone,
   ImageFields,
@@ -37,12 +38,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 const toValues = (f: TrainingFormat) => ({
-  title: f.title,
-  subtitle: f.subtitle,
-  description: f.description,
-  details: f.details,
-  conclusion: f.conclusion,
-  image: f.image,
+  ...recordTexts(f),
   icon_name: f.icon_name as string,
   color: f.color as string,
 });

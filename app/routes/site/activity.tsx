@@ -1,5 +1,6 @@
-import { ArrowLeft, CalendarDays, Clock, Tag, Users } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { CalendarDays, Clock, Tag, Users } from "lucide-react";
+import { data, isRouteErrorResponse } from "react-router";
+import { ArticleHeading } from "~/components/site/article-heading";
 import { ButtonLink } from "~/components/site/button-link";
 import { SessionLine } from "~/components/site/dated-sessions";
 import { NotFoundSection } from "~/components/site/not-found-section";
@@ -81,19 +82,13 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/70 to-ink/30" />
         <div className="mx-auto max-w-6xl px-4 pb-14 pt-20 md:pb-20 md:pt-32">
-          <Link
-            to="/planning"
-            className="focus-light inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {texts.backLinkText}
-          </Link>
-          <p className="mt-6">
-            <span className="inline-block rounded-full bg-gold px-3 py-1 text-sm font-bold uppercase tracking-wide text-ink">
-              {ACTIVITY_CATEGORIES[activity.category]}
-            </span>
-          </p>
-          <h1 className="mt-4 text-4xl tracking-tight md:text-6xl">{activity.title}</h1>
+          <ArticleHeading
+            backTo="/planning"
+            backText={texts.backLinkText}
+            category={ACTIVITY_CATEGORIES[activity.category]}
+            title={activity.title}
+            large
+          />
           <p className="mt-4 flex items-center gap-2 text-lg text-gray-200 md:text-xl">
             <Clock aria-hidden="true" className="size-5 text-teal" />
             {activity.day} · {timeRange(activity.start_time, activity.end_time)}

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, UserRound } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ArticleHeading } from "~/components/site/article-heading";
 import { ButtonLink } from "~/components/site/button-link";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
@@ -71,19 +72,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         }`}
       >
         <div className="mx-auto max-w-3xl px-4">
-          <Link
-            to="/blog"
-            className="focus-light inline-flex items-center gap-2 text-sm font-semibold text-teal hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {texts.backLinkText}
-          </Link>
-          <p className="mt-6">
-            <span className="inline-block rounded-full bg-gold px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
-              {BLOG_CATEGORY_LABELS[post.category]}
-            </span>
-          </p>
-          <h1 className="mt-4 text-4xl leading-tight tracking-tight md:text-5xl">{post.title}</h1>
+          <ArticleHeading
+            backTo="/blog"
+            backText={texts.backLinkText}
+            category={BLOG_CATEGORY_LABELS[post.category]}
+            title={post.title}
+          />
           {post.subtitle && (
             <p className="mt-4 text-lg text-gray-200 md:text-xl">{post.subtitle}</p>
           )}

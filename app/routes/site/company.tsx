@@ -1,10 +1,10 @@
 import { Sparkles } from "lucide-react";
-import { ButtonLink } from "~/components/site/button-link";
 import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
+import { ContactCall } from "~/components/site/contact-call";
 import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/company";
 
 export async function loader() {
@@ -12,10 +12,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "La boxe en entreprise",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "La boxe en entreprise",
     path: "/entreprise",
   });
 
@@ -65,14 +65,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         </aside>
       </Section>
 
-      <Section tone="dark">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-xl leading-relaxed md:text-2xl">{cta.text}</p>
-          <ButtonLink to="/contact" variant="gold" className="mt-8">
-            {cta.buttonText}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ContactCall text={cta.text} buttonText={cta.buttonText} />
     </>
   );
 }

@@ -24,7 +24,7 @@ import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -86,10 +86,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Nous contacter",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Nous contacter",
     path: "/contact",
   });
 

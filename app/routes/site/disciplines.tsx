@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { RecordClosing, RecordSection } from "~/components/site/record-section";
@@ -6,7 +7,7 @@ import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/disciplines";
 
 const COLOUR_FIELDS = ["background_color", "text_color", "title_color", "subtitle_color"] as const;
@@ -29,12 +30,7 @@ export async function loader() {
     disciplines: disciplines.map((d) => ({
       id: d.id,
       slug: d.slug,
-      title: d.title,
-      subtitle: d.subtitle,
-      description: d.description,
-      details: d.details,
-      conclusion: d.conclusion,
-      image: d.image,
+      ...recordTexts(d),
       tone: d.color,
       colours: hasCustomColours(d)
         ? {
@@ -50,10 +46,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Nos disciplines",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Nos disciplines",
     path: "/disciplines",
     image: data?.disciplines[0]?.image,
   });

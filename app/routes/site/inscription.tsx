@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getActiveInscriptionForms } from "~/models/inscription.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/inscription";
 
 export async function loader() {
@@ -26,10 +26,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.texts.hero.title ?? "Inscription",
-    description: data?.texts.hero.metaDescription ?? "",
+    hero: data?.texts.hero,
+    fallbackTitle: "Inscription",
     path: "/inscription",
   });
 

@@ -1,6 +1,4 @@
-import { Filled, LegalPart } from "~/components/site/legal-text";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
+import { Filled, LegalPage, LegalPart } from "~/components/site/legal-text";
 import { getAllSettings } from "~/models/settings.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/legal-notice";
@@ -23,58 +21,53 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {
   const { legal, email, phone } = loaderData;
   return (
-    <>
-      <PageHero title="Mentions légales" subtitle="Qui édite et héberge ce site" />
-      <Section>
-        <div className="mx-auto max-w-3xl">
-          <LegalPart title="Éditeur du site">
-            <p>
-              <strong>
-                <Filled value={legal.associationName} />
-              </strong>
-              , association déclarée (loi du 1er juillet 1901).
-            </p>
-            <p>
-              Siège : <Filled value={legal.seat} />
-            </p>
-            <p>
-              Numéro RNA : <Filled value={legal.rnaNumber} />
-            </p>
-            <p>
-              Affiliation : <Filled value={legal.federation} />
-            </p>
-            <p>
-              Contact :{" "}
-              <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
-                {email}
-              </a>
-              {phone ? ` · ${phone}` : ""}
-            </p>
-          </LegalPart>
-          <LegalPart title="Directeur de la publication">
-            <p>
-              <Filled value={legal.president} />, président de l'association.
-            </p>
-          </LegalPart>
-          <LegalPart title="Hébergeur">
-            <p>
-              <Filled value={legal.hostName} />
-            </p>
-            <p>
-              <Filled value={legal.hostAddress} />
-            </p>
-          </LegalPart>
-          <LegalPart title="Données personnelles">
-            <p>
-              Ce que le site conserve, pourquoi et combien de temps :{" "}
-              <a className="font-semibold text-teal-dark underline" href="/confidentialite">
-                politique de confidentialité
-              </a>
-              .
-            </p>
-          </LegalPart>
-        </div>
-      </Section>
-    </>
+    <LegalPage title="Mentions légales" subtitle="Qui édite et héberge ce site">
+      <LegalPart title="Éditeur du site">
+        <p>
+          <strong>
+            <Filled value={legal.associationName} />
+          </strong>
+          , association déclarée (loi du 1er juillet 1901).
+        </p>
+        <p>
+          Siège : <Filled value={legal.seat} />
+        </p>
+        <p>
+          Numéro RNA : <Filled value={legal.rnaNumber} />
+        </p>
+        <p>
+          Affiliation : <Filled value={legal.federation} />
+        </p>
+        <p>
+          Contact :{" "}
+          <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+          {phone ? ` · ${phone}` : ""}
+        </p>
+      </LegalPart>
+      <LegalPart title="Directeur de la publication">
+        <p>
+          <Filled value={legal.president} />, président de l'association.
+        </p>
+      </LegalPart>
+      <LegalPart title="Hébergeur">
+        <p>
+          <Filled value={legal.hostName} />
+        </p>
+        <p>
+          <Filled value={legal.hostAddress} />
+        </p>
+      </LegalPart>
+      <LegalPart title="Données personnelles">
+        <p>
+          Ce que le site conserve, pourquoi et combien de temps :{" "}
+          <a className="font-semibold text-teal-dark underline" href="/confidentialite">
+            politique de confidentialité
+          </a>
+          .
+        </p>
+      </LegalPart>
+    </LegalPage>
   );
 }

@@ -4,7 +4,7 @@ import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/practical-info";
 
 export async function loader() {
@@ -12,10 +12,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Infos pratiques",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Infos pratiques",
     path: "/infos-pratiques",
   });
 

@@ -1,12 +1,14 @@
-import { CreditCard, FileCheck2 } from "lucide-react";
-import { ButtonLink } from "~/components/site/button-link";
+import { CreditCard, FileCheck2, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
 import { PricesButton } from "~/components/site/prices-button";
+import { ContactCall } from "~/components/site/contact-call";
 import { Section } from "~/components/site/section";
+import { cn } from "~/components/ui/cn";
 import { getPageContent } from "~/models/content.server";
 import { getSettings } from "~/models/settings.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
 
 /** Only a site path or a web address can be opened as the price list. */
@@ -24,10 +26,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Tarifs et adhésion",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Tarifs et adhésion",
     path: "/tarifs",
   });
 
@@ -44,47 +46,69 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
 
       <Section className="bg-gray-50!">
         <div className="grid gap-6 md:grid-cols-2">
-          <section
-            aria-labelledby="documents-titre"
-            className="rounded-3xl border-t-4 border-teal bg-white p-7 shadow-md ring-1 ring-ink/5 md:p-9"
+          <ListCard
+            titleId="documents-titre"
+            title={documents.title}
+            icon={FileCheck2}
+            className="border-teal bg-white ring-1 ring-ink/5"
+            iconClassName="bg-ink text-teal"
           >
-            <h2
-              id="documents-titre"
-              className="flex items-center gap-4 text-2xl uppercase md:text-3xl"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink text-teal">
-                <FileCheck2 aria-hidden="true" className="size-6" />
-              </span>
-              {documents.title}
-            </h2>
             <CheckList items={documents.items} className="mt-6 text-gray-800" />
-          </section>
-          <section
-            aria-labelledby="paiement-titre"
-            className="rounded-3xl border-t-4 border-gold bg-ink p-7 text-white shadow-md md:p-9"
+          </ListCard>
+          <ListCard
+            titleId="paiement-titre"
+            title={payment.title}
+            icon={CreditCard}
+            className="border-gold bg-ink text-white"
+            iconClassName="bg-gold text-ink"
           >
-            <h2
-              id="paiement-titre"
-              className="flex items-center gap-4 text-2xl uppercase md:text-3xl"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-gold text-ink">
-                <CreditCard aria-hidden="true" className="size-6" />
-              </span>
-              {payment.title}
-            </h2>
             <CheckList items={payment.items} markClassName="text-gold" className="mt-6" />
-          </section>
+          </ListCard>
         </div>
       </Section>
 
-      <Section tone="dark" className="border-t-4 border-gold">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-xl leading-relaxed md:text-2xl">{contact.text}</p>
-          <ButtonLink to="/contact" variant="gold" className="mt-8">
-            {contact.buttonText}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ContactCall
+        text={contact.text}
+        buttonText={contact.buttonText}
+        className="border-t-4 border-gold"
+      />
     </>
+  );
+}
+
+/** One of the page's two cards: its title beside an icon, then its list. */
+function ListCard({
+  titleId,
+  title,
+  icon: Icon,
+  className,
+  iconClassName,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  icon: LucideIcon;
+  className: string;
+  iconClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn("rounded-3xl border-t-4 p-7 shadow-md md:p-9", className)}
+    >
+      <h2 id={titleId} className="flex items-center gap-4 text-2xl uppercase md:text-3xl">
+        <span
+          className={cn(
+            "flex size-12 shrink-0 items-center justify-center rounded-xl",
+            iconClassName,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,6 +1,4 @@
-import { Filled, LegalPart } from "~/components/site/legal-text";
-import { PageHero } from "~/components/site/page-hero";
-import { Section } from "~/components/site/section";
+import { Filled, LegalPage, LegalPart } from "~/components/site/legal-text";
 import { SPAM_KEEP_DAYS } from "~/models/contact-message.server";
 import { SESSION_MAX_AGE_MS } from "~/models/session.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -38,60 +36,54 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     </a>
   );
   return (
-    <>
-      <PageHero title="Politique de confidentialité" subtitle="Vos données, et vos droits" />
-      <Section>
-        <div className="mx-auto max-w-3xl">
-          <LegalPart title="Responsable du traitement">
-            <p>
-              <Filled value={legal.associationName} />, <Filled value={legal.seat} />, représentée
-              par son président, <Filled value={legal.president} />. Contact : {mail}.
-            </p>
-          </LegalPart>
-          <LegalPart title="Ce que le site conserve">
-            <ul className="list-disc space-y-2 pl-6">
-              <li>
-                <strong>Messages du formulaire de contact</strong> (nom, e-mail, téléphone
-                facultatif, sujet, message, adresse IP d'envoi) : pour vous répondre, et pour
-                écarter les envois automatiques. Conservés {months} mois, puis effacés
-                automatiquement ; les messages classés comme indésirables sont effacés après{" "}
-                {spamDays} jours.
-              </li>
-              <li>
-                <strong>E-mails envoyés</strong> par le site (notification au club, accusé de
-                réception) : pour garder la trace de leur envoi.
-              </li>
-              <li>
-                <strong>Comptes et sessions des administrateurs</strong> (identifiant, mot de passe
-                chiffré, tentatives de connexion avec l'adresse IP) : pour protéger l'accès au back
-                office. Une session dure au plus {sessionDays} jours ; un compte vit tant que la
-                personne administre le site.
-              </li>
-              <li>
-                <strong>Réservations de séance d'essai</strong> (prénom, nom, e-mail, téléphone ;
-                pour un enfant, son prénom, son année de naissance et le nom de son responsable
-                légal ; niveau, message facultatif, présence à la séance) : pour organiser votre
-                venue, vous envoyer la confirmation et le rappel de la veille, et vous prévenir d'un
-                changement. Conservées {trialMonths} mois après la date de la séance, puis effacées
-                automatiquement. L'adresse IP d'une demande de réservation est gardée une heure,
-                pour limiter les envois automatiques.
-              </li>
-            </ul>
-            <p>
-              Le site ne dépose aucun cookie chez les visiteurs, n'utilise aucun outil de mesure
-              d'audience et ne charge aucun contenu d'un autre site tant que vous n'avez pas demandé
-              à afficher la carte.
-            </p>
-          </LegalPart>
-          <LegalPart title="Vos droits">
-            <p>
-              Vous pouvez demander l'accès à vos données, leur rectification ou leur suppression en
-              écrivant à {mail}. Nous répondons sous un mois. Vous pouvez aussi saisir la CNIL
-              (www.cnil.fr).
-            </p>
-          </LegalPart>
-        </div>
-      </Section>
-    </>
+    <LegalPage title="Politique de confidentialité" subtitle="Vos données, et vos droits">
+      <LegalPart title="Responsable du traitement">
+        <p>
+          <Filled value={legal.associationName} />, <Filled value={legal.seat} />, représentée par
+          son président, <Filled value={legal.president} />. Contact : {mail}.
+        </p>
+      </LegalPart>
+      <LegalPart title="Ce que le site conserve">
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Messages du formulaire de contact</strong> (nom, e-mail, téléphone facultatif,
+            sujet, message, adresse IP d'envoi) : pour vous répondre, et pour écarter les envois
+            automatiques. Conservés {months} mois, puis effacés automatiquement ; les messages
+            classés comme indésirables sont effacés après {spamDays} jours.
+          </li>
+          <li>
+            <strong>E-mails envoyés</strong> par le site (notification au club, accusé de réception)
+            : pour garder la trace de leur envoi.
+          </li>
+          <li>
+            <strong>Comptes et sessions des administrateurs</strong> (identifiant, mot de passe
+            chiffré, tentatives de connexion avec l'adresse IP) : pour protéger l'accès au back
+            office. Une session dure au plus {sessionDays} jours ; un compte vit tant que la
+            personne administre le site.
+          </li>
+          <li>
+            <strong>Réservations de séance d'essai</strong> (prénom, nom, e-mail, téléphone ; pour
+            un enfant, son prénom, son année de naissance et le nom de son responsable légal ;
+            niveau, message facultatif, présence à la séance) : pour organiser votre venue, vous
+            envoyer la confirmation et le rappel de la veille, et vous prévenir d'un changement.
+            Conservées {trialMonths} mois après la date de la séance, puis effacées automatiquement.
+            L'adresse IP d'une demande de réservation est gardée une heure, pour limiter les envois
+            automatiques.
+          </li>
+        </ul>
+        <p>
+          Le site ne dépose aucun cookie chez les visiteurs, n'utilise aucun outil de mesure
+          d'audience et ne charge aucun contenu d'un autre site tant que vous n'avez pas demandé à
+          afficher la carte.
+        </p>
+      </LegalPart>
+      <LegalPart title="Vos droits">
+        <p>
+          Vous pouvez demander l'accès à vos données, leur rectification ou leur suppression en
+          écrivant à {mail}. Nous répondons sous un mois. Vous pouvez aussi saisir la CNIL
+          (www.cnil.fr).
+        </p>
+      </LegalPart>
+    </LegalPage>
   );
 }

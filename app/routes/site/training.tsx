@@ -1,3 +1,4 @@
+import { recordTexts } from "~/content/record-texts";
 import { Backpack, Dumbbell } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
@@ -8,7 +9,7 @@ import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
-import { pageMeta } from "~/utils/seo";
+import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";
 
 export async function loader() {
@@ -21,12 +22,7 @@ export async function loader() {
     content,
     formats: formats.map((f) => ({
       id: f.id,
-      title: f.title,
-      subtitle: f.subtitle,
-      description: f.description,
-      details: f.details,
-      conclusion: f.conclusion,
-      image: f.image,
+      ...recordTexts(f),
       icon: f.icon_name,
       tone: f.color,
     })),
@@ -35,10 +31,10 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta({
+  heroPageMeta({
     matches,
-    title: data?.content.hero.title ?? "Nos formats d'entraînement",
-    description: data?.content.hero.metaDescription ?? "",
+    hero: data?.content.hero,
+    fallbackTitle: "Nos formats d'entraînement",
     path: "/entrainements",
     image: data?.formats[0]?.image,
   });

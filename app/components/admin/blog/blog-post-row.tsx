@@ -1,5 +1,16 @@
-import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, Trash2, View } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import {
+  Eye,
+  EyeOff,
+  ImageIcon,
+  Pencil,
+  Star,
+  StarOff,
+  Trash2,
+  View,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
@@ -17,6 +28,11 @@ type Result = { toast?: Toast; ok?: boolean };
 const CATEGORY_LABEL = Object.fromEntries(
   BLOG_CATEGORY_CHOICES.map((choice) => [choice.value, choice.label]),
 );
+
+const PUBLISH = { icon: Eye, label: "Publier" };
+const UNPUBLISH = { icon: EyeOff, label: "Dépublier" };
+const FEATURE = { icon: Star, label: "Mettre en avant" };
+const UNFEATURE = { icon: StarOff, label: "Retirer des mis en avant" };
 
 /** One article of the admin list: its state, and its actions (each with its own fetcher). */
 export function BlogPostRow({
@@ -53,6 +69,10 @@ export function BlogPostRow({
   }
 
   const hidden = <span className="sr-only"> : {post.title}</span>;
+  const flags = [
+    { fetcher: publish, intent: "publish", on: published, turnOn: PUBLISH, turnOff: UNPUBLISH },
+    { fetcher: feature, intent: "feature", on: featured, turnOn: FEATURE, turnOff: UNFEATURE },
+  ] as const;
 
   return (
     <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
@@ -106,46 +126,11 @@ export function BlogPostRow({
               <View aria-hidden="true" className="size-4" />
               Aperçu{hidden}
             </Link>
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={publish.state !== "idle"}
-              onClick={() =>
-                publish.submit(
-                  { intent: "publish", id: post.id, value: String(!published) },
-                  { method: "post" },
-                )
-              }
-            >
-              {publish.state === "idle" &&
-                (published ? (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-4" />
-                ))}
-              {published ? "Dépublier" : "Publier"}
-              {hidden}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={feature.state !== "idle"}
-              onClick={() =>
-                feature.submit(
-                  { intent: "feature", id: post.id, value: String(!featured) },
-                  { method: "post" },
-                )
-              }
-            >
-              {feature.state === "idle" &&
-                (featured ? (
-                  <StarOff aria-hidden="true" className="size-4" />
-                ) : (
-                  <Star aria-hidden="true" className="size-4" />
-                ))}
-              {featured ? "Retirer des mis en avant" : "Mettre en avant"}
-              {hidden}
-            </Button>
+            {flags.map((flag) => (
+              <FlagButton key={flag.intent} postId={post.id} {...flag}>
+                {hidden}
+              </FlagButton>
+            ))}
             <Button
               size="sm"
               variant="ghost"
@@ -160,5 +145,39 @@ export function BlogPostRow({
         </div>
       </Card>
     </li>
+  );
+}
+
+/** Turns one of the article's flags (published, featured) on or off with its own fetcher. */
+function FlagButton({
+  fetcher,
+  intent,
+  postId,
+  on,
+  turnOn,
+  turnOff,
+  children,
+}: {
+  fetcher: FetcherWithComponents<Result>;
+  intent: "publish" | "feature";
+  postId: number;
+  on: boolean;
+  turnOn: { icon: LucideIcon; label: string };
+  turnOff: { icon: LucideIcon; label: string };
+  /** The article's title for screen readers. */
+  children: ReactNode;
+}) {
+  const { icon: Icon, label } = on ? turnOff : turnOn;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={fetcher.state !== "idle"}
+      onClick={() => fetcher.submit({ intent, id: postId, value: String(!on) }, { method: "post" })}
+    >
+      {fetcher.state === "idle" && <Icon aria-hidden="true" className="size-4" />}
+      {label}
+      {children}
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { FieldNotes, fieldNoteIds } from "~/components/ui/field";
 import type { StorageBucket } from "~/content/defaults";
 import {
   clientTypeError,
@@ -98,8 +99,7 @@ export function UploadField({
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   const message = error || (state.status === "error" ? state.message : null);
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = message ? `${id}-erreur` : undefined;
+  const { describedBy } = fieldNoteIds(id, description, message);
 
   function fail(text: string, toastId?: string | number) {
     setState({ status: "error", message: text });
@@ -179,7 +179,7 @@ export function UploadField({
               type="file"
               accept={accept ?? DEFAULT_ACCEPT[kind]}
               disabled={disabled || uploading}
-              aria-describedby={[descriptionId, errorId].filter(Boolean).join(" ") || undefined}
+              aria-describedby={describedBy}
               aria-invalid={message ? true : undefined}
               className="peer sr-only"
               onChange={(event) => {
@@ -223,16 +223,7 @@ export function UploadField({
               <span className="text-sm text-gray-700 tabular-nums">{state.percent} %</span>
             </div>
           )}
-          {description && (
-            <p id={descriptionId} className="text-sm text-gray-600">
-              {description}
-            </p>
-          )}
-          {message && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-              {message}
-            </p>
-          )}
+          <FieldNotes controlId={id} description={description} error={message} alert />
         </div>
       </div>
     </div>

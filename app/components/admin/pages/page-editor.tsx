@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
-import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
+import { EditorPanel } from "~/components/admin/forms/editor-panel";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
@@ -125,20 +125,17 @@ export function PageEditor({
 
   const published = base.is_published || base.is_main;
   return (
-    <section
-      aria-labelledby="editeur-page-titre"
-      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="editeur-page-titre" className="min-w-0 text-xl font-bold break-words text-ink">
-          {base.title}
-        </h2>
-        <div className="flex shrink-0 flex-wrap gap-2">
+    <EditorPanel
+      titleId="editeur-page-titre"
+      title={base.title}
+      dirty={dirty}
+      actions={
+        <>
           {published && <NewTabButton href={base.slug}>Voir la page</NewTabButton>}
           <SaveButton onClick={save} dirty={dirty} saving={saving} />
-        </div>
-      </div>
-      <UnsavedBanner dirty={dirty} />
+        </>
+      }
+    >
       {page.is_main && (
         <p className="rounded-md bg-gray-100 px-4 py-3 text-sm text-gray-800">
           Page principale du site : son adresse est fixe et elle ne peut pas être supprimée. Ses
@@ -207,6 +204,6 @@ export function PageEditor({
         description="Titres, listes, gras, italique et liens ; le contenu est nettoyé à l'enregistrement."
       />
       <DeleteZone label="Supprimer la page" busy={deleting} onDelete={onDelete} />
-    </section>
+    </EditorPanel>
   );
 }

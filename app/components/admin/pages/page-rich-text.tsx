@@ -14,6 +14,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { FieldNotes, fieldNoteIds } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
 /*
@@ -99,8 +100,7 @@ export function RichTextEditor({
 }) {
   const id = useId();
   const labelId = `${id}-label`;
-  const descriptionId = description ? `${id}-description` : undefined;
-  const errorId = error ? `${id}-erreur` : undefined;
+  const { describedBy } = fieldNoteIds(id, description, error);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -108,7 +108,6 @@ export function RichTextEditor({
 
   /** The editable area's attributes: its name, description, error state and look. */
   function attributes(): Record<string, string> {
-    const describedBy = [descriptionId, errorId].filter(Boolean).join(" ");
     return {
       role: "textbox",
       "aria-multiline": "true",
@@ -177,16 +176,7 @@ export function RichTextEditor({
           <div className="min-h-64 px-4 py-3 text-gray-600">Chargement de l'éditeur…</div>
         )}
       </div>
-      {description && (
-        <p id={descriptionId} className="text-sm text-gray-600">
-          {description}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes controlId={id} description={description} error={error} />
     </div>
   );
 }

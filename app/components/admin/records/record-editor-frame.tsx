@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
-import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
+import { EditorPanel } from "~/components/admin/forms/editor-panel";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
@@ -153,20 +153,17 @@ export function EditorFrame({
   }
 
   return (
-    <section
-      aria-labelledby="editeur-titre"
-      className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="editeur-titre" className="min-w-0 text-xl font-bold break-words text-ink">
-          {base.title}
-        </h2>
-        <div className="flex shrink-0 flex-wrap gap-2">
+    <EditorPanel
+      titleId="editeur-titre"
+      title={base.title}
+      dirty={dirty}
+      actions={
+        <>
           <NewTabButton href={previewHref}>Aperçu</NewTabButton>
           <SaveButton onClick={onSave} dirty={dirty} saving={saving} />
-        </div>
-      </div>
-      <UnsavedBanner dirty={dirty} />
+        </>
+      }
+    >
       {base.is_draft && (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           Brouillon : invisible pour les visiteurs. Donnez un titre puis sauvegardez pour l'afficher
@@ -218,6 +215,6 @@ export function EditorFrame({
           {appearance}
         </TabsContent>
       </Tabs>
-    </section>
+    </EditorPanel>
   );
 }

@@ -1,0 +1,13 @@
+// The report scripts/bench.ts prints and keeps (docs/performance.md), and its units.
+
+export const lines: string[] = [];
+export function out(line = "") {
+  lines.push(line);
+  console.log(line);
+}
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
