@@ -67,7 +67,7 @@ export default function TrialConfirmed({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p>
             {waitlist
-              ? "Si une place se libère, elle vous est donnée dans l'ordre d'inscription et un e-mail vous le confirme."
+              ? "Un e-mail vous confirme cette inscription. Si une place se libère, elle est donnée dans l'ordre d'inscription et un nouvel e-mail vous le dit."
               : "Un e-mail de confirmation vient de partir, avec la séance à ajouter à votre agenda et un lien pour annuler si vous ne pouvez plus venir. Un rappel vous est envoyé la veille."}
           </p>
           <p className="text-gray-700">
