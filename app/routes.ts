@@ -17,6 +17,12 @@ export default [
     route("inscription", "routes/site/inscription.tsx"),
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("confidentialite", "routes/site/privacy.tsx"),
+    // Trial booking (issue 16): activity, session, form, confirmation; the e-mail's link.
+    route("essai", "routes/site/trial.tsx"),
+    route("essai/:activityId", "routes/site/trial-sessions.tsx"),
+    route("essai/:activityId/:date", "routes/site/trial-book.tsx"),
+    route("essai/confirmation", "routes/site/trial-confirmed.tsx"),
+    route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
@@ -47,8 +53,10 @@ export default [
       route("pages", "routes/admin/pages.tsx"),
       route("inscriptions", "routes/admin/inscriptions.tsx"),
       route("messages", "routes/admin/messages.tsx"),
+      route("essais", "routes/admin/trials.tsx"),
     ]),
-    // Resource route (no UI): UploadField posts files here.
+    // Resource routes (no UI): UploadField posts files here; the trial bookings' export.
     route("upload", "routes/admin/upload.ts"),
+    route("essais/export.csv", "routes/admin/trials-csv.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,8 @@ import { clientIp } from "./security";
 // (one database handle) with the loaders and actions.
 export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { startMailWorker } from "~/mail/worker.server";
+export { startTrialJobs } from "~/models/trial-jobs.server";
+export { listenForSessionChanges } from "~/models/trial-notices.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
 export { trackTablesRead } from "~/db/tables-read.server";

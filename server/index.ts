@@ -76,6 +76,9 @@ async function serve() {
   let startUploadSweeps = (): void => undefined;
   /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
   let startMailWorker = (): void => undefined;
+  /** Trial sessions (issue 16): the jobs (first process) and the notice hook's listener (every one). */
+  let startTrialJobs = (): void => undefined;
+  let listenForSessionChanges = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
   let freshNonce = randomNonce;
   const nonce = () => freshNonce();
@@ -109,6 +112,8 @@ async function serve() {
     freshNonce = first.createNonceSource();
     startUploadSweeps = first.startUploadSweeps;
     startMailWorker = first.startMailWorker;
+    startTrialJobs = first.startTrialJobs;
+    listenForSessionChanges = first.listenForSessionChanges;
     app.use(async (req, res, next) => {
       try {
         const mod = await viteServer.ssrLoadModule("./server/app.ts");
@@ -128,6 +133,8 @@ async function serve() {
     freshNonce = mod.createNonceSource();
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
+    startTrialJobs = mod.startTrialJobs;
+    listenForSessionChanges = mod.listenForSessionChanges;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     const versions = mod.createContentVersionReader();
     pageCache = createPageCache({
@@ -161,9 +168,11 @@ async function serve() {
   });
   server.listen(PORT, HOST, () => {
     startMailWorker();
+    listenForSessionChanges();
     if (!FIRST) return;
     console.log(`Site du club prêt sur http://localhost:${PORT}`);
     startUploadSweeps();
+    startTrialJobs();
   });
 
   function shutdown() {

@@ -23,10 +23,11 @@ export async function callRoute(
   fn: RouteFunction,
   request: Request,
   context: Record<string, unknown> | null = {},
+  params: Record<string, string> = {},
 ): Promise<Answer> {
   let result: unknown;
   try {
-    result = await (fn as (args: unknown) => unknown)({ request, params: {}, context });
+    result = await (fn as (args: unknown) => unknown)({ request, params, context });
   } catch (thrown) {
     result = thrown;
     if (!(thrown instanceof Response)) throw thrown;

@@ -15,10 +15,28 @@ export const CONTACT_MESSAGE_MAX = 4000;
 export const CONTACT_MAX_LINKS = 2;
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
-/** The honeypot: hidden from people, filled by bots that fill every field. */
-export const CONTACT_HONEYPOT = "site_web";
-/** The signed time the form was shown (app/models/contact-guard.server.ts). */
-export const CONTACT_STAMP = "jeton";
+/** The honeypot of the public forms: hidden from people, filled by bots that fill every field. */
+export const PUBLIC_FORM_HONEYPOT = "site_web";
+/** The signed time a public form was shown (app/models/contact-guard.server.ts). */
+export const PUBLIC_FORM_STAMP = "jeton";
+
+/** An e-mail address, as every public form asks for it. */
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Indiquez votre adresse e-mail.")
+  .max(200, "Cette adresse e-mail est trop longue.")
+  .email("Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr).");
+
+/** A phone number (French or international), or "" where the form makes it optional. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, "Ce numéro de téléphone est trop long.")
+  .refine(
+    (value) => value === "" || /^\+?[0-9 .()-]{8,}$/.test(value),
+    "Ce numéro de téléphone n'est pas valide (exemple : 06 12 34 56 78).",
+  );
 
 export const ContactSchema = z.object({
   name: z
@@ -26,20 +44,8 @@ export const ContactSchema = z.object({
     .trim()
     .min(2, "Indiquez votre nom.")
     .max(100, "Votre nom ne doit pas dépasser 100 caractères."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Indiquez votre adresse e-mail.")
-    .max(200, "Cette adresse e-mail est trop longue.")
-    .email("Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr)."),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "Ce numéro de téléphone est trop long.")
-    .refine(
-      (value) => value === "" || /^\+?[0-9 .()-]{8,}$/.test(value),
-      "Ce numéro de téléphone n'est pas valide (exemple : 06 12 34 56 78).",
-    ),
+  email: emailField,
+  phone: phoneField,
   subject: z.enum(CONTACT_SUBJECTS, { message: "Choisissez un sujet dans la liste." }),
   message: z
     .string()

@@ -115,6 +115,19 @@ export function parisToday(now: Date = new Date()): IsoDate {
   return PARIS_DATE.format(now);
 }
 
+const PARIS_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CLUB_TIMEZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes since Paris midnight (a session of today has started when its start is below). */
+export function parisMinutes(now: Date = new Date()): number {
+  const [hours, minutes] = PARIS_TIME.format(now).split(":").map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
 const FRENCH_DAY = new Intl.DateTimeFormat("fr-FR", {
   weekday: "long",
   day: "numeric",
@@ -240,11 +253,18 @@ export function datedSessions(
     const session = sessionOn(activity, change.date, changes);
     if (session.state === "moved") sessions.push(session);
   }
-  return sessions.sort(
-    (a, b) =>
-      a.onDate.localeCompare(b.onDate) ||
-      (toMinutes(a.onStart) ?? 0) - (toMinutes(b.onStart) ?? 0) ||
-      a.activityId - b.activityId,
+  return sessions.sort(compareSessions);
+}
+
+/** The order sessions take place in: date, start time, then activity. */
+export function compareSessions(
+  a: Pick<DatedSession, "onDate" | "onStart" | "activityId">,
+  b: Pick<DatedSession, "onDate" | "onStart" | "activityId">,
+): number {
+  return (
+    a.onDate.localeCompare(b.onDate) ||
+    (toMinutes(a.onStart) ?? 0) - (toMinutes(b.onStart) ?? 0) ||
+    a.activityId - b.activityId
   );
 }
 

@@ -73,6 +73,8 @@ export const SETTINGS_DEFAULTS = {
     hostAddress: "",
     federation: "Fédération Française de Boxe",
     messageRetentionMonths: 12,
+    // Trial bookings (issue 16) are deleted this many months after their session.
+    trialRetentionMonths: 12,
   },
 };
 

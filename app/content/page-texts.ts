@@ -8,7 +8,7 @@ export const PAGE_TEXTS = {
       subtitle:
         "La boxe anglaise pour tous, dès 6 ans : loisir, compétition, boxe éducative et cardio boxing, dans un club où l'on progresse avec sécurité et respect.",
       primaryButtonText: "Réserver mon cours d'essai",
-      primaryButtonLink: "/contact",
+      primaryButtonLink: "/essai",
       secondaryButtonText: "Découvrir nos disciplines",
       secondaryButtonLink: "/disciplines",
       backgroundImage: "",

@@ -3,6 +3,7 @@ import { INVALID_COLOR_MESSAGE } from "~/components/ui/color";
 import { fieldErrors } from "~/utils/forms";
 import {
   ActivitySchema,
+  activityFormValues,
   END_AFTER_START_MESSAGE,
   HOUR_ORDER_MESSAGE,
   IMAGE_URL_MESSAGE,
@@ -12,6 +13,8 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   ScheduleDisplaySchema,
   TIME_FORMAT_MESSAGE,
+  TRIAL_MIN_AGE_MESSAGE,
+  TRIAL_PLACES_MESSAGE,
 } from "./schedule-schemas";
 
 const valid = {
@@ -132,5 +135,53 @@ describe("PlanningTitleSchema", () => {
     expect(parsed.success || fieldErrors(parsed.error)).toEqual({
       title: "Le titre du planning est obligatoire",
     });
+  });
+});
+
+describe("ActivitySchema: the trial fields (issue 16)", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, images: "" })) {
+      if (name !== "images") data.set(name, String(value));
+    }
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return ActivitySchema.safeParse(activityFormValues(data));
+  };
+
+  it("reads the checkbox, the places and the minimum age", () => {
+    const parsed = form({ trial_enabled: "on", trial_places: " 4 ", trial_min_age: "" });
+    expect(parsed.success && parsed.data).toMatchObject({
+      trial_enabled: true,
+      trial_places: 4,
+      trial_min_age: 0,
+    });
+    const unchecked = form({ trial_places: "3", trial_min_age: "12" });
+    expect(unchecked.success && unchecked.data).toMatchObject({
+      trial_enabled: false,
+      trial_places: 3,
+      trial_min_age: 12,
+    });
+  });
+
+  it("leaves them out when the form has no trial fields", () => {
+    const parsed = form({});
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && "trial_enabled" in parsed.data).toBe(false);
+    expect(parsed.success && parsed.data.trial_places).toBeUndefined();
+  });
+
+  it("refuses places outside 1–50 and an age outside 0–99, in French", () => {
+    for (const places of ["0", "51", "2.5", "trois", ""]) {
+      const parsed = form({ trial_places: places, trial_min_age: "0" });
+      expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
+        trial_places: TRIAL_PLACES_MESSAGE,
+      });
+    }
+    for (const age of ["100", "-1", "dix"]) {
+      const parsed = form({ trial_places: "3", trial_min_age: age });
+      expect(parsed.success ? {} : fieldErrors(parsed.error)).toEqual({
+        trial_min_age: TRIAL_MIN_AGE_MESSAGE,
+      });
+    }
   });
 });

@@ -41,8 +41,37 @@ export const timeField = z
   .refine((text) => text === "" || parseTime(text) !== null, TIME_FORMAT_MESSAGE)
   .transform(normalizeTime);
 
+export const TRIAL_PLACES_MESSAGE =
+  "Le nombre de places d'essai doit être un nombre entier entre 1 et 50";
+export const TRIAL_MIN_AGE_MESSAGE = "L'âge minimum doit être un nombre entier entre 0 et 99";
+
+/** A whole number written in a form field, between min and max ("" gives `empty`). */
+function wholeNumberField(min: number, max: number, message: string, empty?: number) {
+  return z
+    .string()
+    .trim()
+    .transform((text) => (text === "" && empty !== undefined ? String(empty) : text))
+    .refine((text) => /^\d{1,3}$/.test(text), message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+/*
+ * The trial settings of an activity (issue 16). Optional as a group: a form without them
+ * (trial_places absent, see activityFormValues) leaves the stored ones unchanged.
+ */
+const trialFields = {
+  trial_enabled: z
+    .enum(["0", "1"], { error: "Valeur invalide pour « accepte les essais »" })
+    .transform((value) => value === "1")
+    .optional(),
+  trial_places: wholeNumberField(1, 50, TRIAL_PLACES_MESSAGE).optional(),
+  trial_min_age: wholeNumberField(0, 99, TRIAL_MIN_AGE_MESSAGE, 0).optional(),
+};
+
 export const ActivitySchema = z
   .object({
+    ...trialFields,
     title: z
       .string()
       .trim()
@@ -97,11 +126,24 @@ export const ACTIVITY_TEXT_FIELDS = [
   "age_range",
   "long_description",
 ] as const;
-export type ActivityFormValues = Record<(typeof ACTIVITY_TEXT_FIELDS)[number], string> & {
-  images: string[];
-};
+/** The trial fields: sent together, or not at all (the stored ones are then kept). */
+export const ACTIVITY_TRIAL_FIELDS = ["trial_enabled", "trial_places", "trial_min_age"] as const;
+export type ActivityFormValues = Record<(typeof ACTIVITY_TEXT_FIELDS)[number], string> &
+  Partial<Record<(typeof ACTIVITY_TRIAL_FIELDS)[number], string>> & {
+    images: string[];
+  };
 
-/** The dialog's fields as the form sends them: texts plus the repeated `images`. */
+/** A checkbox's value: checked ("on", "1", "true") gives "1", absent or anything else "0". */
+function checkboxValue(formData: FormData, name: string): "0" | "1" {
+  const value = formData.get(name);
+  return value === "on" || value === "1" || value === "true" ? "1" : "0";
+}
+
+/**
+ * The dialog's fields as the form sends them: texts plus the repeated `images`, and the
+ * trial fields when the form has them (`trial_places` is always sent by a number field;
+ * `trial_enabled` is a checkbox, absent when unchecked).
+ */
 export function activityFormValues(formData: FormData): ActivityFormValues {
   const values = {} as ActivityFormValues;
   for (const name of ACTIVITY_TEXT_FIELDS) {
@@ -109,6 +151,13 @@ export function activityFormValues(formData: FormData): ActivityFormValues {
     values[name] = typeof value === "string" ? value : "";
   }
   values.images = formData.getAll("images").filter((v): v is string => typeof v === "string");
+  const places = formData.get("trial_places");
+  if (typeof places === "string") {
+    const minAge = formData.get("trial_min_age");
+    values.trial_enabled = checkboxValue(formData, "trial_enabled");
+    values.trial_places = places;
+    values.trial_min_age = typeof minAge === "string" ? minAge : "";
+  }
   return values;
 }
 

@@ -1,5 +1,7 @@
 // Le planning initial de la semaine type (spec §5), modifiable ensuite depuis
-// l'administration. Les autres données initiales sont dans seed-data.ts.
+// l'administration. Les séances d'essai (issue 16) : les cours adultes ouverts à tous et
+// deux cours jeunes ; pas la compétition ni le sparring, réservés aux pratiquants.
+// Les autres données initiales sont dans seed-data.ts.
 
 export interface SeedActivity {
   title: string;
@@ -11,6 +13,8 @@ export interface SeedActivity {
   description: string;
   ageRange: string;
   longDescription: string;
+  /** Accepts trial sessions (issue 16), from this age; absent: no trials. */
+  trial?: { minAge: number };
 }
 
 const ADULT_COLOR = "#5ECFCB";
@@ -20,6 +24,7 @@ const KIDS_COLOR = "#F28C28";
 export const SEED_ACTIVITIES: SeedActivity[] = [
   {
     title: "Boxe ados",
+    trial: { minAge: 12 },
     category: "junior",
     day: "Lundi",
     startTime: "18h00",
@@ -32,6 +37,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Boxe anglaise loisir",
+    trial: { minAge: 18 },
     category: "adult",
     day: "Lundi",
     startTime: "19h00",
@@ -44,6 +50,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Cardio boxing midi",
+    trial: { minAge: 18 },
     category: "adult",
     day: "Mardi",
     startTime: "12h15",
@@ -116,6 +123,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Boxe féminine",
+    trial: { minAge: 16 },
     category: "adult",
     day: "Mercredi",
     startTime: "19h15",
@@ -128,6 +136,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Technique et cardio midi",
+    trial: { minAge: 18 },
     category: "adult",
     day: "Jeudi",
     startTime: "12h15",
@@ -140,6 +149,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Boxe anglaise loisir",
+    trial: { minAge: 18 },
     category: "adult",
     day: "Jeudi",
     startTime: "19h00",
@@ -165,6 +175,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
   {
     title: "Boxe éducative du samedi",
+    trial: { minAge: 6 },
     category: "kids",
     day: "Samedi",
     startTime: "10h00",

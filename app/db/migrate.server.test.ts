@@ -26,13 +26,16 @@ const TABLES = {
   login_attempts: true,
   contact_messages: true,
   mail_outbox: true,
+  trial_bookings: true,
+  trial_session_locks: true,
+  trial_requests: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 19 tables of the schema", () => {
-    expect(tableNames).toHaveLength(19);
+  it("lists all 22 tables of the schema", () => {
+    expect(tableNames).toHaveLength(22);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -74,6 +77,8 @@ describe("migrateToLatest", () => {
       "006-table-versions",
       "007-polish",
       "008-schedule-changes",
+      "009-trial-sessions",
+      "010-trial-requests",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

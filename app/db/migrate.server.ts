@@ -6,6 +6,8 @@ import * as frontDesk from "./migrations/005-front-desk";
 import * as tableVersions from "./migrations/006-table-versions";
 import * as polish from "./migrations/007-polish";
 import * as scheduleChanges from "./migrations/008-schedule-changes";
+import * as trialSessions from "./migrations/009-trial-sessions";
+import * as trialRequests from "./migrations/010-trial-requests";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -16,6 +18,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "006-table-versions": tableVersions,
   "007-polish": polish,
   "008-schedule-changes": scheduleChanges,
+  "009-trial-sessions": trialSessions,
+  "010-trial-requests": trialRequests,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

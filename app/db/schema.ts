@@ -83,6 +83,10 @@ export interface ScheduleActivitiesTable {
   position_x: number | null;
   position_y: number | null;
   width: number | null;
+  /** Trial sessions (migration 009): accepted (0/1), places per session, minimum age. */
+  trial_enabled: Default<number>;
+  trial_places: Default<number>;
+  trial_min_age: Default<number>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -234,6 +238,50 @@ export interface MailOutboxTable {
   updated_at: Stamp;
 }
 
+/** A visitor's trial on one dated session (migration 009, app/models/trial-booking.server.ts). */
+export interface TrialBookingsTable {
+  id: Id;
+  activity_id: number;
+  /** The template's date of the session: with activity_id, the DatedSession's identity. */
+  session_date: string;
+  /** booked | waitlist | cancelled */
+  status: string;
+  first_name: string;
+  last_name: string;
+  /** Trimmed, lower-case. */
+  email: string;
+  phone: Default<string>;
+  /** Null for an adult. */
+  child_first_name: string | null;
+  child_birth_year: number | null;
+  guardian_name: string | null;
+  /** debutant | deja_pratique */
+  level: string;
+  message: Default<string>;
+  /** SHA-256 of the cancel link's token. */
+  cancel_token_hash: string;
+  /** '' | present | absent */
+  attendance: Default<string>;
+  reminder_sent_at: Stamp | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+  cancelled_at: Stamp | null;
+}
+
+/** One row per booked session, written first by every booking change to lock it. */
+export interface TrialSessionLocksTable {
+  activity_id: number;
+  session_date: string;
+  locked_at: Stamp;
+}
+
+/** A trial booking request's address, kept an hour for the per-address limit (migration 010). */
+export interface TrialRequestsTable {
+  id: Id;
+  ip: string;
+  created_at: Stamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   site_content: SiteContentTable;
@@ -254,6 +302,9 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  trial_bookings: TrialBookingsTable;
+  trial_session_locks: TrialSessionLocksTable;
+  trial_requests: TrialRequestsTable;
 }
 
 export type DisciplineRow = Selectable<DisciplinesTable>;

@@ -214,6 +214,8 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
             age_range: a.ageRange,
             long_description: a.longDescription,
             images: JSON.stringify([bannerUrls.get(a.category)]),
+            trial_enabled: a.trial ? 1 : 0,
+            trial_min_age: a.trial?.minAge ?? 0,
             created_at: stamp,
             updated_at: stamp,
           })),

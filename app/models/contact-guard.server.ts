@@ -39,13 +39,25 @@ export interface SpamFacts {
   now?: number;
 }
 
-/** Why this submission looks like spam, in French for the back office; "" when it does not. */
-export function spamReason(facts: SpamFacts): string {
+/**
+ * The signs of a script rather than a person on any public form (contact, trial booking):
+ * the honeypot filled, no valid stamp, or sent faster than a person types. "" for none.
+ */
+export function robotReason(
+  facts: Pick<SpamFacts, "honeypot" | "stamp" | "secret" | "now">,
+): string {
   const now = facts.now ?? Date.now();
   if (facts.honeypot.trim() !== "") return "Champ caché rempli (robot)";
   const shownAt = readFormStamp(facts.secret, facts.stamp, now);
   if (shownAt === null) return "Formulaire sans jeton valide";
   if (now - shownAt < CONTACT_MIN_FILL_MS) return "Envoyé trop vite après l'affichage";
+  return "";
+}
+
+/** Why this submission looks like spam, in French for the back office; "" when it does not. */
+export function spamReason(facts: SpamFacts): string {
+  const robot = robotReason(facts);
+  if (robot) return robot;
   if (countLinks(facts.message) > CONTACT_MAX_LINKS) return "Trop de liens";
   if (facts.isDuplicate) return "Message déjà reçu (doublon)";
   if (facts.recentFromAddress >= facts.addressLimit) return "Trop de messages depuis cette adresse";

@@ -1,5 +1,7 @@
 import { getDb } from "~/db/client.server";
+import { parisToday } from "~/content/dated-sessions";
 import { countUnreadMessages } from "./contact-message.server";
+import { countTrialsThisWeek } from "./trial-booking.server";
 
 export interface DashboardCounts {
   disciplines: number;
@@ -8,12 +10,14 @@ export interface DashboardCounts {
   events: number;
   /** Unread contact messages of the inbox. */
   messages: number;
+  /** Trials booked on this week's sessions, Monday to Sunday (issue 16). */
+  trialsThisWeek: number;
 }
 
-/** The live figures of the dashboard's four cards. */
+/** The live figures of the dashboard's cards. */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const db = getDb();
-  const [disciplines, trainingFormats, events, messages] = await Promise.all([
+  const [disciplines, trainingFormats, events, messages, trialsThisWeek] = await Promise.all([
     db
       .selectFrom("disciplines")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -29,11 +33,13 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       .where("category", "=", "evenement")
       .executeTakeFirstOrThrow(),
     countUnreadMessages(),
+    countTrialsThisWeek(parisToday()),
   ]);
   return {
     disciplines: Number(disciplines.count),
     trainingFormats: Number(trainingFormats.count),
     events: Number(events.count),
     messages,
+    trialsThisWeek,
   };
 }

@@ -262,3 +262,29 @@ describe("saveActivityPositions", () => {
     expect((await storedRow(a.id)).position_x).toBeNull();
   });
 });
+
+describe("the trial settings of an activity (issue 16)", () => {
+  it("stores them when given and keeps them when a save leaves them out", async () => {
+    const created = await createActivityRecord({ values: VALUES });
+    expect(created).toMatchObject({ trial_enabled: false, trial_places: 3, trial_min_age: 0 });
+
+    const opened = await updateActivity({
+      id: created.id,
+      values: { ...VALUES, trial_enabled: true, trial_places: 5, trial_min_age: 8 },
+      loadedAt: created.updated_at,
+    });
+    expect(opened).toMatchObject({ trial_enabled: true, trial_places: 5, trial_min_age: 8 });
+    expect(await storedRow(created.id)).toMatchObject({
+      trial_enabled: 1,
+      trial_places: 5,
+      trial_min_age: 8,
+    });
+
+    const retitled = await updateActivity({
+      id: created.id,
+      values: { ...VALUES, title: "Boxe éducative du mercredi" },
+      loadedAt: opened.updated_at,
+    });
+    expect(retitled).toMatchObject({ trial_enabled: true, trial_places: 5, trial_min_age: 8 });
+  });
+});

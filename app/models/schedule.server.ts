@@ -33,6 +33,10 @@ export interface Activity {
   position_x: number | null;
   position_y: number | null;
   width: number | null;
+  /** Trial sessions (issue 16): accepted, places per session, minimum age (0: none). */
+  trial_enabled: boolean;
+  trial_places: number;
+  trial_min_age: number;
   updated_at: string;
 }
 
@@ -44,6 +48,9 @@ const ACTIVITY_COLUMNS = [
   "position_x",
   "position_y",
   "width",
+  "trial_enabled",
+  "trial_places",
+  "trial_min_age",
   "updated_at",
 ] as const;
 type Selected = Pick<ActivityRow, (typeof ACTIVITY_COLUMNS)[number]>;
@@ -56,11 +63,14 @@ function toActivity(row: Selected): Activity {
       : "adult",
     color: row.color || DEFAULT_ACTIVITY_COLOR,
     images: parseStringList(row.images),
+    trial_enabled: row.trial_enabled === 1,
   };
 }
 
+type Weekly = Pick<Activity, "id" | "day" | "start_time">;
+
 /** Lundi → Dimanche, then by start time: the order of the timetable. */
-function byWeekThenTime(a: Activity, b: Activity): number {
+export function byWeekThenTime(a: Weekly, b: Weekly): number {
   return (
     weekdayIndex(a.day) - weekdayIndex(b.day) ||
     (toMinutes(a.start_time) ?? 0) - (toMinutes(b.start_time) ?? 0) ||
@@ -95,10 +105,16 @@ export type ActivityValues = Pick<
   | "age_range"
   | "long_description"
   | "images"
->;
+> &
+  /** Absent: the stored trial settings are kept (a new activity gets the defaults). */
+  Partial<Pick<Activity, "trial_enabled" | "trial_places" | "trial_min_age">>;
 
-function activityColumns(values: ActivityValues) {
-  return { ...values, images: JSON.stringify(values.images) };
+function activityColumns({ trial_enabled, ...values }: ActivityValues) {
+  return {
+    ...values,
+    images: JSON.stringify(values.images),
+    ...(trial_enabled === undefined ? {} : { trial_enabled: trial_enabled ? 1 : 0 }),
+  };
 }
 
 /** A new activity; its position is unset (width: the stored default, 100). */

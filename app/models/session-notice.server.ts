@@ -3,8 +3,8 @@ import type { DatedSession } from "~/content/dated-sessions";
 /*
  * The notice hook of the timetable changes (issue 15): every dated session that a change
  * cancels or moves (or that a deleted change gives back) goes through sessionChanged,
- * once the change is committed. The trial bookings (issue 16) will write their e-mails
- * to the people booked on that session from here; until then nobody listens.
+ * once the change is committed. The trial bookings (issue 16) listen here and mail the
+ * people booked on that session (app/models/trial-notices.server.ts).
  */
 
 export type SessionChange = "cancelled" | "moved" | "restored";

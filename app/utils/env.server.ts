@@ -22,7 +22,7 @@ export interface Env {
   mailFrom: string | null;
   /** MAIL_RETRY_BASE_MS: first retry delay after a failed send, doubling each time (30 s). */
   mailRetryBaseMs: number;
-  /** CONTACT_IP_LIMIT: contact messages per address and hour before the next go to Spam (5). */
+  /** CONTACT_IP_LIMIT: contact messages per address and hour before the next go to Spam, trial booking requests before the next are refused (5). */
   contactIpLimit: number;
 }
 

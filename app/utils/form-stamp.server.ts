@@ -70,3 +70,11 @@ export function readFormStamp(secret: string, stamp: string, now = Date.now()): 
   if (!timingSafeEqual(given, macOf(secret, shownAt))) return null;
   return shownAt > now + 60_000 ? null : shownAt;
 }
+
+/**
+ * The stamp a form sent back with errors carries: the one it came with, so a correction
+ * does not restart the clock, or a new one when that was missing or forged.
+ */
+export function keptFormStamp(secret: string, stamp: string, now = Date.now()): string {
+  return readFormStamp(secret, stamp, now) === null ? signFormStamp(secret, now) : stamp;
+}

@@ -217,3 +217,48 @@ export function buildCalendar(activities: CalendarActivity[], options: CalendarO
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
+
+/** One dated session as its own event (a trial booking's invitation, issue 16). */
+export interface SessionEvent {
+  /** Stable across updates of the same booking, so a calendar replaces the event. */
+  uid: string;
+  /** Raised by each update (a moved session): a calendar keeps the highest. */
+  sequence: number;
+  title: string;
+  date: IsoDate;
+  start: string;
+  end: string;
+  description?: string;
+  location?: string;
+  url?: string;
+}
+
+/** A VCALENDAR holding one session at its Paris wall-clock times, CRLF line endings. */
+export function buildSessionCalendar(
+  event: SessionEvent,
+  { name, now = new Date() }: { name: string; now?: Date },
+): string {
+  const times = classMinutes(event.start, event.end);
+  if (!times) throw new Error(`Horaire invalide : ${event.start}`);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(name)}//Essai//FR`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${CALENDAR_TIMEZONE}:${localDateTime(event.date, times.start)}`,
+    `DTEND;TZID=${CALENDAR_TIMEZONE}:${localDateTime(event.date, times.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}

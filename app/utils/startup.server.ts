@@ -7,6 +7,7 @@ import { getSettings } from "~/models/settings.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
 import { getEnv } from "./env.server";
+import { startPeriodic } from "./periodic.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */
 export async function prepareApp(db: DB = getDb()): Promise<void> {
@@ -48,11 +49,10 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 export function startUploadSweeps({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 }: { intervalMs?: number } = {}): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodic({
+    intervalMs,
+    failure: "Nettoyage des fichiers envoyés impossible",
+    task: async () => {
       await sweepUploadTemp();
       const removed = await sweepOrphanUploads();
       if (removed.length > 0) {
@@ -60,14 +60,6 @@ export function startUploadSweeps({
       }
       const { messageRetentionMonths } = await getSettings({ category: "legal" });
       await purgeOldMessages({ retentionMonths: messageRetentionMonths });
-    } catch (error) {
-      console.error("Nettoyage des fichiers envoyés impossible", error);
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

@@ -14,6 +14,7 @@ import type { Page } from "@playwright/test";
 const ENTRIES = [
   "Tableau de bord",
   /^Messages/,
+  "Essais",
   "Contenu",
   "Disciplines",
   "Entraînements",

@@ -124,3 +124,28 @@ export function seededPost(): { id: number; slug: string; title: string; image_u
     )
     .get() as { id: number; slug: string; title: string; image_url: string };
 }
+
+/**
+ * Sets the dated timetable's season to `start`–`end` (so the weeks a test reads have
+ * sessions whatever the month it runs in); the function returned puts the former back.
+ */
+export function swapSeason(start: string, end: string): () => void {
+  const former = db()
+    .prepare("select settings from site_settings where category = 'season'")
+    .get() as { settings: string } | undefined;
+  db()
+    .prepare(
+      `insert into site_settings (category, settings, updated_at) values ('season', ?, ?)
+       on conflict (category) do update set settings = excluded.settings, updated_at = excluded.updated_at`,
+    )
+    .run(JSON.stringify({ start, end }), now());
+  return () => {
+    if (former) {
+      db()
+        .prepare("update site_settings set settings = ? where category = 'season'")
+        .run(former.settings);
+    } else {
+      db().prepare("delete from site_settings where category = 'season'").run();
+    }
+  };
+}

@@ -203,6 +203,7 @@ test("the sitemap lists every public URL with absolute addresses", async ({ requ
       "/entreprise",
       "/contact",
       "/planning",
+      "/essai",
       "/infos-pratiques",
       "/tarifs",
       "/blog",

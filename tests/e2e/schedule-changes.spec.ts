@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { addDays, frenchDay, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
 import { insertActivity, openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
-import { db, unique, withDbLock } from "./public-db";
+import { db, swapSeason, unique, withDbLock } from "./public-db";
 
 /*
  * Issue 15 as a volunteer and a visitor meet it: the admin cancels the coming Tuesday's
@@ -35,19 +35,8 @@ function comingTuesday(): string {
  * the class, its changes and closures named after it, and puts the season back.
  */
 async function setUp(page: Page, browser: Browser, title: string, tuesday: string) {
-  const season = db()
-    .prepare("select settings from site_settings where category = 'season'")
-    .get() as { settings: string } | undefined;
   // A season around today, whatever the month the suite runs in.
-  db()
-    .prepare(
-      `insert into site_settings (category, settings, updated_at) values ('season', ?, ?)
-       on conflict (category) do update set settings = excluded.settings`,
-    )
-    .run(
-      JSON.stringify({ start: addDays(tuesday, -30), end: addDays(tuesday, 60) }),
-      new Date().toISOString(),
-    );
+  const restoreSeason = swapSeason(addDays(tuesday, -30), addDays(tuesday, 60));
   const id = insertActivity({ title, day: "Mardi", start_time: "18h00", end_time: "19h30" });
   await openSchedule(page, "changements");
   const context = await browser.newContext({
@@ -61,13 +50,7 @@ async function setUp(page: Page, browser: Browser, title: string, tuesday: strin
       .prepare("delete from schedule_changes where activity_id = ? or note like ?")
       .run(id, `%${title}%`);
     db().prepare("delete from schedule_activities where id = ?").run(id);
-    if (season) {
-      db()
-        .prepare("update site_settings set settings = ? where category = 'season'")
-        .run(season.settings);
-    } else {
-      db().prepare("delete from site_settings where category = 'season'").run();
-    }
+    restoreSeason();
   };
   return { id, visitor, tearDown };
 }

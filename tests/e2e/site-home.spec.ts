@@ -69,7 +69,7 @@ test.describe("home page", () => {
       await expect(hero.getByText(/La boxe anglaise pour tous/)).toBeVisible();
       await expect(hero.getByRole("link", { name: "Réserver mon cours d'essai" })).toHaveAttribute(
         "href",
-        "/contact",
+        "/essai",
       );
       await expect(hero.getByRole("link", { name: "Découvrir nos disciplines" })).toHaveAttribute(
         "href",
@@ -131,7 +131,7 @@ test.describe("home page", () => {
     });
     await expect(trial.getByRole("link", { name: "Réserver mon essai" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/essai",
     );
     await expect(trial.getByRole("link", { name: "Voir le planning" })).toHaveAttribute(
       "href",

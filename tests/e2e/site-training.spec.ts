@@ -57,7 +57,7 @@ test.describe("/entrainements", () => {
       await expect(trial.getByText("Une bouteille d'eau")).toBeVisible();
       await expect(trial.getByRole("link", { name: "Réserver mon cours d'essai" })).toHaveAttribute(
         "href",
-        "/contact",
+        "/essai",
       );
     });
   });

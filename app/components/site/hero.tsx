@@ -3,7 +3,8 @@ import type { ImageVariant } from "~/storage/variants.server";
 import { ButtonLink } from "./button-link";
 
 /**
- * The banner of spec §2: title, subtitle, two buttons (default /contact and /disciplines).
+ * The banner of spec §2: title, subtitle, two buttons (default /essai, the trial booking of
+ * issue 16, and /disciplines).
  * 70vh on phones and the full screen from 768 px, or 60vh when not `fullHeight`. Behind it,
  * the background image, or the teal gradient, and on the home page a muted looping video
  * that fades in once it plays and is dropped if it fails.
@@ -71,7 +72,7 @@ export function Hero({
         {(primaryText || secondaryText) && (
           <div className="mt-10 flex flex-col items-stretch justify-center gap-4 sm:flex-row sm:items-center">
             {primaryText && (
-              <ButtonLink to={primaryLink || "/contact"} variant="gold">
+              <ButtonLink to={primaryLink || "/essai"} variant="gold">
                 {primaryText}
               </ButtonLink>
             )}

@@ -172,10 +172,11 @@ describe("upload targets", () => {
 });
 
 describe("admin navigation", () => {
-  it("lists the spec's eleven screens in its order, Messages after the dashboard, and marks sub-pages", () => {
+  it("lists the spec's eleven screens in its order, Messages and Essais after the dashboard, and marks sub-pages", () => {
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       "/admin/dashboard",
       "/admin/messages",
+      "/admin/essais",
       "/admin/content",
       "/admin/disciplines",
       "/admin/training",

@@ -21,6 +21,9 @@ export const NON_CONTENT_TABLES = [
   "login_attempts",
   "contact_messages",
   "mail_outbox",
+  "trial_bookings",
+  "trial_session_locks",
+  "trial_requests",
 ];
 
 export const CONTENT_TABLES = [

@@ -5,6 +5,7 @@ import {
   Lightbulb,
   Mail,
   Medal,
+  Ticket,
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -57,6 +58,11 @@ const GUIDE: { title: string; text: string; to: string }[] = [
     to: "/admin/media",
   },
   {
+    title: "Suivre les séances d'essai",
+    text: "Dans Essais, les réservations faites sur le site : places, liste d'attente, présences, export CSV.",
+    to: "/admin/essais",
+  },
+  {
     title: "Coordonnées, horaires et tarifs",
     text: "Dans Paramètres : adresse, horaires, réseaux sociaux et PDF des tarifs.",
     to: "/admin/settings",
@@ -82,6 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       icon: CalendarCheck,
     },
     { title: "Messages", value: counts.messages, icon: Mail },
+    { title: "Essais cette semaine", value: counts.trialsThisWeek, icon: Ticket },
   ];
   const shortcuts = ADMIN_NAV.filter((item) => item.to !== "/admin/dashboard");
 
@@ -106,7 +113,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="chiffres" className="sr-only">
           Chiffres clés
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           {cards.map(({ title, value, icon: Icon }) => (
             <li
               key={title}

@@ -12,6 +12,8 @@ const STATIC_PATHS = [
   "/entreprise",
   "/contact",
   "/planning",
+  // The trial booking's first step (issue 16); its later steps are per visitor, noindex.
+  "/essai",
   "/infos-pratiques",
   "/tarifs",
   "/blog",

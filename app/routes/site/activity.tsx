@@ -161,9 +161,16 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
               )}
             </section>
             <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
-            <ButtonLink to="/contact" className="mt-4 w-full">
-              {texts.trialButtonText}
-            </ButtonLink>
+            {/* Booked online when the activity accepts trials (issue 16), else asked for. */}
+            {activity.trial_enabled ? (
+              <ButtonLink to={`/essai/${activity.id}`} className="mt-4 w-full">
+                Réserver une séance d'essai
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/contact" className="mt-4 w-full">
+                {texts.trialButtonText}
+              </ButtonLink>
+            )}
             <ButtonLink to="/planning" variant="outline-dark" className="mt-3 w-full">
               {texts.backLinkText}
             </ButtonLink>

@@ -13,14 +13,14 @@ import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
 import {
   CONTACT_FIELDS,
-  CONTACT_HONEYPOT,
-  CONTACT_STAMP,
+  PUBLIC_FORM_HONEYPOT,
+  PUBLIC_FORM_STAMP,
   ContactSchema,
 } from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
-import { readFormStamp, signFormStamp } from "~/utils/form-stamp.server";
+import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
@@ -32,16 +32,17 @@ const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formText(form, CONTACT_FIELDS);
-  const { [CONTACT_HONEYPOT]: honeypot, [CONTACT_STAMP]: stamp } = formText(form, [
-    CONTACT_HONEYPOT,
-    CONTACT_STAMP,
+  const { [PUBLIC_FORM_HONEYPOT]: honeypot, [PUBLIC_FORM_STAMP]: stamp } = formText(form, [
+    PUBLIC_FORM_HONEYPOT,
+    PUBLIC_FORM_STAMP,
   ]);
   const secret = getFormSecret();
   const parsed = ContactSchema.safeParse(values);
   if (!parsed.success) {
-    // The time of first display is kept, so a correction does not restart the clock.
-    const keptStamp = readFormStamp(secret, stamp) === null ? signFormStamp(secret) : stamp;
-    return data({ values, errors: fieldErrors(parsed.error), stamp: keptStamp }, { status: 400 });
+    return data(
+      { values, errors: fieldErrors(parsed.error), stamp: keptFormStamp(secret, stamp) },
+      { status: 400 },
+    );
   }
   const { general } = await getAllSettings();
   await receiveContactMessage({

@@ -263,7 +263,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {home.freeTrial.text}
           </p>
           <div className="relative mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8 md:gap-4">
-            <ButtonLink to="/contact" variant="dark">
+            <ButtonLink to="/essai" variant="dark">
               {home.freeTrial.primaryButtonText}
             </ButtonLink>
             <ButtonLink to="/planning" variant="outline-dark">

@@ -1,4 +1,4 @@
-import { CalendarPlus, MapPin } from "lucide-react";
+import { CalendarPlus, MapPin, Ticket } from "lucide-react";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
@@ -78,7 +78,12 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
   const { title, display, activities, weeks, address, texts } = loaderData;
   return (
     <>
-      <PageHero title={title} subtitle={texts.hero.subtitle} accent="teal" />
+      <PageHero title={title} subtitle={texts.hero.subtitle} accent="teal">
+        <ButtonLink to="/essai" variant="gold" className="mt-8">
+          <Ticket aria-hidden="true" className="size-5" />
+          Réserver une séance d'essai
+        </ButtonLink>
+      </PageHero>
 
       <Section title={texts.timetable.title} subtitle={texts.timetable.subtitle}>
         <Timetable activities={activities} display={display} />

@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { legal, email, spamDays, sessionDays } = loaderData;
   const months = legal.messageRetentionMonths;
+  const trialMonths = legal.trialRetentionMonths;
   const mail = (
     <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
       {email}
@@ -61,8 +62,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             personne administre le site.
           </li>
           <li>
-            <strong>Réservations de séance d'essai</strong> (à venir) : pour organiser votre venue,
-            conservées le temps indiqué ici lors de leur ouverture.
+            <strong>Réservations de séance d'essai</strong> (prénom, nom, e-mail, téléphone ; pour
+            un enfant, son prénom, son année de naissance et le nom de son responsable légal ;
+            niveau, message facultatif, présence à la séance) : pour organiser votre venue, vous
+            envoyer la confirmation et le rappel de la veille, et vous prévenir d'un changement.
+            Conservées {trialMonths} mois après la date de la séance, puis effacées automatiquement.
+            L'adresse IP d'une demande de réservation est gardée une heure, pour limiter les envois
+            automatiques.
           </li>
         </ul>
         <p>

@@ -118,7 +118,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
             className="mt-6 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-3 sm:space-y-0"
           />
           <div className="mt-8 text-center">
-            <ButtonLink to="/contact" variant="gold">
+            <ButtonLink to="/essai" variant="gold">
               {freeTrial.buttonText}
             </ButtonLink>
           </div>

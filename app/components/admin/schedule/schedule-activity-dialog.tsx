@@ -15,6 +15,7 @@ import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
 import type { ScheduleActivity } from "./schedule-activities";
 import { ScheduleImages } from "./schedule-images";
+import { ScheduleTrialFields } from "./schedule-trial-fields";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
@@ -158,6 +159,7 @@ export function ActivityDialog({
               maxLength={60}
             />
           </Field>
+          <ScheduleTrialFields activity={activity} errors={errors} />
           <Field
             label="Description détaillée"
             error={errors.long_description}

@@ -2,9 +2,37 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SettingsCard, TextSetting, type SectionProps } from "./settings-sections";
 
+/** A number of months (1 to 36) personal data is kept, shown on /confidentialite. */
+function RetentionField({
+  props,
+  field,
+  label,
+  description,
+}: {
+  props: SectionProps<"legal">;
+  field: "messageRetentionMonths" | "trialRetentionMonths";
+  label: string;
+  description: string;
+}) {
+  const { values, error, onChange } = props;
+  const months = values[field];
+  return (
+    <Field label={label} error={error(field)} description={description}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={36}
+        className="max-w-32"
+        value={Number.isNaN(months) ? "" : months}
+        onChange={(event) => onChange({ ...values, [field]: event.target.valueAsNumber })}
+      />
+    </Field>
+  );
+}
+
 /** "Informations légales": what /mentions-legales and /confidentialite show. */
 export function LegalSettings(props: SectionProps<"legal">) {
-  const { values, error, onChange } = props;
   return (
     <SettingsCard
       title="Informations légales"
@@ -45,23 +73,20 @@ export function LegalSettings(props: SectionProps<"legal">) {
         <TextSetting props={props} field="hostName" label="Hébergeur du site" />
         <TextSetting props={props} field="hostAddress" label="Adresse de l'hébergeur" />
       </div>
-      <Field
-        label="Conservation des messages de contact (mois)"
-        error={error("messageRetentionMonths")}
-        description="Les messages plus anciens sont effacés automatiquement (12 mois par défaut)."
-      >
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={36}
-          className="max-w-32"
-          value={Number.isNaN(values.messageRetentionMonths) ? "" : values.messageRetentionMonths}
-          onChange={(event) =>
-            onChange({ ...values, messageRetentionMonths: event.target.valueAsNumber })
-          }
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RetentionField
+          props={props}
+          field="messageRetentionMonths"
+          label="Conservation des messages de contact (mois)"
+          description="Les messages plus anciens sont effacés automatiquement (12 mois par défaut)."
         />
-      </Field>
+        <RetentionField
+          props={props}
+          field="trialRetentionMonths"
+          label="Conservation des réservations d'essai (mois)"
+          description="Effacées automatiquement ce nombre de mois après leur séance (12 par défaut)."
+        />
+      </div>
     </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { WEEKDAY_KEYS } from "~/content/dates";
 import {
   PASSWORD_MIN_LENGTH,
+  SETTINGS_DEFAULTS,
   SOCIAL_NETWORKS,
   type Settings,
   type SocialNetwork,
@@ -150,6 +151,13 @@ export const LegalSettingsSchema = z.object({
     .int("La durée de conservation doit être un nombre de mois entre 1 et 36")
     .min(1, "La durée de conservation doit être un nombre de mois entre 1 et 36")
     .max(36, "La durée de conservation doit être un nombre de mois entre 1 et 36"),
+  trialRetentionMonths: z
+    .number("La durée de conservation des essais doit être un nombre de mois entre 1 et 36")
+    .int("La durée de conservation des essais doit être un nombre de mois entre 1 et 36")
+    .min(1, "La durée de conservation des essais doit être un nombre de mois entre 1 et 36")
+    .max(36, "La durée de conservation des essais doit être un nombre de mois entre 1 et 36")
+    // A screen without the field yet keeps the default rather than refusing the save.
+    .default(SETTINGS_DEFAULTS.legal.trialRetentionMonths),
 });
 
 /** The categories the global save writes (social icons are saved on upload). */

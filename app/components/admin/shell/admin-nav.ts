@@ -11,6 +11,7 @@ import {
   Newspaper,
   PencilLine,
   Settings,
+  Ticket,
   type LucideIcon,
 } from "lucide-react";
 
@@ -31,6 +32,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     hint: "Chiffres clés et guide",
   },
   { label: "Messages", to: "/admin/messages", icon: Inbox, hint: "Formulaire de contact, e-mails" },
+  { label: "Essais", to: "/admin/essais", icon: Ticket, hint: "Séances d'essai réservées" },
   { label: "Contenu", to: "/admin/content", icon: PencilLine, hint: "Textes et images des pages" },
   { label: "Disciplines", to: "/admin/disciplines", icon: Medal, hint: "Boxe anglaise, cardio…" },
   {

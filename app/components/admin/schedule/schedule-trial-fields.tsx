@@ -1,0 +1,78 @@
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+import type { ScheduleActivity } from "./schedule-activities";
+
+/** A whole number of the dialog, with its bounds. */
+function NumberField({
+  name,
+  label,
+  description,
+  range: [min, max],
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  description: string;
+  range: [number, number];
+  value: number;
+  error?: string;
+}) {
+  return (
+    <Field label={label} error={error} description={description}>
+      <Input
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        className="max-w-32"
+        defaultValue={value}
+      />
+    </Field>
+  );
+}
+
+/*
+ * The activity dialog's trial settings (issue 16): whether visitors may book a free trial
+ * on its sessions at /essai, how many per session, from what age. All three are always
+ * sent (the switch posts "on" when checked), so the save stores them together.
+ */
+export function ScheduleTrialFields({
+  activity,
+  errors,
+}: {
+  activity: ScheduleActivity | null;
+  errors: Record<string, string>;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-md border border-gray-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">Séances d'essai</legend>
+      <Switch
+        name="trial_enabled"
+        label="Accepte les essais"
+        defaultChecked={activity?.trial_enabled ?? false}
+        description="Les visiteurs peuvent réserver une séance d'essai gratuite sur /essai."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          name="trial_places"
+          label="Places d'essai par séance"
+          description="De 1 à 50 ; au-delà, une liste d'attente."
+          range={[1, 50]}
+          value={activity?.trial_places ?? 3}
+          error={errors.trial_places}
+        />
+        <NumberField
+          name="trial_min_age"
+          label="Âge minimum"
+          description="En années, atteint dans l'année ; 0 : aucun."
+          range={[0, 99]}
+          value={activity?.trial_min_age ?? 0}
+          error={errors.trial_min_age}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,158 @@
+import { Mail, Phone, UserX } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { useConfirmAction } from "~/components/ui/confirm-dialog";
+import { TRIAL_LEVELS } from "~/content/trial-schema";
+import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
+
+/*
+ * One person booked (or waiting) on a trial session of the Essais screen: who, how to
+ * reach them, their level and message; after the session, present or absent; before it,
+ * the club's cancellation (confirmed first; the person is mailed).
+ */
+
+type ActionResult = { toast?: { type: "success" | "error"; message: string } };
+
+const ATTENDANCE: { value: Exclude<Attendance, "">; label: string }[] = [
+  { value: "present", label: "Présent" },
+  { value: "absent", label: "Absent" },
+];
+
+/** "Léa Martin", or for a child "Noé (enfant, 2017), avec Léa Martin". */
+export function bookingName(booking: AdminBooking): string {
+  const adult = `${booking.firstName} ${booking.lastName}`;
+  if (!booking.child) return adult;
+  return `${booking.child.firstName} (enfant, ${booking.child.birthYear})`;
+}
+
+function AttendanceButtons({ booking }: { booking: AdminBooking }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  // Shown at once, before the server answers.
+  const pending = fetcher.formData?.get("attendance");
+  const current = typeof pending === "string" ? pending : booking.attendance;
+  return (
+    <div role="group" aria-label={`Présence de ${bookingName(booking)}`} className="flex gap-1">
+      {ATTENDANCE.map(({ value, label }) => {
+        const pressed = current === value;
+        return (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={pressed ? "primary" : "secondary"}
+            aria-pressed={pressed}
+            className={cn(pressed && value === "absent" && "bg-red-700 hover:bg-red-800")}
+            onClick={() =>
+              fetcher.submit(
+                { intent: "attendance", id: String(booking.id), attendance: pressed ? "" : value },
+                { method: "post" },
+              )
+            }
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+function CancelButton({ booking, title }: { booking: AdminBooking; title: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  const confirm = useConfirmAction();
+  async function cancel() {
+    const confirmed = await confirm({
+      title: "Annuler cette réservation ?",
+      description: `${bookingName(booking)} ne sera plus attendu à « ${title} » et reçoit un e-mail qui le lui dit. ${booking.status === "booked" ? "La place revient à la première personne de la liste d'attente." : ""}`,
+      confirmLabel: "Annuler la réservation",
+      cancelLabel: "Garder",
+    });
+    if (confirmed) {
+      await fetcher.submit({ intent: "cancel", id: String(booking.id) }, { method: "post" });
+    }
+  }
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      busy={fetcher.state !== "idle"}
+      onClick={cancel}
+    >
+      <UserX aria-hidden="true" className="size-4" />
+      Annuler<span className="sr-only"> la réservation de {bookingName(booking)}</span>
+    </Button>
+  );
+}
+
+export function TrialBookingItem({
+  booking,
+  title,
+  past,
+  rank,
+}: {
+  booking: AdminBooking;
+  /** The session's activity, for the confirmation's text. */
+  title: string;
+  /** The session has begun: attendance instead of cancellation. */
+  past: boolean;
+  /** Position on the waitlist (1 = next to get a place). */
+  rank?: number;
+}) {
+  return (
+    <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start md:justify-between">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {rank ? <Badge tone="warning">{`En attente n° ${rank}`}</Badge> : null}
+          {bookingName(booking)}
+          <Badge tone={booking.level === "debutant" ? "teal" : "gold"}>
+            {TRIAL_LEVELS[booking.level]}
+          </Badge>
+        </p>
+        {booking.child ? (
+          <p className="text-sm text-gray-700">
+            Responsable : {booking.child.guardianName}
+            {booking.child.guardianName === `${booking.firstName} ${booking.lastName}`
+              ? ""
+              : ` · réservé par ${booking.firstName} ${booking.lastName}`}
+          </p>
+        ) : null}
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            href={`mailto:${booking.email}`}
+            className="inline-flex items-center gap-1 break-all text-teal-dark underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {booking.email}
+          </a>
+          {booking.phone ? (
+            <a
+              href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}
+              className="inline-flex items-center gap-1 text-teal-dark underline"
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {booking.phone}
+            </a>
+          ) : null}
+        </p>
+        {booking.message ? (
+          <p className="mt-1 whitespace-pre-line break-words text-sm text-gray-800">
+            « {booking.message} »
+          </p>
+        ) : null}
+      </div>
+      <div className="shrink-0">
+        {past && booking.status === "booked" ? (
+          <AttendanceButtons booking={booking} />
+        ) : past ? null : (
+          <CancelButton booking={booking} title={title} />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge } from "~/components/ui/badge";
+import { frenchDay } from "~/content/dated-sessions";
+import { timeRange } from "~/components/site/timetable";
+import type { AdminTrialSession } from "~/models/trial-booking.server";
+import { TrialBookingItem } from "./trial-booking-item";
+
+/*
+ * A trial session of the Essais screen: its activity, day and time, the places taken and
+ * left, the people booked, then its waitlist in order.
+ */
+
+/** "1 place", "3 places". */
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
+function sessionLabel(session: AdminTrialSession): string {
+  const day = frenchDay(session.onDate);
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} · ${timeRange(session.onStart, session.onEnd)}`;
+}
+
+export function TrialSessionCard({
+  session,
+  started,
+}: {
+  session: AdminTrialSession;
+  /** Begun or over: attendance instead of cancellation. */
+  started: boolean;
+}) {
+  const headingId = `essai-${session.activityId}-${session.date}`;
+  const taken = session.places - session.placesLeft;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    >
+      <header className="flex flex-col gap-2 border-b border-gray-200 bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-lg font-bold text-ink">
+            {session.title}
+          </h3>
+          <p className="text-sm text-gray-700">
+            {sessionLabel(session)}
+            {session.state === "moved"
+              ? ` · déplacée${session.note ? ` (${session.note})` : ""}`
+              : ""}
+          </p>
+        </div>
+        <p className="flex flex-wrap gap-2">
+          <Badge tone={session.full ? "danger" : "success"}>
+            {session.full
+              ? `Complet (${plural(session.places, "place")})`
+              : `${taken} / ${session.places} · ${plural(session.placesLeft, "place")} ${session.placesLeft > 1 ? "restantes" : "restante"}`}
+          </Badge>
+          {session.waitlist.length > 0 ? (
+            <Badge tone="warning">{`${session.waitlist.length} en attente`}</Badge>
+          ) : null}
+        </p>
+      </header>
+      {session.bookings.length > 0 ? (
+        <ul aria-label={`Réservations : ${session.title}`} className="divide-y divide-gray-200">
+          {session.bookings.map((booking) => (
+            <TrialBookingItem
+              key={booking.id}
+              booking={booking}
+              title={session.title}
+              past={started}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 py-3 text-sm text-gray-700">Aucune réservation confirmée.</p>
+      )}
+      {session.waitlist.length > 0 ? (
+        <>
+          <h4 className="border-t border-gray-200 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900">
+            Liste d'attente
+          </h4>
+          <ol
+            aria-label={`Liste d'attente : ${session.title}`}
+            className="divide-y divide-gray-200"
+          >
+            {session.waitlist.map((booking, index) => (
+              <TrialBookingItem
+                key={booking.id}
+                booking={booking}
+                title={session.title}
+                past={started}
+                rank={index + 1}
+              />
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </article>
+  );
+}

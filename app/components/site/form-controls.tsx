@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
+
+/*
+ * What the public forms (/contact, /essai) share: the look of a field, the message under
+ * it, the focus on the first invalid one with no script, the anti-robot fields and the
+ * privacy notice. Plain HTML (ADR 006): no state, no effect.
+ */
+
+export const FIELD_INPUT =
+  "mt-2 block w-full rounded-xl border border-gray-400 bg-white px-4 py-3 text-base text-ink " +
+  "focus:border-teal-dark focus:outline-none focus:ring-2 focus:ring-teal-dark " +
+  "aria-[invalid=true]:border-red-700";
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The attributes of an invalid field: its message as description, and `autofocus` on the
+ * first one in the form's order (the action URL has no fragment: one would cancel it).
+ */
+export function invalidProps<K extends string>(
+  errors: Partial<Record<K, string>>,
+  order: readonly K[],
+): (name: K) => Record<string, unknown> {
+  const firstInvalid = order.find((name) => errors[name]);
+  return (name) =>
+    errors[name]
+      ? {
+          "aria-invalid": true,
+          "aria-describedby": `${name}-error`,
+          autoFocus: name === firstInvalid,
+        }
+      : {};
+}
+
+/** A labelled one-line field with its error under it. */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  invalid,
+  type = "text",
+  optional = false,
+  hint,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  invalid: Record<string, unknown>;
+  type?: "text" | "email" | "tel";
+  optional?: boolean;
+  /** A line under the label (an example, a format). */
+  hint?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "text";
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {optional ? <span className="font-normal text-gray-700"> (facultatif)</span> : null}
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} className="block text-sm text-gray-700">
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required={!optional}
+        defaultValue={value}
+        className={FIELD_INPUT}
+        {...input}
+        {...invalid}
+        aria-describedby={
+          [error ? `${name}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") ||
+          undefined
+        }
+      />
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The signed time the form was shown and the honeypot, hidden from people and filled by
+ * robots that fill every field (app/models/contact-guard.server.ts judges both).
+ */
+export function RobotGuardFields({ stamp }: { stamp: string }) {
+  return (
+    <>
+      <input type="hidden" name={PUBLIC_FORM_STAMP} value={stamp} />
+      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor={PUBLIC_FORM_HONEYPOT}>Ne remplissez pas ce champ</label>
+        <input
+          id={PUBLIC_FORM_HONEYPOT}
+          name={PUBLIC_FORM_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
+  );
+}
+
+/** The consent notice: what the data is for, and where the privacy policy is. */
+export function PrivacyNotice({ purpose }: { purpose: string }) {
+  return (
+    <p className="text-sm text-gray-700">
+      {purpose} ; elles sont conservées le temps indiqué dans notre{" "}
+      <Link to="/confidentialite" className="font-semibold text-teal-dark underline">
+        politique de confidentialité
+      </Link>
+      , qui explique aussi comment en demander l'accès ou la suppression.
+    </p>
+  );
+}
+
+/** The banner at the top of a form the server sent back with errors. */
+export function FormAlert({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 p-4 font-semibold text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,224 @@
+import { frenchDay, type IsoDate } from "~/content/dated-sessions";
+import { getAllSettings } from "~/models/settings.server";
+import { buildSessionCalendar } from "~/utils/ical";
+import { getEnv } from "~/utils/env.server";
+import type { MailAttachment, MailToQueue } from "./outbox.server";
+
+/*
+ * The trial sessions' mails (issue 16), French plain text, queued through the outbox in
+ * the transaction that changes the booking (app/models/trial-*.server.ts). The cancel
+ * link is only in the first mail (confirmation or waitlist): its token is stored hashed,
+ * so later mails point back to it.
+ */
+
+/** What a mail says of the person booked. */
+export interface MailBooking {
+  id: number;
+  email: string;
+  firstName: string;
+  childFirstName: string | null;
+}
+
+/** What a mail says of the session: where and when it takes place now. */
+export interface MailSession {
+  title: string;
+  onDate: IsoDate;
+  onStart: string;
+  onEnd: string;
+  /** The club's reason for a cancellation or a move. */
+  note: string;
+}
+
+/** The club as the mails name it (Paramètres), read once per batch of mails. */
+export interface MailClub {
+  name: string;
+  email: string;
+  location: string;
+}
+
+export async function getMailClub(): Promise<MailClub> {
+  const { general, address } = await getAllSettings();
+  return {
+    name: general.siteName,
+    email: general.email,
+    location: [address.street, `${address.postalCode} ${address.city}`.trim()]
+      .filter(Boolean)
+      .join(", "),
+  };
+}
+
+/**
+ * The site's address for the links in mails: PUBLIC_URL when set, else the origin of the
+ * visitor's request (passed by the /essai action), else this server on localhost.
+ */
+export function mailOrigin(requestOrigin?: string): string {
+  return (
+    getEnv().publicUrl ?? requestOrigin?.replace(/\/+$/, "") ?? `http://localhost:${getEnv().port}`
+  );
+}
+
+export function cancelUrl(origin: string, token: string): string {
+  return `${origin}/essai/annuler/${token}`;
+}
+
+/** "lundi 7 décembre de 19h00 à 20h30" */
+export function sessionWhen(session: MailSession): string {
+  return `${frenchDay(session.onDate)} de ${session.onStart} à ${session.onEnd}`;
+}
+
+function who(booking: MailBooking): string {
+  return booking.childFirstName
+    ? `la séance d'essai de ${booking.childFirstName}`
+    : "votre séance d'essai";
+}
+
+function ics(club: MailClub, booking: MailBooking, session: MailSession, sequence: number) {
+  const calendar = buildSessionCalendar(
+    {
+      // Host-independent: a moved session's calendar replaces the confirmation's event.
+      uid: `essai-${booking.id}@${new URL(mailOrigin()).hostname}`,
+      sequence,
+      title: `Séance d'essai : ${session.title}`,
+      date: session.onDate,
+      start: session.onStart,
+      end: session.onEnd,
+      description: `${club.name}. Séance d'essai gratuite.`,
+      location: club.location,
+    },
+    { name: club.name },
+  );
+  const attachment: MailAttachment = {
+    filename: "seance-essai.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    contentBase64: Buffer.from(calendar, "utf8").toString("base64"),
+  };
+  return [attachment];
+}
+
+/** What every trial mail is written from; `link` only in the first mail. */
+export interface TrialMailFacts {
+  club: MailClub;
+  booking: MailBooking;
+  session: MailSession;
+  link?: string;
+  /** The .ics event's sequence (moved sessions): raised by each update. */
+  sequence?: number;
+}
+
+export type TrialMail = (facts: TrialMailFacts) => MailToQueue;
+
+function mail(
+  { club, booking, session }: TrialMailFacts,
+  subject: string,
+  lines: string[],
+  /** With the session as an .ics attachment, at this sequence. */
+  withIcs?: number,
+): MailToQueue {
+  return {
+    to: booking.email,
+    replyTo: club.email,
+    subject: `${club.name} : ${subject}`,
+    text: [`Bonjour ${booking.firstName},`, "", ...lines, "", "À bientôt,", club.name].join("\n"),
+    ...(withIcs === undefined ? {} : { attachments: ics(club, booking, session, withIcs) }),
+  };
+}
+
+const KEEP_LINK = "Pour annuler, utilisez le lien reçu dans notre premier e-mail.";
+const BRING = "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.";
+const ICS_JOINED = "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.";
+
+export const confirmationMail: TrialMail = (facts) => {
+  const { club, booking, session, link = "" } = facts;
+  return mail(
+    facts,
+    "séance d'essai confirmée",
+    [
+      `Nous vous confirmons ${who(booking)} : ${session.title}, ${sessionWhen(session)}.`,
+      `Adresse : ${club.location}.`,
+      BRING,
+      "",
+      ICS_JOINED,
+      "",
+      "Un empêchement ? Annulez pour libérer la place :",
+      link,
+    ],
+    0,
+  );
+};
+
+export const waitlistMail: TrialMail = (facts) =>
+  mail(facts, "inscription sur la liste d'attente", [
+    `La séance ${facts.session.title} du ${sessionWhen(facts.session)} est complète : vous êtes sur la liste d'attente.`,
+    "Si une place se libère, nous vous l'attribuons et vous prévenons aussitôt par e-mail.",
+    "",
+    "Pour quitter la liste d'attente :",
+    facts.link ?? "",
+  ]);
+
+export const promotionMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(
+    facts,
+    "une place s'est libérée pour votre séance d'essai",
+    [
+      `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée : ${session.title}, ${sessionWhen(session)}.`,
+      `Adresse : ${club.location}.`,
+      ICS_JOINED,
+      "",
+      KEEP_LINK,
+    ],
+    1,
+  );
+};
+
+export const sessionCancelledMail: TrialMail = (facts) => {
+  const { booking, session } = facts;
+  return mail(facts, "séance d'essai annulée", [
+    `La séance ${session.title} du ${frenchDay(session.onDate)} est annulée par le club${reason(session)}.`,
+    `Nous sommes désolés : ${who(booking)} n'aura pas lieu ce jour-là.`,
+    "Vous pouvez réserver une autre séance sur notre site, rubrique « Séance d'essai ».",
+  ]);
+};
+
+export const sessionMovedMail: TrialMail = (facts) => {
+  const { booking, session, sequence = 1 } = facts;
+  return mail(
+    facts,
+    "changement d'horaire de votre séance d'essai",
+    [
+      `La séance ${session.title} change d'horaire${reason(session)}.`,
+      `${capitalize(who(booking))} a désormais lieu le ${sessionWhen(session)}.`,
+      "Le rendez-vous mis à jour est joint à ce message (fichier .ics).",
+      "",
+      KEEP_LINK,
+    ],
+    sequence,
+  );
+};
+
+export const bookingCancelledByClubMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(facts, "réservation d'essai annulée", [
+    `Le club a annulé ${who(booking)} du ${sessionWhen(session)} (${session.title}).`,
+    `Pour toute question, répondez à ce message ou écrivez à ${club.email}.`,
+  ]);
+};
+
+export const reminderMail: TrialMail = (facts) => {
+  const { club, booking, session } = facts;
+  return mail(facts, "rappel de votre séance d'essai demain", [
+    `Petit rappel : ${who(booking)} a lieu demain, ${sessionWhen(session)} (${session.title}).`,
+    `Adresse : ${club.location}.`,
+    BRING,
+    "",
+    KEEP_LINK,
+  ]);
+};
+
+function reason(session: MailSession): string {
+  return session.note ? ` (${session.note})` : "";
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

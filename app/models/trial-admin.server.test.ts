@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { addDays, mondayOf } from "~/content/dated-sessions";
+import { getDb } from "~/db/client.server";
+import * as trial from "../../tests/trial";
+import {
+  bookTrial,
+  cancelBookingByClub,
+  countTrialsThisWeek,
+  csvField,
+  listTrialSessionsForAdmin,
+  markAttendance,
+  trialBookingsCsv,
+} from "./trial-booking.server";
+
+const { book, mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData, TODAY } = trial;
+
+beforeEach(resetTrialData);
+
+describe("listTrialSessionsForAdmin", () => {
+  it("lists the sessions with bookings, places left and waitlist, from 7 days ago", async () => {
+    const open = await mondayClass(2);
+    const child = { firstName: "Noé", birthYear: 2015, guardianName: "Anne Durand" };
+    await bookTrial(
+      request(open.id, { email: "a@exemple.fr", child, level: "deja_pratique" }),
+      NOW,
+    );
+    await book(open.id, "b@exemple.fr");
+    await book(open.id, "c@exemple.fr", true);
+    await book(open.id, "d@exemple.fr", true);
+    const sessions = await listTrialSessionsForAdmin(TODAY);
+    expect(sessions).toHaveLength(1);
+    const [session] = sessions;
+    expect(session).toEqual(
+      expect.objectContaining({
+        activityId: open.id,
+        date: NEXT_MONDAY,
+        title: "Boxe anglaise loisir",
+        places: 2,
+        placesLeft: 0,
+        full: true,
+      }),
+    );
+    expect(session!.bookings.map((b) => b.email)).toEqual(["a@exemple.fr", "b@exemple.fr"]);
+    expect(session!.bookings[0]).toEqual(
+      expect.objectContaining({ child, level: "deja_pratique", attendance: "", status: "booked" }),
+    );
+    expect(session!.waitlist.map((b) => b.email)).toEqual(["c@exemple.fr", "d@exemple.fr"]);
+    // Seen 7 days after, not 8.
+    expect(await listTrialSessionsForAdmin(addDays(NEXT_MONDAY, 7))).toHaveLength(1);
+    expect(await listTrialSessionsForAdmin(addDays(NEXT_MONDAY, 8))).toEqual([]);
+  });
+});
+
+describe("markAttendance and cancelBookingByClub", () => {
+  it("marks a person present or absent", async () => {
+    const open = await mondayClass(2);
+    const id = await book(open.id, "a@exemple.fr");
+    await markAttendance(id, "present");
+    let [session] = await listTrialSessionsForAdmin(TODAY);
+    expect(session!.bookings[0]!.attendance).toBe("present");
+    await markAttendance(id, "absent");
+    [session] = await listTrialSessionsForAdmin(TODAY);
+    expect(session!.bookings[0]!.attendance).toBe("absent");
+  });
+
+  it("cancels a booking, tells the person and gives the place to the waitlist", async () => {
+    const open = await mondayClass(1);
+    const id = await book(open.id, "a@exemple.fr");
+    await book(open.id, "b@exemple.fr", true);
+    await cancelBookingByClub(id);
+    const [session] = await listTrialSessionsForAdmin(TODAY);
+    expect(session!.bookings.map((b) => b.email)).toEqual(["b@exemple.fr"]);
+    expect(session!.waitlist).toEqual([]);
+    const mails = await outbox();
+    const told = mails.filter((m) => m.subject.includes("réservation d'essai annulée"));
+    expect(told.map((m) => m.to_address)).toEqual(["a@exemple.fr"]);
+    const promoted = mails.filter((m) => m.subject.includes("une place s'est libérée"));
+    expect(promoted.map((m) => m.to_address)).toEqual(["b@exemple.fr"]);
+    // Twice: nothing more.
+    await cancelBookingByClub(id);
+    expect(await outbox()).toHaveLength(mails.length);
+  });
+});
+
+describe("countTrialsThisWeek", () => {
+  it("counts the booked trials of the week, Monday to Sunday", async () => {
+    const open = await mondayClass(5);
+    await book(open.id, "a@exemple.fr");
+    const cancelled = await book(open.id, "b@exemple.fr");
+    await cancelBookingByClub(cancelled);
+    await bookTrial(
+      request(open.id, { email: "c@exemple.fr", date: addDays(NEXT_MONDAY, 7) }),
+      NOW,
+    );
+    expect(await countTrialsThisWeek(NEXT_MONDAY)).toBe(1);
+    expect(await countTrialsThisWeek(addDays(NEXT_MONDAY, 6))).toBe(1);
+    expect(await countTrialsThisWeek(addDays(NEXT_MONDAY, 7))).toBe(1);
+    expect(await countTrialsThisWeek(addDays(mondayOf(NEXT_MONDAY), -1))).toBe(0);
+  });
+});
+
+describe("trialBookingsCsv", () => {
+  it("exports every booking, UTF-8 with BOM, ';' separated, French headers and labels", async () => {
+    const open = await mondayClass(1);
+    await bookTrial(
+      request(open.id, {
+        email: "a@exemple.fr",
+        firstName: "Léa",
+        lastName: "Martin",
+        message: 'Je viens "avec" un ami;\nmerci',
+      }),
+      NOW,
+    );
+    await book(open.id, "b@exemple.fr", true);
+    const csv = await trialBookingsCsv();
+    expect(csv.startsWith("\uFEFFDate de la séance;Cours;Horaire;Statut;Prénom;Nom;E-mail")).toBe(
+      true,
+    );
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(
+      `${NEXT_MONDAY};Boxe anglaise loisir;19h00-20h30;Réservé;Léa;Martin`,
+    );
+    expect(lines[1]).toContain('"Je viens ""avec"" un ami;\nmerci"');
+    expect(lines[2]).toContain("Liste d'attente");
+  });
+
+  it("neutralises what a spreadsheet would run as a formula", () => {
+    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField("+33 6")).toBe("'+33 6");
+    expect(csvField("Texte")).toBe("Texte");
+    expect(csvField(null)).toBe("");
+  });
+});
+
+it("keeps no booking of an activity once it is deleted", async () => {
+  const open = await mondayClass(2);
+  await book(open.id, "a@exemple.fr");
+  await getDb().deleteFrom("schedule_activities").where("id", "=", open.id).execute();
+  expect(await getDb().selectFrom("trial_bookings").select("id").execute()).toEqual([]);
+});

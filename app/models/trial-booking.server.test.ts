@@ -1,0 +1,239 @@
+import ICAL from "ical.js";
+import { beforeEach, describe, expect, it } from "vitest";
+import { addDays } from "~/content/dated-sessions";
+import { getDb } from "~/db/client.server";
+import { createActivity } from "../../tests/factories";
+import {
+  mondayClass,
+  NEXT_MONDAY,
+  NOW,
+  outbox,
+  request,
+  resetTrialData,
+  TODAY,
+} from "../../tests/trial";
+import { createScheduleChange } from "./schedule-change.server";
+import {
+  bookTrial,
+  cancelBookingByToken,
+  getBookingByToken,
+  listBookableSessions,
+  listTrialActivities,
+} from "./trial-booking.server";
+
+beforeEach(resetTrialData);
+
+async function statuses(activityId: number) {
+  const rows = await getDb()
+    .selectFrom("trial_bookings")
+    .select("status")
+    .where("activity_id", "=", activityId)
+    .execute();
+  return rows.map((row) => row.status).sort();
+}
+
+describe("listTrialActivities and listBookableSessions", () => {
+  it("lists only the activities that accept trials, with their places and minimum age", async () => {
+    const open = await mondayClass(4, 16);
+    await createActivity({ title: "Compétition", day: "Mardi" });
+    expect(await listTrialActivities()).toEqual([
+      expect.objectContaining({
+        id: open.id,
+        title: "Boxe anglaise loisir",
+        places: 4,
+        minAge: 16,
+      }),
+    ]);
+  });
+
+  it("gives the next 4 weeks' sessions with places left, without cancelled ones or those begun", async () => {
+    const open = await mondayClass(2);
+    await bookTrial(request(open.id), NOW);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: addDays(NEXT_MONDAY, 7),
+      reason: "Gala",
+    });
+    const sessions = await listBookableSessions(open.id, TODAY, NOW);
+    expect(sessions.every((s) => s.onDate >= TODAY && s.onDate <= addDays(TODAY, 27))).toBe(true);
+    expect(sessions.map((s) => s.date)).not.toContain(addDays(NEXT_MONDAY, 7));
+    expect(sessions[0]).toEqual(
+      expect.objectContaining({
+        date: NEXT_MONDAY,
+        onStart: "19h00",
+        state: "scheduled",
+        places: 2,
+        placesLeft: 1,
+        full: false,
+      }),
+    );
+    // A Monday at 19:30 in Paris (18:30 UTC in winter, 17:30 in summer): that session has begun.
+    const during = new Date(`${NEXT_MONDAY}T18:30:00Z`);
+    const later = await listBookableSessions(open.id, NEXT_MONDAY, during);
+    expect(later.map((s) => s.date)).not.toContain(NEXT_MONDAY);
+    expect(await listBookableSessions(open.id, addDays(TODAY, 400), NOW)).toEqual([]);
+  });
+});
+
+describe("bookTrial", () => {
+  it("books, stores the e-mail trimmed and lower-case, and queues the confirmation with its .ics", async () => {
+    const open = await mondayClass();
+    const result = await bookTrial(request(open.id, { email: " Léa.Martin@Exemple.FR " }), NOW);
+    expect(result).toEqual(expect.objectContaining({ ok: true, status: "booked" }));
+    if (!result.ok) return;
+    const row = await getDb()
+      .selectFrom("trial_bookings")
+      .select(["email", "cancel_token_hash", "session_date"])
+      .where("id", "=", result.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe("léa.martin@exemple.fr");
+    expect(row.session_date).toBe(NEXT_MONDAY);
+    expect(row.cancel_token_hash).not.toContain(result.cancelToken);
+
+    const [mail] = await outbox();
+    expect(mail!.to_address).toBe("léa.martin@exemple.fr");
+    expect(mail!.subject).toContain("séance d'essai confirmée");
+    expect(mail!.body_text).toContain(`http://club.test/essai/annuler/${result.cancelToken}`);
+    const [ics] = JSON.parse(mail!.attachments) as { contentBase64: string }[];
+    const calendar = new ICAL.Component(
+      ICAL.parse(Buffer.from(ics!.contentBase64, "base64").toString("utf8")),
+    );
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("Séance d'essai : Boxe anglaise loisir");
+    expect(event.startDate.toString()).toBe(`${NEXT_MONDAY}T19:00:00`);
+    expect(event.startDate.zone.tzid).toBe("Europe/Paris");
+    // The instant: 19:00 in Paris, whatever the season's offset.
+    const paris = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    expect(paris.format(event.startDate.toJSDate())).toBe("19:00");
+    expect(event.endDate.toString()).toBe(`${NEXT_MONDAY}T20:30:00`);
+  });
+
+  it("gives 50 simultaneous requests for the last place exactly one booking, 49 'full'", async () => {
+    const open = await mondayClass(3);
+    for (let i = 0; i < 2; i += 1) await bookTrial(request(open.id), NOW);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => bookTrial(request(open.id), NOW)),
+    );
+    expect(results.filter((r) => r.ok && r.status === "booked")).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.refusal === "full")).toHaveLength(49);
+    expect(await statuses(open.id)).toEqual(["booked", "booked", "booked"]);
+    expect(await outbox()).toHaveLength(3);
+  });
+
+  it("puts the 49 others on the waitlist when they accept it", async () => {
+    const open = await mondayClass(3);
+    for (let i = 0; i < 2; i += 1) await bookTrial(request(open.id), NOW);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => bookTrial(request(open.id, { waitlist: true }), NOW)),
+    );
+    expect(results.filter((r) => r.ok && r.status === "booked")).toHaveLength(1);
+    expect(results.filter((r) => r.ok && r.status === "waitlist")).toHaveLength(49);
+    const all = await statuses(open.id);
+    expect(all.filter((s) => s === "booked")).toHaveLength(3);
+    expect(all.filter((s) => s === "waitlist")).toHaveLength(49);
+    const mails = await outbox();
+    expect(mails.filter((m) => m.subject.includes("liste d'attente"))).toHaveLength(49);
+    const [session] = await listBookableSessions(open.id, TODAY, NOW);
+    expect(session).toEqual(expect.objectContaining({ placesLeft: 0, full: true }));
+  });
+
+  it("holds one e-mail address to 2 upcoming trials, and to one booking per session", async () => {
+    const open = await mondayClass(10);
+    const email = "famille@exemple.fr";
+    expect((await bookTrial(request(open.id, { email }), NOW)).ok).toBe(true);
+    expect(await bookTrial(request(open.id, { email: " FAMILLE@exemple.fr" }), NOW)).toEqual({
+      ok: false,
+      refusal: "already-booked",
+    });
+    const second = request(open.id, { email, date: addDays(NEXT_MONDAY, 7) });
+    expect((await bookTrial(second, NOW)).ok).toBe(true);
+    const third = request(open.id, { email, date: addDays(NEXT_MONDAY, 14) });
+    expect(await bookTrial(third, NOW)).toEqual({ ok: false, refusal: "email-limit" });
+    // Simultaneous tries from one address stop at 2 as well.
+    const other = "autre@exemple.fr";
+    const results = await Promise.all(
+      [0, 7, 14].map((days) =>
+        bookTrial(request(open.id, { email: other, date: addDays(NEXT_MONDAY, days) }), NOW),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok && r.refusal === "email-limit")).toHaveLength(1);
+  });
+
+  it("refuses a child under the minimum age, and a session that cannot be booked", async () => {
+    const kids = await mondayClass(3, 6);
+    const year = Number(NEXT_MONDAY.slice(0, 4));
+    const child = (birthYear: number) => ({ firstName: "Noé", birthYear, guardianName: "Anne" });
+    expect(await bookTrial(request(kids.id, { child: child(year - 5) }), NOW)).toEqual({
+      ok: false,
+      refusal: "too-young",
+    });
+    expect((await bookTrial(request(kids.id, { child: child(year - 6) }), NOW)).ok).toBe(true);
+
+    const closed = await createActivity({ day: "Lundi", trial_enabled: 0 });
+    for (const req of [
+      request(closed.id),
+      request(kids.id, { date: addDays(NEXT_MONDAY, 1) }),
+      request(kids.id, { date: addDays(NEXT_MONDAY, 28) }),
+      request(kids.id, { date: addDays(NEXT_MONDAY, -7 * 52) }),
+    ]) {
+      expect(await bookTrial(req, NOW)).toEqual({ ok: false, refusal: "session-unavailable" });
+    }
+  });
+});
+
+describe("cancelBookingByToken", () => {
+  it("cancels once, frees the place and gives it to the first waitlisted person, mailed", async () => {
+    const open = await mondayClass(1);
+    const first = await bookTrial(request(open.id), NOW);
+    const waiting = await bookTrial(
+      request(open.id, { email: "attente@exemple.fr", waitlist: true }),
+      NOW,
+    );
+    await bookTrial(request(open.id, { email: "second@exemple.fr", waitlist: true }), NOW);
+    expect(waiting).toEqual(expect.objectContaining({ ok: true, status: "waitlist" }));
+    if (!first.ok || !waiting.ok) return;
+
+    expect(await getBookingByToken(first.cancelToken)).toEqual(
+      expect.objectContaining({
+        status: "booked",
+        activityTitle: "Boxe anglaise loisir",
+        onDate: NEXT_MONDAY,
+      }),
+    );
+    expect(await cancelBookingByToken(first.cancelToken, NOW)).toBe(true);
+    expect(await cancelBookingByToken(first.cancelToken, NOW)).toBe(false);
+    expect(await getBookingByToken(first.cancelToken)).toEqual(
+      expect.objectContaining({ status: "cancelled" }),
+    );
+    expect(await getBookingByToken(waiting.cancelToken)).toEqual(
+      expect.objectContaining({ status: "booked" }),
+    );
+    expect(await getBookingByToken("inconnu")).toBeNull();
+    expect(await cancelBookingByToken("inconnu", NOW)).toBe(false);
+
+    const promoted = (await outbox()).filter((m) => m.subject.includes("une place s'est libérée"));
+    expect(promoted.map((m) => m.to_address)).toEqual(["attente@exemple.fr"]);
+    expect(JSON.parse(promoted[0]!.attachments)).toHaveLength(1);
+    expect((await statuses(open.id)).sort()).toEqual(["booked", "cancelled", "waitlist"]);
+  });
+});
+
+it("gives no place away once the session has begun", async () => {
+  const open = await mondayClass(1);
+  const first = await bookTrial(request(open.id), NOW);
+  await bookTrial(request(open.id, { email: "tard@exemple.fr", waitlist: true }), NOW);
+  if (!first.ok) throw new Error(first.refusal);
+  // 19:30 in Paris on that Monday (18:30 UTC in winter, 17:30 in summer): under way.
+  expect(await cancelBookingByToken(first.cancelToken, new Date(`${NEXT_MONDAY}T18:30:00Z`))).toBe(
+    true,
+  );
+  expect(await statuses(open.id)).toEqual(["cancelled", "waitlist"]);
+  expect((await outbox()).filter((m) => m.subject.includes("place s'est libérée"))).toEqual([]);
+});

@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import { getDb } from "~/db/client.server";
+import { queueMail } from "~/mail/outbox.server";
+import {
+  cancelUrl,
+  confirmationMail,
+  getMailClub,
+  mailOrigin,
+  waitlistMail,
+} from "~/mail/trial-mails.server";
+import { kickMailWorker } from "~/mail/worker.server";
+import { hashSessionId } from "~/utils/session-hash";
+import { ACTIVE, cancelBooking } from "./trial-cancel.server";
+import {
+  getTrialActivity,
+  listBookableSessions,
+  lockEmail,
+  lockSession,
+  placesTaken,
+  sessionAsItStands,
+  type TrialPerson,
+  type TrialStatus,
+} from "./trial-sessions.server";
+
+/*
+ * A visitor's trial booking (issue 16): booked while the session has places, else on its
+ * waitlist when the visitor accepts it; cancelled by the visitor's link. Capacity is
+ * decided inside the session's lock (trial-sessions.server.ts, lockSession), so 50
+ * simultaneous requests for the last place give one booking, on SQLite and PostgreSQL.
+ * The admin's side is in trial-admin.server.ts, the jobs in trial-jobs.server.ts.
+ */
+
+export * from "./trial-sessions.server";
+export * from "./trial-admin.server";
+export * from "./trial-jobs.server";
+
+export interface TrialRequest extends TrialPerson {
+  activityId: number;
+  date: IsoDate;
+  /** the visitor accepted the waitlist when the session is full */
+  waitlist: boolean;
+  /** The request's origin, for the cancel link when PUBLIC_URL is unset (siteOrigin). */
+  origin?: string;
+}
+
+export type TrialRefusal =
+  "session-unavailable" | "full" | "email-limit" | "too-young" | "already-booked";
+
+export type BookingResult =
+  | { ok: true; status: "booked" | "waitlist"; bookingId: number; cancelToken: string }
+  | { ok: false; refusal: TrialRefusal };
+
+/** One e-mail address holds at most this many upcoming trials (booked or waitlisted). */
+export const MAX_UPCOMING_TRIALS_PER_EMAIL = 2;
+
+/** The token's hash as stored (256 random bits: a plain SHA-256 is enough). */
+function hashToken(token: string): string {
+  return hashSessionId(token);
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Books a trial for the request's session. Refuses a session that is not bookable (not
+ * accepting trials, out of the 4 weeks, cancelled, begun), a child under the activity's
+ * minimum age (by birth year, in the session's year), a second booking of one session by
+ * one address, a third upcoming trial of one address, and a full session unless the
+ * visitor accepts the waitlist. Queues the confirmation (or waitlist) mail in the same
+ * transaction.
+ */
+export async function bookTrial(req: TrialRequest, now: Date = new Date()): Promise<BookingResult> {
+  const today = parisToday(now);
+  const activity = await getTrialActivity(req.activityId);
+  const session = activity
+    ? (await listBookableSessions(activity.id, today, now)).find((one) => one.date === req.date)
+    : undefined;
+  if (!activity || !session) return { ok: false, refusal: "session-unavailable" };
+  if (req.child && Number(session.onDate.slice(0, 4)) - req.child.birthYear < activity.minAge) {
+    return { ok: false, refusal: "too-young" };
+  }
+  const email = normalizeEmail(req.email);
+  const token = randomBytes(32).toString("base64url");
+  const club = await getMailClub();
+  const link = cancelUrl(mailOrigin(req.origin), token);
+  const result = await getDb()
+    .transaction()
+    .execute(async (trx): Promise<BookingResult> => {
+      await lockEmail(trx, email);
+      await lockSession(trx, { activityId: activity.id, date: session.date });
+      const upcoming = await trx
+        .selectFrom("trial_bookings")
+        .select(["activity_id", "session_date"])
+        .where("email", "=", email)
+        .where("status", "in", ACTIVE)
+        .where("session_date", ">=", today)
+        .execute();
+      if (upcoming.some((b) => b.activity_id === activity.id && b.session_date === session.date)) {
+        return { ok: false, refusal: "already-booked" };
+      }
+      if (upcoming.length >= MAX_UPCOMING_TRIALS_PER_EMAIL) {
+        return { ok: false, refusal: "email-limit" };
+      }
+      const taken = (await placesTaken(trx, activity.id, [session.date])).get(session.date) ?? 0;
+      const status = taken < activity.places ? "booked" : req.waitlist ? "waitlist" : null;
+      if (!status) return { ok: false, refusal: "full" };
+      const stamp = now.toISOString();
+      const row = await trx
+        .insertInto("trial_bookings")
+        .values({
+          activity_id: activity.id,
+          session_date: session.date,
+          status,
+          first_name: req.firstName.trim(),
+          last_name: req.lastName.trim(),
+          email,
+          phone: req.phone.trim(),
+          child_first_name: req.child?.firstName.trim() ?? null,
+          child_birth_year: req.child?.birthYear ?? null,
+          guardian_name: req.child?.guardianName.trim() ?? null,
+          level: req.level,
+          message: req.message.trim(),
+          cancel_token_hash: hashToken(token),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const booking = {
+        id: row.id,
+        email,
+        firstName: req.firstName.trim(),
+        childFirstName: req.child?.firstName.trim() ?? null,
+      };
+      const mail = status === "booked" ? confirmationMail : waitlistMail;
+      await queueMail(mail({ club, booking, session, link }), trx);
+      return { ok: true, status, bookingId: row.id, cancelToken: token };
+    });
+  if (result.ok) kickMailWorker();
+  return result;
+}
+
+export interface BookingByToken {
+  id: number;
+  status: TrialStatus;
+  activityTitle: string;
+  onDate: IsoDate;
+  onStart: string;
+  onEnd: string;
+  firstName: string;
+}
+
+/** What the cancel page shows; status "cancelled" once the link was used. Null: unknown. */
+export async function getBookingByToken(token: string): Promise<BookingByToken | null> {
+  if (!token || token.length > 200) return null;
+  const row = await getDb()
+    .selectFrom("trial_bookings")
+    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .select([
+      "trial_bookings.id",
+      "trial_bookings.status",
+      "trial_bookings.session_date",
+      "trial_bookings.first_name",
+      "schedule_activities.id as activity_id",
+      "schedule_activities.title",
+      "schedule_activities.day",
+      "schedule_activities.start_time",
+      "schedule_activities.end_time",
+    ])
+    .where("trial_bookings.cancel_token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const session = await sessionAsItStands({ ...row, id: row.activity_id }, row.session_date);
+  return {
+    id: row.id,
+    status: row.status as TrialStatus,
+    activityTitle: row.title,
+    onDate: session.onDate,
+    onStart: session.onStart,
+    onEnd: session.onEnd,
+    firstName: row.first_name,
+  };
+}
+
+/**
+ * Cancels a booking or leaves the waitlist, once: false when the link is unknown or was
+ * used. A freed place goes to the first waitlisted person (mailed), in the same
+ * transaction, when the session is still ahead.
+ */
+export async function cancelBookingByToken(token: string, now: Date = new Date()) {
+  const found = await getDb()
+    .selectFrom("trial_bookings")
+    .select(["id", "activity_id", "session_date"])
+    .where("cancel_token_hash", "=", hashToken(token))
+    .where("status", "in", ACTIVE)
+    .executeTakeFirst();
+  if (!found) return false;
+  return cancelBooking(found, { now });
+}

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
+import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
+import { action, loader } from "./trials";
+
+/* /admin/essais with real Requests from a signed-in admin: the list, attendance, cancellation. */
+
+let cookie: string;
+let bookingId: number;
+
+const row = () =>
+  getDb()
+    .selectFrom("trial_bookings")
+    .select(["status", "attendance"])
+    .where("id", "=", bookingId)
+    .executeTakeFirstOrThrow();
+const post = (fields: Record<string, string>) =>
+  callRoute(action, postRequest("/admin/essais", fields, { cookie }));
+
+beforeEach(async () => {
+  await resetTrialData();
+  ({ cookie } = await signIn(await createUser(`coach${Date.now()}`, "mot-de-passe")));
+  const { id } = await mondayClass(2);
+  bookingId = await book(id, "lea@example.fr");
+  await getDb().deleteFrom("mail_outbox").execute();
+});
+
+describe("admin trials screen", () => {
+  it("lists the session with its booking, not yet begun", async () => {
+    const answer = await callRoute(loader, getRequest("/admin/essais", { cookie }));
+    const { sessions } = answer.data as {
+      sessions: { started: boolean; placesLeft: number; bookings: { email: string }[] }[];
+    };
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ started: false, placesLeft: 1 });
+    expect(sessions[0]!.bookings.map((b) => b.email)).toEqual(["lea@example.fr"]);
+  });
+
+  it("notes attendance, and cancels a booking with a mail to the person", async () => {
+    expect(
+      (await post({ intent: "attendance", id: String(bookingId), attendance: "present" })).data,
+    ).toMatchObject({ toast: { type: "success", message: "Présence notée" } });
+    expect(await row()).toEqual({ status: "booked", attendance: "present" });
+    const cancelled = await post({ intent: "cancel", id: String(bookingId) });
+    expect(cancelled.data).toMatchObject({ toast: { type: "success" } });
+    expect((await row()).status).toBe("cancelled");
+    expect((await outbox()).map((mail) => mail.to_address)).toEqual(["lea@example.fr"]);
+  });
+
+  it("refuses an unknown intent or attendance with a French message", async () => {
+    const refused: Record<string, string>[] = [
+      { intent: "delete", id: String(bookingId) },
+      { intent: "attendance", id: String(bookingId), attendance: "peut-être" },
+      { intent: "cancel", id: "abc" },
+    ];
+    for (const fields of refused) {
+      const answer = await post(fields);
+      expect(answer.status).toBe(400);
+      expect(answer.data).toMatchObject({
+        toast: { message: "Action inconnue : rechargez la page." },
+      });
+    }
+    expect(await row()).toEqual({ status: "booked", attendance: "" });
+  });
+});

@@ -1,0 +1,128 @@
+import { data, redirect } from "react-router";
+import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
+import {
+  TRIAL_FIELDS,
+  trialBookingSchema,
+  type TrialField,
+  type TrialFormValues,
+} from "~/content/trial-schema";
+import { robotReason } from "~/models/contact-guard.server";
+import { bookTrial, type TrialActivity, type TrialRefusal } from "~/models/trial-booking.server";
+import { noteTrialRequest } from "~/models/trial-request.server";
+import { getEnv, getFormSecret } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/feeds.server";
+import { keptFormStamp } from "~/utils/form-stamp.server";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
+
+/*
+ * The POST of /essai/:activityId/:date: the form read again with its schema, the robot
+ * checks and the per-address limit of the contact form, then the booking (the model
+ * enforces places, the waitlist, the minimum age and the e-mail limit atomically, and
+ * queues the mail). Success redirects to
+ * the confirmation; any refusal sends the form back with everything typed.
+ */
+
+export type TrialErrors = Partial<Record<TrialField | "form", string>>;
+
+export interface TrialFormAnswer {
+  values: TrialFormValues;
+  errors: TrialErrors;
+  stamp: string;
+  /** The session filled up meanwhile: the form now offers its waitlist. */
+  offerWaitlist?: boolean;
+}
+
+/** What each refusal of the model tells the visitor, and on which field. */
+function refusalErrors(refusal: Exclude<TrialRefusal, "full">, minAge: number): TrialErrors {
+  switch (refusal) {
+    case "email-limit":
+      return {
+        email:
+          "Cette adresse e-mail a déjà 2 séances d'essai à venir, le maximum. Annulez-en une (lien dans l'e-mail de confirmation) pour en réserver une autre.",
+      };
+    case "too-young":
+      return {
+        child_birth_year: `Ce cours accueille les enfants à partir de ${minAge} ans (âge atteint dans l'année de la séance).`,
+      };
+    case "already-booked":
+      return {
+        form: "Vous êtes déjà inscrit à cette séance avec cette adresse e-mail : un seul essai par séance.",
+      };
+    case "session-unavailable":
+      return {
+        form: "Cette séance n'est plus ouverte à l'essai (annulée, déplacée ou passée). Choisissez une autre date.",
+      };
+  }
+}
+
+export async function trialBookingAction({
+  request,
+  context,
+  activity,
+  date,
+}: {
+  request: Request;
+  context: RequestContext | undefined;
+  activity: TrialActivity;
+  date: string;
+}) {
+  const form = await readForm(request);
+  const values = formText(form, TRIAL_FIELDS);
+  const guard = formText(form, [PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP]);
+  const secret = getFormSecret();
+  const now = new Date();
+  const answer = (errors: TrialErrors, status: number, offerWaitlist = false) =>
+    data<TrialFormAnswer>(
+      {
+        values,
+        errors,
+        stamp: keptFormStamp(secret, guard[PUBLIC_FORM_STAMP], now.getTime()),
+        offerWaitlist,
+      },
+      { status },
+    );
+
+  const parsed = trialBookingSchema(now.getFullYear()).safeParse(values);
+  if (!parsed.success) return answer(fieldErrors(parsed.error), 400);
+  const input = parsed.data;
+  const confirmation = (status: "booked" | "waitlist") =>
+    redirect(
+      `/essai/confirmation?activite=${activity.id}&date=${date}&statut=${status === "booked" ? "reservee" : "attente"}`,
+    );
+  // A robot gets the answer a person gets, and nothing is booked nor mailed.
+  const robot = robotReason({
+    honeypot: guard[PUBLIC_FORM_HONEYPOT],
+    stamp: guard[PUBLIC_FORM_STAMP],
+    secret,
+    now: now.getTime(),
+  });
+  if (robot) return confirmation(input.waitlist ? "waitlist" : "booked");
+
+  const fromAddress = await noteTrialRequest({ ip: getClientIp(context), now });
+  if (fromAddress > getEnv().contactIpLimit) {
+    return answer(
+      {
+        form: "Trop de réservations depuis cette connexion en une heure. Réessayez plus tard, ou appelez le club.",
+      },
+      429,
+    );
+  }
+
+  // The cancel link's origin when PUBLIC_URL is unset: this request's.
+  const origin = siteOrigin(request);
+  const result = await bookTrial({ ...input, activityId: activity.id, date, origin }, now);
+  if (!result.ok) {
+    if (result.refusal === "full") {
+      return answer(
+        {
+          form: "Cette séance vient d'être complète. Vous pouvez vous inscrire sur sa liste d'attente : vos informations sont gardées ci-dessous.",
+        },
+        409,
+        true,
+      );
+    }
+    return answer(refusalErrors(result.refusal, activity.minAge), 409);
+  }
+  return confirmation(result.status);
+}

@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { getFormSecret } from "~/utils/env.server";
+import { signFormStamp } from "~/utils/form-stamp.server";
+import { callRoute, postRequest } from "../../../tests/auth";
+import { mondayClass, NEXT_MONDAY, resetTrialData } from "../../../tests/trial";
+import { action } from "./trial-book";
+
+/*
+ * The POST of /essai/:activityId/:date with real Requests: a robot gets a person's answer
+ * and books nothing, an address over the limit is told so, and every refusal sends the
+ * form back with what was typed.
+ */
+
+const PERSON = {
+  first_name: "Léa",
+  last_name: "Martin",
+  email: "Lea.Martin@Example.fr",
+  phone: "06 12 34 56 78",
+  level: "debutant",
+  message: "Première fois.",
+};
+
+let activityId: number;
+
+function post(fields: Record<string, string>, ip = "203.0.113.9") {
+  const path = `/essai/${activityId}/${NEXT_MONDAY}`;
+  const request = postRequest(path, {
+    jeton: signFormStamp(getFormSecret(), Date.now() - 10_000),
+    site_web: "",
+    ...fields,
+  });
+  return callRoute(
+    action,
+    request,
+    { clientIp: ip },
+    {
+      activityId: String(activityId),
+      date: NEXT_MONDAY,
+    },
+  );
+}
+
+const bookings = () =>
+  getDb().selectFrom("trial_bookings").select(["email", "status"]).orderBy("id").execute();
+
+beforeEach(async () => {
+  await resetTrialData();
+  await getDb().deleteFrom("trial_requests").execute();
+  activityId = (await mondayClass(1)).id;
+});
+
+describe("trial booking action", () => {
+  it("books and redirects to the confirmation; the e-mail is stored in lower case", async () => {
+    const answer = await post(PERSON);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(
+      `/essai/confirmation?activite=${activityId}&date=${NEXT_MONDAY}&statut=reservee`,
+    );
+    expect(await bookings()).toEqual([{ email: "lea.martin@example.fr", status: "booked" }]);
+  });
+
+  it("gives a robot the same answer and books nothing: honeypot, no stamp, too fast", async () => {
+    for (const fields of [
+      { ...PERSON, site_web: "https://promo.example" },
+      { ...PERSON, jeton: "" },
+      { ...PERSON, jeton: signFormStamp(getFormSecret()) },
+    ]) {
+      const answer = await post(fields);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toMatch(/statut=reservee$/);
+    }
+    expect(await bookings()).toEqual([]);
+  });
+
+  it("sends the form back with its French errors and every value typed", async () => {
+    const answer = await post({ ...PERSON, email: "lea-at-example", level: "" });
+    expect(answer.status).toBe(400);
+    const data = answer.data as { values: Record<string, string>; errors: Record<string, string> };
+    expect(data.errors).toEqual({
+      email: "Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr).",
+      level: "Choisissez votre niveau : débutant ou déjà pratiqué.",
+    });
+    expect(data.values).toMatchObject({ first_name: "Léa", email: "lea-at-example" });
+  });
+
+  it("offers the waitlist when the session filled up, and books on it when asked", async () => {
+    await post({ ...PERSON, email: "premier@example.fr" });
+    const full = await post(PERSON);
+    expect(full.status).toBe(409);
+    expect(full.data).toMatchObject({
+      offerWaitlist: true,
+      values: { first_name: "Léa" },
+      errors: { form: expect.stringContaining("vient d'être complète") },
+    });
+    const waiting = await post({ ...PERSON, waitlist: "1" });
+    expect(waiting.headers.get("location")).toMatch(/statut=attente$/);
+    expect(await bookings()).toEqual([
+      { email: "premier@example.fr", status: "booked" },
+      { email: "lea.martin@example.fr", status: "waitlist" },
+    ]);
+  });
+
+  it("says when the address is already booked on that session", async () => {
+    await post(PERSON);
+    const again = await post({ ...PERSON, waitlist: "1" });
+    expect(again.status).toBe(409);
+    expect((again.data as { errors: Record<string, string> }).errors.form).toMatch(
+      /déjà inscrit à cette séance/,
+    );
+  });
+
+  it("refuses an address beyond the contact form's limit, keeping the form", async () => {
+    // CONTACT_IP_LIMIT is unset in the tests: 5 an hour.
+    for (let n = 0; n < 5; n += 1) {
+      const answer = await post(
+        { ...PERSON, email: `personne${n}@example.fr`, waitlist: "1" },
+        "198.51.100.4",
+      );
+      expect(answer.status).toBe(302);
+    }
+    const sixth = await post({ ...PERSON, email: "sixieme@example.fr" }, "198.51.100.4");
+    expect(sixth.status).toBe(429);
+    expect((sixth.data as { errors: Record<string, string> }).errors.form).toMatch(
+      /Trop de réservations depuis cette connexion/,
+    );
+    // Another address is not concerned.
+    expect((await post({ ...PERSON, email: "voisin@example.fr", waitlist: "1" })).status).toBe(302);
+  });
+});

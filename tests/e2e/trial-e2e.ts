@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { addDays, parisToday } from "../../app/content/dated-sessions";
+import { hashSessionId } from "../../app/utils/session-hash";
+import { dataDir } from "./e2e-data";
+import { db, swapSeason, withDbLock } from "./public-db";
+
+/*
+ * The trial booking specs' ground (issue 16): a season around today (so the four weeks
+ * ahead have sessions whatever the month), classes and bookings written straight into the
+ * e2e database, and the mails the server wrote to DATA_DIR/outbox read back as MIME parts.
+ * Everything runs under the public lock: a season or a class changes /planning for all.
+ */
+
+// NOTE: CONTACT_MIN_FILL_MS (3 s), plus a second: the stamp's time is rounded up to the
+// second (app/utils/form-stamp.server.ts), so a form sent 3.5 s after display may count 3.
+export const FILL_WAIT_MS = 3_000 + 1_000;
+
+/** Runs `fn` under the public lock with a season around today, then puts the season back. */
+export async function withTrialSeason<T>(fn: () => Promise<T>): Promise<T> {
+  return withDbLock(async () => {
+    const today = parisToday();
+    const restoreSeason = swapSeason(addDays(today, -30), addDays(today, 60));
+    try {
+      return await fn();
+    } finally {
+      restoreSeason();
+    }
+  });
+}
+
+/** The axe check of these pages (a toast fading out is checked in admin-toasts.spec.ts). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+  ).toEqual([]);
+}
+
+/** A class of the template week that accepts trials; removed (with its bookings) by `deleteClass`. */
+export function insertTrialClass(values: {
+  title: string;
+  day: string;
+  places: number;
+  minAge?: number;
+}): number {
+  const stamp = new Date().toISOString();
+  const result = db()
+    .prepare(
+      `insert into schedule_activities (title, category, day, start_time, end_time, color, images, width,
+         trial_enabled, trial_places, trial_min_age, created_at, updated_at)
+       values (@title, 'adult', @day, '20h45', '21h45', '#5ECFCB', '[]', 100, 1, @places, @minAge, @stamp, @stamp)`,
+    )
+    .run({ minAge: 0, ...values, stamp });
+  return Number(result.lastInsertRowid);
+}
+
+export function deleteClass(id: number): void {
+  db().prepare("delete from trial_bookings where activity_id = ?").run(id);
+  db().prepare("delete from schedule_activities where id = ?").run(id);
+}
+
+/** A booking made by someone else, taking one place of the session. */
+export function insertBooking(activityId: number, date: string, email: string): void {
+  const stamp = new Date().toISOString();
+  db()
+    .prepare(
+      `insert into trial_bookings (activity_id, session_date, status, first_name, last_name, email,
+         phone, level, message, cancel_token_hash, attendance, created_at, updated_at)
+       values (?, ?, 'booked', 'Autre', 'Personne', ?, '0600000000', 'debutant', '', ?, '', ?, ?)`,
+    )
+    .run(
+      activityId,
+      date,
+      email,
+      hashSessionId(randomBytes(32).toString("base64url")),
+      stamp,
+      stamp,
+    );
+}
+
+export function bookingsOf(email: string): { status: string; session_date: string }[] {
+  return db()
+    .prepare("select status, session_date from trial_bookings where email = ? order by id")
+    .all(email) as { status: string; session_date: string }[];
+}
+
+export function deleteBookingsOf(email: string): void {
+  db().prepare("delete from trial_bookings where email = ?").run(email);
+}
+
+/** The first template date of `activityId` listed on its /essai page (a session link). */
+export async function firstSessionDate(page: Page, activityId: number): Promise<string> {
+  const href = await page.locator(`a[href^="/essai/${activityId}/"]`).first().getAttribute("href");
+  return href!.split("/").pop()!;
+}
+
+export interface MailPart {
+  headers: string;
+  body: string;
+}
+
+function decode(headers: string, body: string): string {
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  }
+  return body;
+}
+
+/** The leaf parts of a MIME message, bodies decoded. */
+export function mimeParts(message: string): MailPart[] {
+  const split = message.search(/\r?\n\r?\n/);
+  const headers = message.slice(0, split);
+  const body = message.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary || !/content-type:\s*multipart\//i.test(headers)) {
+    return [{ headers, body: decode(headers, body) }];
+  }
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith("--"))
+    .flatMap((chunk) => mimeParts(chunk.replace(/^\r?\n/, "")));
+}
+
+/** The mails written to the outbox whose text names `email` as recipient. */
+export function outboxMailsTo(email: string): string[] {
+  const dir = path.join(dataDir(), "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+    .filter((text) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}\\r?$`, "m").test(text));
+}
