@@ -52,13 +52,19 @@ describe("listTrialSessionsForAdmin", () => {
 });
 
 describe("markAttendance and cancelBookingByClub", () => {
-  it("marks a person present or absent", async () => {
+  it("marks a person present or absent once the session has begun, not before", async () => {
     const open = await mondayClass(2);
     const id = await book(open.id, "a@exemple.fr");
-    await markAttendance(id, "present");
+    // Monday 19h00 in Paris: 18h00 UTC in winter, 17h00 in summer.
+    const before = new Date(`${NEXT_MONDAY}T16:30:00Z`);
+    const after = new Date(`${NEXT_MONDAY}T20:00:00Z`);
+    expect(await markAttendance(id, "present", before)).toBe(false);
     let [session] = await listTrialSessionsForAdmin(TODAY);
+    expect(session!.bookings[0]!.attendance).toBe("");
+    expect(await markAttendance(id, "present", after)).toBe(true);
+    [session] = await listTrialSessionsForAdmin(TODAY);
     expect(session!.bookings[0]!.attendance).toBe("present");
-    await markAttendance(id, "absent");
+    await markAttendance(id, "absent", after);
     [session] = await listTrialSessionsForAdmin(TODAY);
     expect(session!.bookings[0]!.attendance).toBe("absent");
   });

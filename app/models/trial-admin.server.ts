@@ -9,7 +9,13 @@ import { getDb } from "~/db/client.server";
 import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
 import { getScheduleChanges } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
-import { withPlaces, type BookableSession, type TrialPerson } from "./trial-sessions.server";
+import {
+  hasStarted,
+  sessionAsItStands,
+  withPlaces,
+  type BookableSession,
+  type TrialPerson,
+} from "./trial-sessions.server";
 
 /*
  * The back office's side of the trial sessions (issue 16): the "Essais" screen's sessions
@@ -128,14 +134,38 @@ export async function listTrialSessionsForAdmin(today: IsoDate): Promise<AdminTr
   return sessions.sort(compareSessions);
 }
 
-/** Marks a booked person present or absent (or clears it). */
-export async function markAttendance(id: number, attendance: Attendance): Promise<void> {
+/**
+ * Marks a booked person present or absent (or clears it), once the session has begun:
+ * false when it has not, or the booking is not a booked place.
+ */
+export async function markAttendance(
+  id: number,
+  attendance: Attendance,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const booking = await getDb()
+    .selectFrom("trial_bookings")
+    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .select([
+      "trial_bookings.session_date",
+      "schedule_activities.id",
+      "schedule_activities.title",
+      "schedule_activities.day",
+      "schedule_activities.start_time",
+      "schedule_activities.end_time",
+    ])
+    .where("trial_bookings.id", "=", id)
+    .where("trial_bookings.status", "=", "booked")
+    .executeTakeFirst();
+  if (!booking || !hasStarted(await sessionAsItStands(booking, booking.session_date), now)) {
+    return false;
+  }
   await getDb()
     .updateTable("trial_bookings")
-    .set({ attendance, updated_at: new Date().toISOString() })
+    .set({ attendance, updated_at: now.toISOString() })
     .where("id", "=", id)
-    .where("status", "=", "booked")
     .execute();
+  return true;
 }
 
 /** The club cancels one booking: the person is told, the place goes to the waitlist. */

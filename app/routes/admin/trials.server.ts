@@ -31,7 +31,13 @@ export async function trialsAction(request: Request) {
   }
   const command = parsed.data;
   if (command.intent === "attendance") {
-    await markAttendance(command.id, command.attendance);
+    if (!(await markAttendance(command.id, command.attendance))) {
+      return toastResult(
+        { type: "error", message: "La présence se note une fois la séance commencée." },
+        {},
+        400,
+      );
+    }
     return toastResult({ type: "success", message: ATTENDANCE_DONE[command.attendance] });
   }
   await cancelBookingByClub(command.id);

@@ -37,11 +37,17 @@ describe("admin trials screen", () => {
     expect(sessions[0]!.bookings.map((b) => b.email)).toEqual(["lea@example.fr"]);
   });
 
-  it("notes attendance, and cancels a booking with a mail to the person", async () => {
-    expect(
-      (await post({ intent: "attendance", id: String(bookingId), attendance: "present" })).data,
-    ).toMatchObject({ toast: { type: "success", message: "Présence notée" } });
-    expect(await row()).toEqual({ status: "booked", attendance: "present" });
+  it("refuses attendance before the session, and cancels a booking with a mail to the person", async () => {
+    const early = await post({
+      intent: "attendance",
+      id: String(bookingId),
+      attendance: "present",
+    });
+    expect(early.status).toBe(400);
+    expect(early.data).toMatchObject({
+      toast: { type: "error", message: "La présence se note une fois la séance commencée." },
+    });
+    expect(await row()).toEqual({ status: "booked", attendance: "" });
     const cancelled = await post({ intent: "cancel", id: String(bookingId) });
     expect(cancelled.data).toMatchObject({ toast: { type: "success" } });
     expect((await row()).status).toBe("cancelled");
