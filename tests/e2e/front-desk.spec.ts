@@ -3,7 +3,14 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { dataDir } from "./e2e-data";
-import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from "./site-helpers";
+import {
+  db,
+  expectNoAxeViolations,
+  FILL_WAIT_MS,
+  getSetting,
+  withSetting,
+  withSiteLock,
+} from "./site-helpers";
 
 /*
  * The front desk: /contact's form reaches the admin's Messages screen and the outbox
@@ -11,9 +18,6 @@ import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from
  * tested in app/mail/outbox.server.test.ts against a real SMTP server), bad input keeps
  * what was typed, and the legal pages show the settings.
  */
-
-// NOTE: must match CONTACT_MIN_FILL_MS: a person takes that long, and the server checks it.
-const MIN_FILL_MS = 3_000;
 
 const outboxFiles = () => {
   const dir = path.join(dataDir(), "outbox");
@@ -36,8 +40,7 @@ test("a visitor's message reaches Messages unread, is read and archived; both ma
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Sujet").selectOption("Séance d'essai");
   await page.getByLabel("Message").fill("Bonjour, je voudrais essayer un cours de boxe le mardi.");
-  // A person needs this long to fill the form: the wait is what is tested, not a stand-in.
-  await page.waitForTimeout(MIN_FILL_MS);
+  await page.waitForTimeout(FILL_WAIT_MS);
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByRole("status")).toContainText("Merci, votre message a bien été envoyé.");
   expect(foreign).toEqual([]);

@@ -12,10 +12,10 @@ import {
   insertBooking,
   insertTrialClass,
   mimeParts,
-  FILL_WAIT_MS,
   outboxMailsTo,
   withTrialSeason,
 } from "./trial-e2e";
+import { FILL_WAIT_MS } from "./site-helpers";
 
 /*
  * Issue 16 as a visitor and a volunteer meet it: a trial booked from the home page's call

@@ -15,10 +15,6 @@ import { db, swapSeason, withDbLock } from "./public-db";
  * Everything runs under the public lock: a season or a class changes /planning for all.
  */
 
-// NOTE: CONTACT_MIN_FILL_MS (3 s), plus a second: the stamp's time is rounded up to the
-// second (app/utils/form-stamp.server.ts), so a form sent 3.5 s after display may count 3.
-export const FILL_WAIT_MS = 3_000 + 1_000;
-
 /** Runs `fn` under the public lock with a season around today, then puts the season back. */
 export async function withTrialSeason<T>(fn: () => Promise<T>): Promise<T> {
   return withDbLock(async () => {
