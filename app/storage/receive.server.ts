@@ -130,6 +130,7 @@ async function writeTemp(
 ): Promise<Received> {
   let size = 0;
   const file = path.join(tempDir, `${randomUUID()}.part`);
+  const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
   try {
     await pipeline(
       stream,
@@ -138,10 +139,13 @@ async function writeTemp(
         () => tooLarge(limit),
         (n) => (size = n),
       ),
-      fs.createWriteStream(file, { flags: "wx", mode: 0o600 }),
+      out,
     );
   } catch (error) {
     stream.resume();
+    // Removed once the file stream has closed: a refusal can come while the file is still
+    // being opened (in the thread pool), and that open would create it after the removal.
+    if (!out.closed) await new Promise<void>((closed) => out.once("close", () => closed()));
     await fs.promises.rm(file, { force: true });
     throw error;
   }

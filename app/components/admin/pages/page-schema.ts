@@ -43,6 +43,7 @@ export const RESERVED_SEGMENTS = [
   "planning",
   "planning.ics",
   "activite",
+  "essai",
   "blog",
   "inscription",
   "mentions-legales",
