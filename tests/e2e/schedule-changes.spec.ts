@@ -141,6 +141,17 @@ test.describe("timetable changes", () => {
     await withDbLock(async () => {
       const { id, visitor, tearDown } = await setUp(page, browser, title, tuesday);
       try {
+        // The page's data, reloaded after each save, held back while the next change is
+        // typed (as on a busy server): a form that empties itself only once it is back
+        // wipes what was typed after the toast.
+        const held: (() => void)[] = [];
+        let holding = true;
+        await page.route(/\.data(\?|$)/, async (route) => {
+          if (holding && route.request().method() === "GET") {
+            await new Promise<void>((release) => held.push(release));
+          }
+          await route.continue();
+        });
         // Tuesday's session moved to Thursday 19h00.
         await page.getByLabel("Déplacer une séance").check();
         await page
@@ -152,16 +163,25 @@ test.describe("timetable changes", () => {
         await page.getByLabel("Fin", { exact: true }).fill("20:30");
         await page.getByRole("button", { name: "Enregistrer le changement" }).click();
         await expect(toast(page, "Changement enregistré")).toBeVisible();
-        // Closed from that week's Friday to the next Tuesday (a session of the activity).
+        // Closed from that week's Friday to the next Tuesday (a session of the activity),
+        // typed as soon as the toast says the move is saved.
         await page.getByLabel("Fermeture (vacances, gymnase fermé)").check();
         await page.getByLabel("Premier jour fermé").fill(friday);
         await page.getByLabel("Dernier jour fermé").fill(nextTuesday);
-        await page.getByLabel("Motif", { exact: true }).fill(`Gymnase fermé ${title}`);
+        const reason = page.getByLabel("Motif", { exact: true });
+        await reason.fill(`Gymnase fermé ${title}`);
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        holding = false;
+        for (const release of held.splice(0)) release();
+        await expect(
+          page.getByRole("listitem").filter({ hasText: `Déplacé : ${title}` }),
+        ).toBeVisible();
+        await expect(reason).toHaveValue(`Gymnase fermé ${title}`);
         await page.getByRole("button", { name: "Enregistrer le changement" }).click();
-        await expect(toast(page, "Changement enregistré").last()).toBeVisible();
         await expect(
           page.getByRole("listitem").filter({ hasText: `Gymnase fermé ${title}` }),
         ).toBeVisible();
+        await expect(toast(page, "Changement enregistré").last()).toBeVisible();
 
         await visitor.goto("/planning");
         const weeks = visitor.locator("#cette-semaine, #semaine-prochaine").getByRole("listitem");

@@ -283,7 +283,18 @@ export function enhanceSite(options: SiteScriptOptions): void {
     }
   });
 
-  // A hash scrolls to its section with the spec's offset, under the fixed bar.
+  /**
+   * Resolved once the page's images and fonts are in. Until then its layout still moves,
+   * and the browser keeps putting the hash's target back where its own jump to it left it
+   * (scroll-padding-top), undoing a scroll made earlier.
+   */
+  const loaded = new Promise<void>((resolve) => {
+    if (doc.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  }).then(() => doc.fonts?.ready);
+
+  // A hash scrolls to its section with the spec's offset, under the fixed bar, 100 ms
+  // after the page is displayed in full.
   function scrollToHash() {
     let id = "";
     try {
@@ -292,15 +303,16 @@ export function enhanceSite(options: SiteScriptOptions): void {
       return; // A malformed hash names no section.
     }
     if (!id || id === "contenu") return;
-    window.setTimeout(() => {
-      const section = doc.getElementById(id);
-      if (!section) return;
-      const top = section.getBoundingClientRect().top + window.scrollY - options.hashOffset;
-      window.scrollTo({
-        top: Math.max(0, top),
-        behavior: reducedMotion.matches ? "auto" : "smooth",
-      });
-    }, options.hashDelay);
+    void loaded.then(() => window.setTimeout(() => place(id), options.hashDelay));
+  }
+  function place(id: string) {
+    const section = doc.getElementById(id);
+    if (!section) return;
+    const top = section.getBoundingClientRect().top + window.scrollY - options.hashOffset;
+    window.scrollTo({
+      top: Math.max(0, top),
+      behavior: reducedMotion.matches ? "auto" : "smooth",
+    });
   }
   window.addEventListener("hashchange", scrollToHash);
 

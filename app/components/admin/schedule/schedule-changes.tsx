@@ -96,7 +96,9 @@ function ChangeForm({
   const [kind, setKind] = useState<ChangeKind>(editing?.kind ?? "cancel");
   const result = fetcher.data;
   const errors = result?.errors ?? {};
-  const succeeded = fetcher.state === "idle" && result?.id !== undefined && !result.errors;
+  // A new, empty form as soon as the save's answer arrives, when its toast shows: not once
+  // the page's data is reloaded too, which would wipe what was typed meanwhile.
+  const succeeded = fetcher.state !== "submitting" && result?.id !== undefined && !result.errors;
   useEffect(() => {
     if (succeeded) onDone();
   }, [succeeded, onDone]);
