@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { seeOwnWrites } from "~/db/content-version.server";
 import { NonceContext } from "~/utils/nonce";
 import { RequestIdContext } from "~/utils/request-id";
 
@@ -32,7 +33,15 @@ function methodNotAllowed(): Response {
   });
 }
 
-export function handleDataRequest(response: Response): Response {
+/**
+ * A data request: the back office's loaders and its saves (fetchers). A save is answered
+ * once this process has heard of the content version it made (PostgreSQL; ADR 004).
+ */
+export async function handleDataRequest(
+  response: Response,
+  { request }: { request: Request },
+): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") await seeOwnWrites();
   return response.status === 405 ? methodNotAllowed() : response;
 }
 

@@ -4,7 +4,7 @@ import { getEnv } from "~/utils/env.server";
 import { getDb, SQLITE_FILE, type DB } from "./client.server";
 import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
 import { TABLE_VERSION_PREFIX } from "./migrations/006-table-versions";
-import { listenForContentVersions } from "./version-listener.server";
+import { listenForContentVersions, type VersionListener } from "./version-listener.server";
 
 /**
  * Reads the content version that the triggers of migration 002 move forward on every
@@ -17,6 +17,25 @@ export type ContentVersionReader = () => string | null | Promise<string | null>;
 export interface TableVersions {
   version: string;
   tables: Map<string, string>;
+}
+
+/** PostgreSQL: this process's listener and the query it falls back on (seeOwnWrites). */
+let pushed: { listener: VersionListener; fallback: ContentVersionReader } | null = null;
+
+/** How long a save may wait for its own notification before it is answered anyway. */
+const OWN_WRITE_WAIT_MS = 1_000;
+
+/**
+ * PostgreSQL: waits until this process's listener knows the version the database holds now,
+ * so the save it follows is answered only once its notification has arrived (ADR 004). The
+ * next request of the admin's browser, or a visitor's on this process, then shows it; the
+ * other processes' listeners were sent the same notification at the same commit. A no-op
+ * on SQLite, where each request reads the version.
+ */
+export async function seeOwnWrites(): Promise<void> {
+  if (!pushed?.listener.listening()) return;
+  const version = await pushed.fallback();
+  if (version !== null) await pushed.listener.caughtUp(version, OWN_WRITE_WAIT_MS);
 }
 
 /**
@@ -46,7 +65,10 @@ export function createContentVersionReader(
         .executeTakeFirst();
       return row?.value ?? null;
     };
-    return listenForContentVersions(databaseUrl, fallback);
+    const listener = listenForContentVersions(databaseUrl, fallback);
+    // Once closed it is no longer listening, and seeOwnWrites waits for nothing.
+    pushed = { listener, fallback };
+    return listener;
   }
   const file = path.join(options.dataDir ?? env.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file, { fileMustExist: true });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDiscipline, createPost } from "../../tests/factories";
 import { getDb } from "./client.server";
+import { createContentVersionReader, seeOwnWrites } from "./content-version.server";
 import {
   LISTENER_APPLICATION_NAME,
   listenForContentVersions,
@@ -38,6 +39,32 @@ afterEach(async () => {
 });
 
 describe.skipIf(!databaseUrl)("content versions by push (PostgreSQL)", () => {
+  it("tells a writer once it knows the version its write made, or not after a wait", async () => {
+    listener = listenForContentVersions(databaseUrl!, fallback);
+    await vi.waitFor(() => expect(listener!.listening()).toBe(true));
+    expect(await listener.caughtUp(await storedVersion(), 1000)).toBe(true);
+
+    await createDiscipline({ title: "Boxe du soir" });
+    const version = await storedVersion();
+    expect(await listener.caughtUp(version, 5000)).toBe(true);
+    expect(listener.read()).toBe(version);
+    // A version nobody made: false once the wait is over.
+    expect(await listener.caughtUp((BigInt(version) + 10n ** 12n).toString(), 50)).toBe(false);
+  });
+
+  it("answers a save once this process's listener knows its version (seeOwnWrites)", async () => {
+    const reader = createContentVersionReader({ databaseUrl: databaseUrl!, db: getDb() });
+    try {
+      await vi.waitFor(async () => expect(await reader.read()).toBe(await storedVersion()));
+      await createPost({ title: "Stage de Pâques" });
+      await seeOwnWrites();
+      // No wait here: the version is known as soon as seeOwnWrites returns.
+      expect(await reader.read()).toBe(await storedVersion());
+    } finally {
+      await reader.close();
+    }
+  });
+
   it("learns each commit's version and table without a query per read", async () => {
     listener = listenForContentVersions(databaseUrl!, fallback);
     await vi.waitFor(() => expect(listener!.listening()).toBe(true));

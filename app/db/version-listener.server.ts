@@ -15,6 +15,11 @@ export interface VersionListener {
   close: () => Promise<void>;
   /** True while the versions come by push (tests, and the page cache's choice of path). */
   listening: () => boolean;
+  /**
+   * Resolves true once this listener knows `version` or a later one, false after
+   * `timeoutMs` or when it is not listening.
+   */
+  caughtUp: (version: string, timeoutMs: number) => Promise<boolean>;
 }
 
 /**
@@ -38,6 +43,9 @@ export function listenForContentVersions(
 
   /** Notifications that came while the versions were being read. */
   let early: pg.Notification[] | null = null;
+  /** Those waiting for a version (caughtUp), told at each version learned. */
+  const waiting = new Set<() => void>();
+  const knows = (version: string) => state !== null && BigInt(state.version) >= BigInt(version);
 
   function learn(message: pg.Notification): void {
     if (message.channel !== CONTENT_VERSION_CHANNEL || !message.payload) return;
@@ -50,6 +58,7 @@ export function listenForContentVersions(
     if (!table || !/^\d+$/.test(version) || BigInt(version) <= BigInt(state.version)) return;
     state.version = version;
     state.tables.set(table, version);
+    for (const tell of waiting) tell();
   }
 
   async function readAll(connection: pg.Client): Promise<TableVersions | null> {
@@ -114,6 +123,22 @@ export function listenForContentVersions(
     read: () => (state ? state.version : fallback()),
     readTables: () => state,
     listening: () => state !== null,
+    caughtUp: (version, timeoutMs) => {
+      if (!/^\d+$/.test(version) || knows(version)) return Promise.resolve(state !== null);
+      if (state === null) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const done = (known: boolean) => {
+          clearTimeout(timer);
+          waiting.delete(tell);
+          resolve(known);
+        };
+        const tell = () => {
+          if (knows(version)) done(true);
+        };
+        const timer = setTimeout(() => done(false), timeoutMs);
+        waiting.add(tell);
+      });
+    },
     close: async () => {
       closed = true;
       clearTimeout(timer);
