@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 
 // The built server runs on a throwaway DATA_DIR; the workers inherit these variables so
 // fixtures can reach the same database (tests/e2e/fixtures.ts).
@@ -13,18 +14,7 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_PORT ??= "3210";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

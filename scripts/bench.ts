@@ -10,7 +10,8 @@ import { chromium } from "@playwright/test";
 import { BLOG_PAGE, blogRender } from "./bench/blog-render";
 import { burst } from "./bench/burst";
 import { agent } from "./bench/clients";
-import { CHROME_FLAGS, CHROMIUM, TMP } from "./bench/environment";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
+import { TMP } from "./bench/environment";
 import { heroImage } from "./bench/hero-image";
 import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
@@ -27,8 +28,8 @@ async function main() {
   const rafale = await burst();
   const atRest = memoryAtRest();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag !== "--headless=new"),
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   let js: { largest: number; adminLoaded: boolean };
   let hero: number;

@@ -18,17 +18,6 @@ export const PROBE_DIR = env("BENCH_PROBE_DIR");
 export const MEMORY_FILE = env("BENCH_MEMORY");
 export const ADMIN_PASSWORD = env("BENCH_ADMIN_PASSWORD");
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR || "build");
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 for (const url of [CACHED, UNCACHED, NGINX]) {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) throw new Error(`Cible refusée : ${url}`);

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { run } from "./clients";
-import { CACHED, CHROME_FLAGS, TMP } from "./environment";
+import { CHROMIUM_FLAGS } from "../../tests/chromium";
+import { CACHED, TMP } from "./environment";
 import { ms, out } from "./report";
 
 export const LIGHTHOUSE_PAGES = ["/", "/planning", "/blog", "/disciplines", "/contact"];
@@ -23,7 +24,7 @@ export async function lighthouse() {
         "--output=json",
         `--output-path=${report}`,
         "--only-categories=performance,accessibility,best-practices,seo",
-        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        `--chrome-flags=${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}`,
         "--max-wait-for-load=30000",
         "--quiet",
       ],

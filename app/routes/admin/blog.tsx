@@ -1,7 +1,8 @@
 import { Newspaper, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
 import { BlogEditor } from "~/components/admin/blog/blog-editor";
-import { BlogPostRow } from "~/components/admin/blog/blog-post-row";
+import { BLOG_DELETE, BlogPostRow } from "~/components/admin/blog/blog-post-row";
+import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
@@ -28,6 +29,7 @@ export const shouldRevalidate = unlessNetworkFailure();
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, variants } = loaderData;
   const [confirm, confirmDialog] = useConfirm();
+  useRowsToast(BLOG_DELETE);
   // Each opening of the editor is a new session (key): it starts from the article as loaded.
   const [editor, setEditor] = useState<{ key: number; post: Post | null; open: boolean }>({
     key: 0,

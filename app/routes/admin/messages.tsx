@@ -1,5 +1,10 @@
 import { Link, Form, useSearchParams } from "react-router";
-import { DATE_FORMAT, MessageDetail } from "~/components/admin/messages/message-detail";
+import { useRowsToast } from "~/components/admin/forms/use-action-toast";
+import {
+  DATE_FORMAT,
+  MESSAGE_ACTIONS,
+  MessageDetail,
+} from "~/components/admin/messages/message-detail";
 import { OutboxTable } from "~/components/admin/messages/outbox-table";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { cn } from "~/components/ui/cn";
@@ -108,6 +113,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const selectedId = Number(params.get("id")) || null;
   const selected = messages.find((message) => message.id === selectedId) ?? null;
+  useRowsToast(MESSAGE_ACTIONS);
   return (
     <>
       <AdminPageHeader

@@ -1,7 +1,9 @@
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { TRIAL_CANCEL } from "~/components/admin/trials/trial-booking-item";
 import { TrialSessionCard } from "~/components/admin/trials/trial-session-card";
+import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { parisToday } from "~/content/dated-sessions";
 import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";
@@ -43,6 +45,7 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
   const { sessions } = loaderData;
   const upcoming = sessions.filter((session) => !session.started);
   const past = sessions.filter((session) => session.started).reverse();
+  useRowsToast(TRIAL_CANCEL);
   return (
     <>
       <AdminPageHeader

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, View, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -25,6 +25,9 @@ const UNPUBLISH = { icon: EyeOff, label: "Dépublier" };
 const FEATURE = { icon: Star, label: "Mettre en avant" };
 const UNFEATURE = { icon: StarOff, label: "Retirer des mis en avant" };
 
+/** The key of the delete buttons' fetcher: the list shows its toast (useRowsToast). */
+export const BLOG_DELETE = "blog-delete";
+
 /** One article of the admin list: its state, and its actions (each with its own fetcher). */
 export function BlogPostRow({
   post,
@@ -39,17 +42,15 @@ export function BlogPostRow({
 }) {
   const publish = useFetcher<Result>();
   const feature = useFetcher<Result>();
-  const remove = useFetcher<Result>();
+  const { fetcher: remove, busy: deleting } = useRowFetcher<Result>(BLOG_DELETE, post.id);
   useActionToast(publish.data);
   useActionToast(feature.data);
-  useActionToast(remove.data);
 
   // What the admin asked for shows at once; the answer (or an error) settles it.
   const pending = (fetcher: typeof publish) =>
     fetcher.formData ? fetcher.formData.get("value") === "true" : null;
   const published = pending(publish) ?? post.is_published;
   const featured = pending(feature) ?? post.is_featured;
-  const deleting = remove.state !== "idle";
 
   async function onDelete() {
     const confirmed = await confirm({

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { toast as sonner } from "sonner";
 import { isToast, type Toast } from "~/utils/toast";
 
@@ -22,4 +23,22 @@ export function useActionToast(result: { toast?: Toast } | undefined | null): vo
     shown.add(result);
     if (isToast(result.toast)) showToast(result.toast);
   }, [result]);
+}
+
+/**
+ * The fetcher of a row's button whose action may take the row off the list (delete, move
+ * to another folder), shared by the list's rows under `key`: the list, which stays on
+ * screen, shows the answer's toast with `useRowsToast(key)`. The row itself may be gone
+ * when the list reloads, before it has ever rendered the answer. `busy`: this row's
+ * submission (its `id` field) is running.
+ */
+export function useRowFetcher<T>(key: string, id: number) {
+  const fetcher = useFetcher<T>({ key });
+  const busy = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(id);
+  return { fetcher, busy };
+}
+
+/** Shows the toasts of the rows' fetcher kept under `key` (useRowFetcher). */
+export function useRowsToast(key: string): void {
+  useActionToast(useFetcher<{ toast?: Toast }>({ key }).data);
 }

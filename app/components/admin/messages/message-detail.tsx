@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import type { MessageSummary } from "~/models/contact-message.server";
-import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useRowFetcher } from "~/components/admin/forms/use-action-toast";
 
 /** "Re: subject" for the reply's mailto: link. */
 export function replyHref(message: Pick<MessageSummary, "email" | "subject">): string {
@@ -18,12 +18,14 @@ export const DATE_FORMAT = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
+/** The key of the message buttons' fetcher (a moved or deleted message leaves the folder). */
+export const MESSAGE_ACTIONS = "message-actions";
+
 /** One message, opened: marked read on display; archive, reply, delete, not spam. */
 export function MessageDetail({ message }: { message: MessageSummary }) {
   const reader = useFetcher();
-  const actions = useFetcher<{ toast?: { type: "success" | "error"; message: string } }>();
+  const { fetcher: actions } = useRowFetcher(MESSAGE_ACTIONS, message.id);
   const confirm = useConfirmAction();
-  useActionToast(actions.data);
 
   useEffect(() => {
     if (!message.read) {

@@ -16,7 +16,12 @@ import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
 import type { action } from "~/routes/admin/schedule.server";
 import { ActivityDialog } from "./schedule-activity-dialog";
-import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import {
+  showToast,
+  useActionToast,
+  useRowFetcher,
+  useRowsToast,
+} from "~/components/admin/forms/use-action-toast";
 
 export type ScheduleActivity = Activity;
 
@@ -41,6 +46,7 @@ export function ScheduleActivities({
   planningTitle: { title: string; updated_at: string | null };
 }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  useRowsToast(ACTIVITY_DELETE);
   const open = (activity: ScheduleActivity | null) => setDialog({ activity, key: Date.now() });
   const close = useCallback(() => setDialog(null), []);
   const saved = useCallback((toast: Toast) => {
@@ -109,12 +115,13 @@ export function ScheduleActivities({
   );
 }
 
+/** The key of the delete buttons' fetcher: the list shows its toast. */
+const ACTIVITY_DELETE = "activity-delete";
+
 function ActivityRow({ activity, onEdit }: { activity: ScheduleActivity; onEdit: () => void }) {
-  const fetcher = useFetcher<typeof action>();
+  const { fetcher, busy: deleting } = useRowFetcher<typeof action>(ACTIVITY_DELETE, activity.id);
   const [confirm, confirmDialog] = useConfirm();
-  useActionToast(fetcher.data);
   const when = `${activity.day} ${timeRange(activity.start_time, activity.end_time)}`;
-  const deleting = fetcher.state !== "idle";
 
   async function remove() {
     const confirmed = await confirm({

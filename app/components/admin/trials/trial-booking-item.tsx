@@ -6,7 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { TRIAL_LEVELS } from "~/content/trial-schema";
 import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
-import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
 
 /*
  * One person booked (or waiting) on a trial session of the Essais screen: who, how to
@@ -61,9 +61,11 @@ function AttendanceButtons({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The key of the cancel buttons' fetcher: the screen shows its toast (useRowsToast). */
+export const TRIAL_CANCEL = "trial-cancel";
+
 function CancelButton({ booking, title }: { booking: AdminBooking; title: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
+  const { fetcher, busy } = useRowFetcher<ActionResult>(TRIAL_CANCEL, booking.id);
   const confirm = useConfirmAction();
   async function cancel() {
     const confirmed = await confirm({
@@ -77,13 +79,7 @@ function CancelButton({ booking, title }: { booking: AdminBooking; title: string
     }
   }
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant="secondary"
-      busy={fetcher.state !== "idle"}
-      onClick={cancel}
-    >
+    <Button type="button" size="sm" variant="secondary" busy={busy} onClick={cancel}>
       <UserX aria-hidden="true" className="size-4" />
       Annuler<span className="sr-only"> la réservation de {bookingName(booking)}</span>
     </Button>
