@@ -168,6 +168,46 @@ test.describe("admin schedule: visual positioning", () => {
     });
   });
 
+  test("a class moved again while the save's reload is on its way stays moved, to be saved", async ({
+    page,
+  }) => {
+    const title = unique("Rechargement e2e");
+    await withDbLock(async () => {
+      try {
+        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+        const { block } = await openGrid(page, title, "Dimanche");
+        // The page's data, reloaded after the save, held back (as on a busy server).
+        const held: (() => void)[] = [];
+        let holding = true;
+        await page.route(/\.data(\?|$)/, async (route) => {
+          if (holding && route.request().method() === "GET") {
+            await new Promise<void>((release) => held.push(release));
+          }
+          await route.continue();
+        });
+        await block.focus();
+        await page.keyboard.press("Shift+ArrowDown");
+        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+        await expect(toast(page, "Positions sauvegardées avec succès")).toBeVisible();
+        expect(activityByTitle(title)?.start_time).toBe("11h00");
+        // Moved again as soon as the toast says the first move is saved.
+        await block.focus();
+        await page.keyboard.press("Shift+ArrowDown");
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        holding = false;
+        for (const release of held.splice(0)) release();
+        await expect(page.getByRole("button", { name: "Sauvegarder les positions" })).toBeEnabled();
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
+        await expect(block).toContainText("12h00 – 13h30");
+        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
+        expect(activityByTitle(title)?.start_time).toBe("12h00");
+      } finally {
+        deleteActivitiesTitled(title);
+      }
+    });
+  });
+
   test("a class stays within the grid's hours, keeping its duration", async ({ page }) => {
     const title = unique("Bornes e2e");
     await withDbLock(async () => {

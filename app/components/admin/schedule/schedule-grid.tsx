@@ -85,13 +85,19 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
   );
 
-  // Once saved (and the loader's data revalidated), the stored positions are the truth.
+  // Once saved (and the loader's data revalidated), the stored positions are the truth for
+  // the blocks sent, unless dragged again meanwhile (each drag makes a new placement).
   // Adjusted during render, once per answer (https://react.dev/reference/react/useState#storing-information-from-previous-renders).
   const result = fetcher.data;
+  const [sent, setSent] = useState<Record<number, Placement>>({});
   const [settled, setSettled] = useState<typeof result>(undefined);
   if (fetcher.state === "idle" && result && "stamps" in result && settled !== result) {
     setSettled(result);
-    setMoved({});
+    setMoved((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([id, placement]) => sent[+id] !== placement),
+      ),
+    );
   }
 
   const placementOf = (activity: ScheduleActivity): Placement =>
@@ -124,6 +130,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
         const { position, times } = moved[activity.id]!;
         return { id: activity.id, ...position, ...times, updated_at: activity.updated_at };
       });
+    setSent(moved);
     fetcher.submit(
       { intent: "positions", positions: JSON.stringify(positions) },
       { method: "post" },
