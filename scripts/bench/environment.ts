@@ -1,5 +1,5 @@
-// The bench's settings, from scripts/bench.sh: its folders, the servers' addresses (127.0.0.1
-// only) and Chromium.
+// The bench's settings, from scripts/bench.sh: its folders and the servers' addresses (127.0.0.1
+// only). Chromium's are in tests/chromium.ts, shared with the e2e tests.
 import path from "node:path";
 
 export const env = (name: string): string => {
