@@ -68,3 +68,26 @@ export async function openSchedule(page: Page, tab = ""): Promise<void> {
   await page.goto(`/admin/schedule${tab ? `?tab=${tab}` : ""}`);
   await page.locator("[data-shell-ready]").waitFor();
 }
+
+/**
+ * Holds the page's data reloads (GET *.data) back, as a busy server would, until
+ * `release()`: for a test that acts while the reload after a save is on its way.
+ */
+export async function holdDataReloads(page: Page) {
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (holding && route.request().method() === "GET") {
+      await new Promise<void>((resume) => held.push(resume));
+    }
+    await route.continue();
+  });
+  return {
+    /** How many reloads are held. */
+    count: () => held.length,
+    release: () => {
+      holding = false;
+      for (const resume of held.splice(0)) resume();
+    },
+  };
+}

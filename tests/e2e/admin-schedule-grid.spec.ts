@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import {
   activityByTitle,
   deleteActivitiesTitled,
+  holdDataReloads,
   insertActivity,
   openSchedule,
 } from "./admin-schedule-db";
@@ -176,15 +177,7 @@ test.describe("admin schedule: visual positioning", () => {
       try {
         insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
         const { block } = await openGrid(page, title, "Dimanche");
-        // The page's data, reloaded after the save, held back (as on a busy server).
-        const held: (() => void)[] = [];
-        let holding = true;
-        await page.route(/\.data(\?|$)/, async (route) => {
-          if (holding && route.request().method() === "GET") {
-            await new Promise<void>((release) => held.push(release));
-          }
-          await route.continue();
-        });
+        const reloads = await holdDataReloads(page);
         await block.focus();
         await page.keyboard.press("Shift+ArrowDown");
         await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
@@ -193,9 +186,8 @@ test.describe("admin schedule: visual positioning", () => {
         // Moved again as soon as the toast says the first move is saved.
         await block.focus();
         await page.keyboard.press("Shift+ArrowDown");
-        await expect.poll(() => held.length).toBeGreaterThan(0);
-        holding = false;
-        for (const release of held.splice(0)) release();
+        await expect.poll(reloads.count).toBeGreaterThan(0);
+        reloads.release();
         await expect(page.getByRole("button", { name: "Sauvegarder les positions" })).toBeEnabled();
         await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
         await expect(block).toContainText("12h00 – 13h30");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addDays, frenchDay, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
-import { insertActivity, openSchedule } from "./admin-schedule-db";
+import { holdDataReloads, insertActivity, openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { db, swapSeason, unique, withDbLock } from "./public-db";
 
@@ -144,14 +144,7 @@ test.describe("timetable changes", () => {
         // The page's data, reloaded after each save, held back while the next change is
         // typed (as on a busy server): a form that empties itself only once it is back
         // wipes what was typed after the toast.
-        const held: (() => void)[] = [];
-        let holding = true;
-        await page.route(/\.data(\?|$)/, async (route) => {
-          if (holding && route.request().method() === "GET") {
-            await new Promise<void>((release) => held.push(release));
-          }
-          await route.continue();
-        });
+        const reloads = await holdDataReloads(page);
         // Tuesday's session moved to Thursday 19h00.
         await page.getByLabel("Déplacer une séance").check();
         await page
@@ -170,9 +163,8 @@ test.describe("timetable changes", () => {
         await page.getByLabel("Dernier jour fermé").fill(nextTuesday);
         const reason = page.getByLabel("Motif", { exact: true });
         await reason.fill(`Gymnase fermé ${title}`);
-        await expect.poll(() => held.length).toBeGreaterThan(0);
-        holding = false;
-        for (const release of held.splice(0)) release();
+        await expect.poll(reloads.count).toBeGreaterThan(0);
+        reloads.release();
         await expect(
           page.getByRole("listitem").filter({ hasText: `Déplacé : ${title}` }),
         ).toBeVisible();
