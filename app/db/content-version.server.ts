@@ -19,24 +19,21 @@ export interface TableVersions {
   tables: Map<string, string>;
 }
 
-/** PostgreSQL: this process's listener and the query it falls back on (seeOwnWrites). */
-let pushed: { listener: VersionListener; fallback: ContentVersionReader } | null = null;
+/** PostgreSQL: this process's listener (seeOwnWrites). */
+let pushed: VersionListener | null = null;
 
 /** How long a save may wait for its own notification before it is answered anyway. */
 const OWN_WRITE_WAIT_MS = 1_000;
 
 /**
- * PostgreSQL: waits until this process's listener knows the version the database holds now,
- * so the save it follows is answered only once its notification has arrived (ADR 004). The
+ * PostgreSQL: waits until this process's listener has learned the commits made so far, so
+ * the save it follows is answered only once its notification has arrived (ADR 004). The
  * next request of the admin's browser, or a visitor's on this process, then shows it; the
  * other processes' listeners were sent the same notification at the same commit. A no-op
  * on SQLite, where each request reads the version.
  */
 export async function seeOwnWrites(): Promise<void> {
-  if (!pushed?.listener.listening()) return;
-  // The save is made: a failed read here must not turn its answer into an error.
-  const version = await Promise.resolve(pushed.fallback()).catch(() => null);
-  if (version !== null) await pushed.listener.caughtUp(version, OWN_WRITE_WAIT_MS);
+  if (pushed?.listening()) await pushed.caughtUp(OWN_WRITE_WAIT_MS);
 }
 
 /**
@@ -68,7 +65,7 @@ export function createContentVersionReader(
     };
     const listener = listenForContentVersions(databaseUrl, fallback);
     // Once closed it is no longer listening, and seeOwnWrites waits for nothing.
-    pushed = { listener, fallback };
+    pushed = listener;
     return listener;
   }
   const file = path.join(options.dataDir ?? env.dataDir, SQLITE_FILE);

@@ -16,10 +16,10 @@ export interface VersionListener {
   /** True while the versions come by push (tests, and the page cache's choice of path). */
   listening: () => boolean;
   /**
-   * Resolves true once this listener knows `version` or a later one, false after
-   * `timeoutMs` or when it is not listening.
+   * Resolves true once this listener has learned every commit made before the call, false
+   * after `timeoutMs` or when it is not listening.
    */
-  caughtUp: (version: string, timeoutMs: number) => Promise<boolean>;
+  caughtUp: (timeoutMs: number) => Promise<boolean>;
 }
 
 /**
@@ -43,9 +43,6 @@ export function listenForContentVersions(
 
   /** Notifications that came while the versions were being read. */
   let early: pg.Notification[] | null = null;
-  /** Those waiting for a version (caughtUp), told at each version learned. */
-  const waiting = new Set<() => void>();
-  const knows = (version: string) => state !== null && BigInt(state.version) >= BigInt(version);
 
   function learn(message: pg.Notification): void {
     if (message.channel !== CONTENT_VERSION_CHANNEL || !message.payload) return;
@@ -58,7 +55,6 @@ export function listenForContentVersions(
     if (!table || !/^\d+$/.test(version) || BigInt(version) <= BigInt(state.version)) return;
     state.version = version;
     state.tables.set(table, version);
-    for (const tell of waiting) tell();
   }
 
   async function readAll(connection: pg.Client): Promise<TableVersions | null> {
@@ -123,21 +119,21 @@ export function listenForContentVersions(
     read: () => (state ? state.version : fallback()),
     readTables: () => state,
     listening: () => state !== null,
-    caughtUp: (version, timeoutMs) => {
-      if (!/^\d+$/.test(version) || knows(version)) return Promise.resolve(state !== null);
-      if (state === null) return Promise.resolve(false);
-      return new Promise((resolve) => {
-        const done = (known: boolean) => {
-          clearTimeout(timer);
-          waiting.delete(tell);
-          resolve(known);
-        };
-        const tell = () => {
-          if (knows(version)) done(true);
-        };
-        const timer = setTimeout(() => done(false), timeoutMs);
-        waiting.add(tell);
+    caughtUp: (timeoutMs) => {
+      const connection = client;
+      if (state === null || connection === null) return Promise.resolve(false);
+      // A commit signals the listening backends before its client is answered, and a
+      // backend sends the notifications it was signalled before it answers a query: once
+      // this empty query is answered, `learn` has seen every commit made before it.
+      const answered = connection.query("").then(
+        () => client === connection && state !== null,
+        () => false,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
       });
+      return Promise.race([answered, late]).finally(() => clearTimeout(timer));
     },
     close: async () => {
       closed = true;
