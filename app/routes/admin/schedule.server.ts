@@ -21,6 +21,7 @@ import {
   updateActivity,
   type Activity,
 } from "~/models/schedule.server";
+import { noticeActivityChange } from "~/models/activity-notices.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
@@ -128,6 +129,7 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
       values: parsed.data,
       loadedAt: text(formData, "updated_at"),
     });
+    await noticeActivityChange(before, activity);
     await removeUnusedImages(before.images.filter((url) => !activity.images.includes(url)));
     return toastResult(success(SCHEDULE_MESSAGES.updated), { intent, activity });
   } catch (caught) {
@@ -138,6 +140,7 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
 async function removeActivity(formData: FormData) {
   const id = idOf(formData);
   const before = id === null ? null : await getActivity({ id });
+  if (before) await noticeActivityChange(before, null);
   if (id === null || !before || !(await deleteActivity({ id }))) {
     return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);
   }

@@ -5,8 +5,10 @@ import { getDb } from "~/db/client.server";
 import { getActivity } from "~/models/schedule.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
+import { listenForSessionChanges } from "~/models/trial-notices.server";
 import { callRoute, createUser, getRequest, ORIGIN, signIn } from "../../../tests/auth";
 import { createActivity } from "../../../tests/factories";
+import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
 import { action, loader } from "./schedule";
 
 const PATH = "/admin/schedule";
@@ -227,6 +229,72 @@ describe("delete", () => {
       ["id", "999999"],
     ]);
     expect(answer.status).toBe(404);
+  });
+});
+
+describe("the people booked on its coming sessions", () => {
+  beforeEach(async () => {
+    await resetTrialData();
+    listenForSessionChanges();
+  });
+
+  /** Books the Monday class, then sends `fields`; returns the mails the action queued. */
+  async function mailsAfter(fields: (id: number, loadedAt: string) => [string, string][]) {
+    const open = await mondayClass(2);
+    await book(open.id, "essai@exemple.fr");
+    const queued = (await outbox()).length;
+    const answer = await post(fields(open.id, open.updated_at));
+    expect(answer.status).toBe(200);
+    return (await outbox()).slice(queued);
+  }
+
+  /** The Monday class edited to this day and these times. */
+  const edit = (day: string, start: string, end: string) =>
+    mailsAfter((id, loadedAt) => [
+      ["intent", "update"],
+      ["id", String(id)],
+      ["updated_at", loadedAt],
+      ...withField(
+        withField(withField(ACTIVITY, "day", day), "start_time", start),
+        "end_time",
+        end,
+      ),
+    ]);
+
+  const statuses = async () =>
+    (await getDb().selectFrom("trial_bookings").select("status").execute()).map((r) => r.status);
+
+  it("are told their session is off when the activity changes weekday", async () => {
+    const [mail, ...others] = await edit("Mardi", "19h00", "20h30");
+    expect(others).toEqual([]);
+    expect(mail!.to_address).toBe("essai@exemple.fr");
+    expect(mail!.subject).toContain("séance d'essai annulée");
+    expect(mail!.body_text).toContain("est annulée par le club (le cours change de jour)");
+    expect(await statuses()).toEqual(["cancelled"]);
+  });
+
+  it("get the new time with an updated .ics when only its times change", async () => {
+    const [mail, ...others] = await edit("Lundi", "20h00", "21h30");
+    expect(others).toEqual([]);
+    expect(mail!.subject).toContain("changement d'horaire");
+    expect(mail!.body_text).toContain("de 20h00 à 21h30");
+    expect(mail!.attachments).toContain("text/calendar");
+    expect(await statuses()).toEqual(["booked"]);
+  });
+
+  it("are told nothing when neither its day nor its times change", async () => {
+    expect(await edit("Lundi", "19h00", "20h30")).toEqual([]);
+    expect(await statuses()).toEqual(["booked"]);
+  });
+
+  it("are told their session is off when the activity is deleted", async () => {
+    const [mail, ...others] = await mailsAfter((id) => [
+      ["intent", "delete"],
+      ["id", String(id)],
+    ]);
+    expect(others).toEqual([]);
+    expect(mail!.to_address).toBe("essai@exemple.fr");
+    expect(mail!.body_text).toContain("(le cours n'est plus proposé)");
   });
 });
 
