@@ -84,18 +84,21 @@ test.describe("admin schedule: display settings and planning title", () => {
   });
 
   test("refuses a start hour not before the end hour", async ({ page }) => {
-    await openSchedule(page, "affichage");
-    const before = getSetting<unknown>("schedule_display");
-    await page.getByRole("spinbutton", { name: "Heure de début" }).fill("20");
-    await page.getByRole("spinbutton", { name: "Heure de fin" }).fill("18");
-    await page.getByRole("button", { name: "Sauvegarder l'affichage" }).click();
-    await expect(
-      page.getByRole("spinbutton", { name: "Heure de début" }),
-    ).toHaveAccessibleDescription(/L'heure de début doit être inférieure à l'heure de fin/);
-    await expect(
-      toast(page, "L'heure de début doit être inférieure à l'heure de fin"),
-    ).toBeVisible();
-    expect(getSetting("schedule_display")).toEqual(before);
+    // Under the lock: the other project's first test changes these settings meanwhile.
+    await withDbLock(async () => {
+      await openSchedule(page, "affichage");
+      const before = getSetting<unknown>("schedule_display");
+      await page.getByRole("spinbutton", { name: "Heure de début" }).fill("20");
+      await page.getByRole("spinbutton", { name: "Heure de fin" }).fill("18");
+      await page.getByRole("button", { name: "Sauvegarder l'affichage" }).click();
+      await expect(
+        page.getByRole("spinbutton", { name: "Heure de début" }),
+      ).toHaveAccessibleDescription(/L'heure de début doit être inférieure à l'heure de fin/);
+      await expect(
+        toast(page, "L'heure de début doit être inférieure à l'heure de fin"),
+      ).toBeVisible();
+      expect(getSetting("schedule_display")).toEqual(before);
+    });
   });
 
   test("the planning title is saved and shown on /planning", async ({ page }) => {

@@ -16,13 +16,21 @@ const shown = new WeakSet<object>();
  * `useActionData()` or `fetcher.data`. The same object seen again (a re-render, a
  * revalidation keeping it, an editor remounted after its save with a keyed fetcher's
  * data) shows nothing; a new submission's answer, even with the same text, shows again.
+ *
+ * NOTE: the effect has no dependency list on purpose: it looks after every render of the
+ * component, and `shown` keeps it to once. React Router writes a fetcher's answer into
+ * fetcher.data (a map outside React's state) before its state update reaches React; a
+ * render in between, one that React bails out of (a state set to the value it has, such as
+ * an onSubmit's `setError(null)`), reads the answer with the old state, and React records
+ * `[result]` as seen without running the effect. The toast then never came (e2e: 3 saves
+ * of ~330 on the schedule screen under load; use-action-toast.test.ts).
  */
 export function useActionToast(result: { toast?: Toast } | undefined | null): void {
   useEffect(() => {
     if (!result || shown.has(result)) return;
     shown.add(result);
     if (isToast(result.toast)) showToast(result.toast);
-  }, [result]);
+  });
 }
 
 /**
