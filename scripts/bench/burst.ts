@@ -204,7 +204,7 @@ export async function burst() {
 
   out();
   out(
-    `## 1b. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
+    `## 1b. Rafale : ${BURST_CONNECTIONS} connexions pendant ${BURST_SECONDS} s sur ${BURST_PAGES.join(", ")} tour à tour (nice -n 10 wrk -t 2, Accept-Encoding: ${PHONE_ACCEPT_ENCODING})`,
   );
   out();
   out(

@@ -30,7 +30,7 @@ export async function throughput() {
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(CACHED_PID))), 200);
 
   out();
-  out("## 1. Débit et latence (wrk -t 2 -c 50 -d 10s, sur 127.0.0.1)");
+  out("## 1. Débit et latence (nice -n 10 wrk -t 2 -c 50 -d 10s, sur 127.0.0.1)");
   out();
   out("| page | serveur | req/s | p50 | p99 | rapport à nginx |");
   out("| --- | --- | ---: | ---: | ---: | ---: |");
