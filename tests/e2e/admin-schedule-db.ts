@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { db } from "./public-db";
+import { db, unique, withDbLock } from "./public-db";
 
 /*
  * Direct access to the e2e database for the admin-schedule specs: each test makes its own
@@ -50,6 +50,25 @@ export function activityByTitle(title: string): ActivityRow | undefined {
 
 export function deleteActivitiesTitled(prefix: string): void {
   db().prepare("delete from schedule_activities where title like ?").run(`${prefix}%`);
+}
+
+/**
+ * Runs `fn` under withDbLock with an activity of its own, titled `values.title` made
+ * unique, and removes it afterwards whatever happens.
+ */
+export function withTestActivity<T>(
+  values: { title: string; day: string; start_time: string; end_time: string },
+  fn: (title: string) => Promise<T>,
+): Promise<T> {
+  const title = unique(values.title);
+  return withDbLock(async () => {
+    try {
+      insertActivity({ ...values, title });
+      return await fn(title);
+    } finally {
+      deleteActivitiesTitled(title);
+    }
+  });
 }
 
 /** The distinct banner images of the seeded activities (one per category). */

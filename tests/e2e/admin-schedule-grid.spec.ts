@@ -2,13 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   activityByTitle,
-  deleteActivitiesTitled,
   holdDataReloads,
-  insertActivity,
   openSchedule,
+  withTestActivity,
 } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
-import { db, unique, withDbLock } from "./public-db";
+import { db } from "./public-db";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
@@ -72,10 +71,14 @@ test.describe("admin schedule: visual positioning", () => {
   test("dragging a Sunday 10h00 class down two hours makes it 12h00–13h30 in the admin and on /planning", async ({
     page,
   }) => {
-    const title = unique("Boxe parents-enfants e2e");
-    await withDbLock(async () => {
-      try {
-        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+    await withTestActivity(
+      {
+        title: "Boxe parents-enfants e2e",
+        day: "Dimanche",
+        start_time: "10h00",
+        end_time: "11h30",
+      },
+      async (title) => {
         const { column, block } = await openGrid(page, title, "Dimanche");
         // Never placed: left edge, at 10h00 = 4/17 of 06:00 → 23:00, 85 % wide.
         expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
@@ -123,19 +126,16 @@ test.describe("admin schedule: visual positioning", () => {
         // The public week follows, in its grid (desktop) or its list (phone).
         await page.goto("/planning");
         await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
-      } finally {
-        deleteActivitiesTitled(title);
-      }
-    });
+      },
+    );
   });
 
   test("the keyboard moves a class by 15 min (Shift: 1 h) and sideways by 1 % (Shift: 5 %), then saves", async ({
     page,
   }) => {
-    const title = unique("Clavier e2e");
-    await withDbLock(async () => {
-      try {
-        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+    await withTestActivity(
+      { title: "Clavier e2e", day: "Dimanche", start_time: "10h00", end_time: "11h30" },
+      async (title) => {
         const { column, block } = await openGrid(page, title, "Dimanche");
         await block.focus();
         await page.keyboard.press("ArrowLeft");
@@ -163,19 +163,16 @@ test.describe("admin schedule: visual positioning", () => {
         });
         await page.goto("/planning");
         await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
-      } finally {
-        deleteActivitiesTitled(title);
-      }
-    });
+      },
+    );
   });
 
   test("a class moved again while the save's reload is on its way stays moved, to be saved", async ({
     page,
   }) => {
-    const title = unique("Rechargement e2e");
-    await withDbLock(async () => {
-      try {
-        insertActivity({ title, day: "Dimanche", start_time: "10h00", end_time: "11h30" });
+    await withTestActivity(
+      { title: "Rechargement e2e", day: "Dimanche", start_time: "10h00", end_time: "11h30" },
+      async (title) => {
         const { block } = await openGrid(page, title, "Dimanche");
         const reloads = await holdDataReloads(page);
         await block.focus();
@@ -194,17 +191,14 @@ test.describe("admin schedule: visual positioning", () => {
         await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
         await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
         expect(activityByTitle(title)?.start_time).toBe("12h00");
-      } finally {
-        deleteActivitiesTitled(title);
-      }
-    });
+      },
+    );
   });
 
   test("a class stays within the grid's hours, keeping its duration", async ({ page }) => {
-    const title = unique("Bornes e2e");
-    await withDbLock(async () => {
-      try {
-        insertActivity({ title, day: "Dimanche", start_time: "21h00", end_time: "22h30" });
+    await withTestActivity(
+      { title: "Bornes e2e", day: "Dimanche", start_time: "21h00", end_time: "22h30" },
+      async (title) => {
         const { block } = await openGrid(page, title, "Dimanche");
         await block.focus();
         for (let i = 0; i < 4; i += 1) await page.keyboard.press("Shift+ArrowDown");
@@ -215,45 +209,51 @@ test.describe("admin schedule: visual positioning", () => {
         await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
           `${title} : 6h00 – 7h30, 0 % depuis la gauche`,
         );
-      } finally {
-        deleteActivitiesTitled(title);
-      }
-    });
+      },
+    );
   });
 
   test("a save the server fails says so and keeps the moves pending; a reload shows the stored place", async ({
     page,
   }) => {
-    const title = unique("Échec e2e");
-    await withDbLock(async () => {
-      try {
-        insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h00" });
-        const { column, block } = await openGrid(page, title);
-        expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
-        await block.focus();
-        await page.keyboard.press("Shift+ArrowRight");
-        await page.keyboard.press("Shift+ArrowRight");
-        await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
-          `${title} : 10h00 – 11h00, 10 % depuis la gauche`,
-        );
+    await withTestActivity(
+      { title: "Échec e2e", day: "Jeudi", start_time: "10h00", end_time: "11h00" },
+      async (title) => {
+        try {
+          const { column, block } = await openGrid(page, title);
+          expect(await drawnPosition(block, column)).toEqual({ x: 0, y: 24, width: 85 });
+          await block.focus();
+          await page.keyboard.press("Shift+ArrowRight");
+          await page.keyboard.press("Shift+ArrowRight");
+          await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
+            `${title} : 10h00 – 11h00, 10 % depuis la gauche`,
+          );
 
-        // The database refuses to write this activity: the server's save fails for real.
-        failWritesOf(title);
-        await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
-        await expect(toast(page, "Erreur lors de la sauvegarde des positions")).toBeVisible();
-        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
-        expect(await drawnPosition(block, column)).toMatchObject({ x: 10, y: 24 });
-        expect(activityByTitle(title)?.position_x).toBeNull();
+          // The database refuses to write this activity: the server's save fails for real.
+          failWritesOf(title);
+          await page.getByRole("button", { name: "Sauvegarder les positions" }).click();
+          await expect(toast(page, "Erreur lors de la sauvegarde des positions")).toBeVisible();
+          await expect(
+            page.getByText("Vous avez des modifications non sauvegardées"),
+          ).toBeVisible();
+          expect(await drawnPosition(block, column)).toMatchObject({ x: 10, y: 24 });
+          expect(activityByTitle(title)?.position_x).toBeNull();
 
-        await page.reload();
-        const again = await openGrid(page, title);
-        expect(await drawnPosition(again.block, again.column)).toEqual({ x: 0, y: 24, width: 85 });
-        await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(0);
-      } finally {
-        allowWrites();
-        deleteActivitiesTitled(title);
-      }
-    });
+          await page.reload();
+          const again = await openGrid(page, title);
+          expect(await drawnPosition(again.block, again.column)).toEqual({
+            x: 0,
+            y: 24,
+            width: 85,
+          });
+          await expect(page.getByText("Vous avez des modifications non sauvegardées")).toHaveCount(
+            0,
+          );
+        } finally {
+          allowWrites();
+        }
+      },
+    );
   });
 
   test("cancelling the moves puts the blocks back", async ({ page }) => {

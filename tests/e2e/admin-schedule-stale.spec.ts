@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
 import { STALE } from "./admin-disciplines-db";
-import {
-  activityByTitle,
-  deleteActivitiesTitled,
-  insertActivity,
-  openSchedule,
-} from "./admin-schedule-db";
+import { activityByTitle, openSchedule, withTestActivity } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
-import { getSetting, setSetting, unique, withDbLock } from "./public-db";
+import { getSetting, setSetting, withDbLock } from "./public-db";
 
 /*
  * The schedule screen's saves carry the version they were made on: a save from a second
@@ -49,10 +44,9 @@ async function twoTabs(page: Page, tab = ""): Promise<Page> {
 test("an activity edited in another tab meanwhile: the edit is refused, the input kept", async ({
   page,
 }) => {
-  const title = unique("Onglets activité");
-  await withDbLock(async () => {
-    try {
-      insertActivity({ title, day: "Mardi", start_time: "09h00", end_time: "10h00" });
+  await withTestActivity(
+    { title: "Onglets activité", day: "Mardi", start_time: "09h00", end_time: "10h00" },
+    async (title) => {
       const other = await twoTabs(page);
       const edit = async (p: Page, description: string) => {
         await p.getByRole("button", { name: new RegExp(`^Modifier « ${title} »`) }).click();
@@ -76,19 +70,16 @@ test("an activity edited in another tab meanwhile: the edit is refused, the inpu
       await expect(dialog.getByLabel("Tranche d'âge")).toHaveValue("Ma version");
       expect(activityByTitle(title)?.age_range).toBe("Version de l'autre onglet");
       await other.close();
-    } finally {
-      deleteActivitiesTitled(title);
-    }
-  });
+    },
+  );
 });
 
 test("positions saved in another tab meanwhile: the moves are refused and kept on screen", async ({
   page,
 }) => {
-  const title = unique("Onglets position");
-  await withDbLock(async () => {
-    try {
-      insertActivity({ title, day: "Jeudi", start_time: "10h00", end_time: "11h00" });
+  await withTestActivity(
+    { title: "Onglets position", day: "Jeudi", start_time: "10h00", end_time: "11h00" },
+    async (title) => {
       const other = await twoTabs(page, "positionnement");
       const move = async (p: Page, key: string) => {
         const block = p
@@ -114,10 +105,8 @@ test("positions saved in another tab meanwhile: the moves are refused and kept o
       );
       expect(activityByTitle(title)).toMatchObject({ position_x: 5, start_time: "10h00" });
       await other.close();
-    } finally {
-      deleteActivitiesTitled(title);
-    }
-  });
+    },
+  );
 });
 
 test("display settings saved in another tab meanwhile: the save is refused, the input kept", async ({
