@@ -5,7 +5,8 @@ import {
   createPost,
   deletePost,
   getPostForEdit,
-  getPostsForAdmin,
+  listPostsForAdmin,
+  type PostListQuery,
   getPublishedPost,
   setPostFeatured,
   setPostPublished,
@@ -149,7 +150,18 @@ describe("toggles", () => {
   });
 });
 
-describe("getPostsForAdmin and deletePost", () => {
+const EVERY: PostListQuery = {
+  page: 1,
+  search: "",
+  status: null,
+  category: null,
+  from: null,
+  to: null,
+};
+const getPostsForAdmin = async (query: Partial<PostListQuery> = {}) =>
+  (await listPostsForAdmin({ ...EVERY, ...query })).rows;
+
+describe("listPostsForAdmin and deletePost", () => {
   it("lists drafts and published articles, newest published_at first", async () => {
     await clearPosts();
     await insertPostRow({ slug: "ancien", published_at: day(1) });
@@ -169,5 +181,76 @@ describe("getPostsForAdmin and deletePost", () => {
     expect(await deletePost({ id: gone.id })).toBe(true);
     expect(await deletePost({ id: gone.id })).toBe(false);
     expect((await getPostsForAdmin()).map((post) => post.id)).toEqual([kept.id]);
+  });
+});
+
+describe("listPostsForAdmin: the admin list's page, search, filters and counts", () => {
+  it("gives 25 rows a page, the last page for a page past the end, and counts every article", async () => {
+    await clearPosts();
+    for (let i = 0; i < 30; i += 1) {
+      await insertPostRow({
+        slug: `article-${i}`,
+        published_at: day(i),
+        is_published: i % 3 ? 1 : 0,
+      });
+    }
+    const first = await listPostsForAdmin(EVERY);
+    expect(first).toMatchObject({ total: 30, allPosts: 30, page: 1, pages: 2 });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]!.slug).toBe("article-29");
+    expect(first.rows[0]).not.toHaveProperty("content");
+    const past = await listPostsForAdmin({ ...EVERY, page: 9 });
+    expect(past).toMatchObject({ page: 2, pages: 2 });
+    expect(past.rows.map((post) => post.slug)).toEqual([
+      "article-4",
+      "article-3",
+      "article-2",
+      "article-1",
+      "article-0",
+    ]);
+    expect(first.counts).toEqual({ publie: 20, brouillon: 10, "en-avant": 0, matching: 30 });
+    const drafts = await listPostsForAdmin({ ...EVERY, status: "brouillon" });
+    // The counter of the spec still counts every article; the statuses keep their counts.
+    expect(drafts).toMatchObject({ total: 10, allPosts: 30, pages: 1 });
+    expect(drafts.counts.publie).toBe(20);
+  });
+
+  it("searches every word in the title, subtitle or author, ignoring case and wildcards", async () => {
+    await clearPosts();
+    await insertPostRow({ slug: "gala", title: "Le GALA de Noël", author: "Karim" });
+    await insertPostRow({ slug: "stage", title: "Stage d'été", subtitle: "Gala de fin" });
+    await insertPostRow({ slug: "autre", title: "Autre nouvelle" });
+    const slugs = async (search: string) =>
+      (await getPostsForAdmin({ search })).map((post) => post.slug).sort();
+    expect(await slugs("gala")).toEqual(["gala", "stage"]);
+    expect(await slugs("gala karim")).toEqual(["gala"]);
+    expect(await slugs("%")).toEqual(["autre", "gala", "stage"]);
+    expect(await slugs("introuvable")).toEqual([]);
+  });
+
+  it("filters by category and by the Paris dates of publication", async () => {
+    await clearPosts();
+    await insertPostRow({
+      slug: "veille",
+      category: "stage",
+      published_at: "2025-03-09T22:59:00.000Z",
+    });
+    await insertPostRow({
+      slug: "jour",
+      category: "stage",
+      published_at: "2025-03-09T23:00:00.000Z",
+    });
+    await insertPostRow({
+      slug: "gala",
+      category: "evenement",
+      published_at: "2025-03-10T12:00:00.000Z",
+    });
+    const slugs = async (query: Partial<PostListQuery>) =>
+      (await getPostsForAdmin(query)).map((post) => post.slug).sort();
+    expect(await slugs({ category: "stage" })).toEqual(["jour", "veille"]);
+    // 2025-03-09T23:00Z is midnight of 10 March in Paris.
+    expect(await slugs({ from: "2025-03-10" })).toEqual(["gala", "jour"]);
+    expect(await slugs({ to: "2025-03-09" })).toEqual(["veille"]);
+    expect(await slugs({ from: "2025-03-10", category: "stage" })).toEqual(["jour"]);
   });
 });

@@ -4,6 +4,9 @@ import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
+import { clubLocalToIso, type PostStatus } from "~/components/admin/blog/blog-schema";
+import { addDays } from "~/content/dated-sessions";
+import { countsBy, pageOf, whereSearch } from "./list-page.server";
 import { oneOf } from "./parse";
 import { recordPostSlug, slugsTakenByOthers } from "./post-slug.server";
 import { assertFresh, NotFoundError, nextStamp } from "./stale.server";
@@ -115,15 +118,79 @@ export type PostInput = Pick<
   | "published_at"
 >;
 
-/** Every article, drafts too, newest published_at first (spec §7, admin list). */
-export async function getPostsForAdmin(): Promise<Post[]> {
-  const rows = await getDb()
-    .selectFrom("blog_posts")
-    .select(POST_COLUMNS)
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map(toPost);
+/** What a row of the admin list shows: no text, which the editor loads alone. */
+export type PostListItem = Omit<Post, "content" | "excerpt">;
+
+export interface PostListQuery {
+  page: number;
+  search: string;
+  status: PostStatus | null;
+  category: BlogCategory | null;
+  /** Published on or after / on or before these Paris dates (YYYY-MM-DD). */
+  from: string | null;
+  to: string | null;
+}
+
+/** The admin list's page size (the spec's articlesPerPage is the public blog's). */
+export const ADMIN_POSTS_PER_PAGE = 25;
+
+/**
+ * One page of every article, drafts too, newest published_at first (spec §7, admin list),
+ * searched and filtered; with the count of every article (the spec's counter) and of each
+ * status under the other filters. Ordered by the index of migration 011.
+ */
+export async function listPostsForAdmin(query: PostListQuery) {
+  const db = getDb();
+  let filtered = whereSearch(
+    db.selectFrom("blog_posts"),
+    ["title", "subtitle", "author", "slug"],
+    query.search,
+  );
+  if (query.category) filtered = filtered.where("category", "=", query.category);
+  const dayStart = (date: string) => clubLocalToIso(`${date}T00:00`) ?? date;
+  if (query.from) filtered = filtered.where("published_at", ">=", dayStart(query.from));
+  if (query.to) filtered = filtered.where("published_at", "<", dayStart(addDays(query.to, 1)));
+  const withStatus =
+    query.status === "publie"
+      ? filtered.where("is_published", "=", 1)
+      : query.status === "brouillon"
+        ? filtered.where("is_published", "=", 0)
+        : query.status === "en-avant"
+          ? filtered.where("is_featured", "=", 1)
+          : filtered;
+  const [list, published, featured, all] = await Promise.all([
+    pageOf(
+      withStatus.select(POST_LIST_COLUMNS).orderBy("published_at", "desc").orderBy("id", "desc"),
+      { page: query.page, perPage: ADMIN_POSTS_PER_PAGE },
+    ),
+    countsBy(filtered, "is_published"),
+    countsBy(filtered.where("is_featured", "=", 1), "is_featured"),
+    db
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...list,
+    rows: list.rows.map((row) => toPostListItem(row)),
+    counts: {
+      publie: published.get("1") ?? 0,
+      brouillon: published.get("0") ?? 0,
+      "en-avant": featured.get("1") ?? 0,
+      matching: (published.get("1") ?? 0) + (published.get("0") ?? 0),
+    },
+    allPosts: Number(all.count),
+  };
+}
+
+const POST_LIST_COLUMNS = POST_COLUMNS.filter(
+  (column): column is Exclude<(typeof POST_COLUMNS)[number], "content" | "excerpt"> =>
+    column !== "content" && column !== "excerpt",
+);
+
+function toPostListItem(row: Omit<Selected, "content" | "excerpt">): PostListItem {
+  const { content: _, excerpt: __, ...item } = toPost({ ...row, content: "", excerpt: "" });
+  return item;
 }
 
 /** One article whatever its status, for the editor and the admin's preview. */

@@ -2,6 +2,7 @@ import {
   POST_FIELDS,
   POST_MESSAGES,
   PostSchema,
+  POST_STATUSES,
   PostToggleSchema,
   type PostDraft,
 } from "~/components/admin/blog/blog-schema";
@@ -11,27 +12,43 @@ import {
   createPost,
   deletePost,
   getPostForEdit,
-  getPostsForAdmin,
+  listPostsForAdmin,
   setPostFeatured,
   setPostPublished,
   updatePost,
 } from "~/models/post.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { BLOG_CATEGORIES } from "~/content/defaults";
+import { readChoice, readDate, readPage, readSearch } from "~/content/list-params";
+import { fieldErrors, formText, positiveId, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 import { removeFileIfUnused } from "~/storage/remove.server";
 
 /*
- * /admin/blog: the article list (drafts included) and its one action, by intent:
- * create, update (stale check), publish, feature, delete.
+ * /admin/blog: one page of the article list (drafts included; ?page, ?q, ?statut,
+ * ?categorie, ?du, ?au), the article opened in the editor (?modifier=id, its whole text
+ * loaded only then), and the one action, by intent: create, update (stale check),
+ * publish, feature, delete.
  */
 
 export async function blogLoader({ request }: { request: Request }) {
   await requireAdmin(request);
-  const posts = await getPostsForAdmin();
-  const variants = await getImageVariants({ urls: posts.map((post) => post.image_url) });
-  return { posts, variants };
+  const params = new URL(request.url).searchParams;
+  const editId = positiveId(params.get("modifier"));
+  const [list, editing] = await Promise.all([
+    listPostsForAdmin({
+      page: readPage(params),
+      search: readSearch(params),
+      status: readChoice(params, "statut", POST_STATUSES, null),
+      category: readChoice(params, "categorie", BLOG_CATEGORIES, null),
+      from: readDate(params, "du"),
+      to: readDate(params, "au"),
+    }),
+    editId ? getPostForEdit({ id: editId }) : null,
+  ]);
+  const variants = await getImageVariants({ urls: list.rows.map((post) => post.image_url) });
+  return { list, editing, variants };
 }
 
 const BLOG_UPLOADS = "/uploads/site-images/blog/";

@@ -1,12 +1,18 @@
 import { Newspaper, Plus } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { BlogEditor } from "~/components/admin/blog/blog-editor";
+import { BLOG_CATEGORY_CHOICES, POST_STATUSES } from "~/components/admin/blog/blog-schema";
+import { ListResults } from "~/components/admin/list/list-results";
+import { FilterLinks, ListSearch, SearchField } from "~/components/admin/list/list-toolbar";
 import { BLOG_DELETE, BlogPostRow } from "~/components/admin/blog/blog-post-row";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
-import type { Post } from "~/models/post.server";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { countLabel, listHref, readChoice } from "~/content/list-params";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/blog";
@@ -26,24 +32,41 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
+const STATUS_LABELS = { publie: "Publiés", brouillon: "Brouillons", "en-avant": "Mis en avant" };
+
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, variants } = loaderData;
+  const { list, editing, variants } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [confirm, confirmDialog] = useConfirm();
   useRowsToast(BLOG_DELETE);
-  // Each opening of the editor is a new session (key): it starts from the article as loaded.
-  const [editor, setEditor] = useState<{ key: number; post: Post | null; open: boolean }>({
-    key: 0,
-    post: null,
-    open: false,
-  });
-  const openEditor = useCallback(
-    (post: Post | null) => setEditor((current) => ({ key: current.key + 1, post, open: true })),
+  // A new article is this screen's state; an existing one is opened by its address
+  // (?modifier=id), which loads its whole text. Each opening starts from the article as
+  // loaded then (the key).
+  const [creating, setCreating] = useState({ key: 0, open: false });
+  const openNew = useCallback(() => setCreating((c) => ({ key: c.key + 1, open: true })), []);
+  const openEdit = useCallback(
+    (id: number) =>
+      navigate(listHref(params, { modifier: id, page: list.page }), { preventScrollReset: true }),
+    [navigate, params, list.page],
+  );
+  const closeEdit = useCallback(
+    (open: boolean) => {
+      if (!open) {
+        navigate(listHref(params, { modifier: null, page: list.page }), {
+          replace: true,
+          preventScrollReset: true,
+        });
+      }
+    },
+    [navigate, params, list.page],
+  );
+  const onNewOpenChange = useCallback(
+    (open: boolean) => setCreating((current) => ({ ...current, open })),
     [],
   );
-  const onOpenChange = useCallback(
-    (open: boolean) => setEditor((current) => ({ ...current, open })),
-    [],
-  );
+  const status = readChoice(params, "statut", POST_STATUSES, null);
+  const filtered = list.total !== list.allPosts;
 
   return (
     <>
@@ -51,42 +74,99 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         title="Blog"
         description="Les actualités du club. Un article publié apparaît sur la page d'accueil (les 3 plus récents) et sur la page Blog ; un brouillon n'est visible qu'ici."
         actions={
-          <Button onClick={() => openEditor(null)}>
+          <Button onClick={openNew}>
             <Plus aria-hidden="true" className="size-4" />
             Nouvel article
           </Button>
         }
       />
-      <p className="mb-4 text-sm font-semibold text-gray-700" aria-live="polite">
-        {posts.length} {posts.length > 1 ? "articles" : "article"}
-      </p>
-      {posts.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-          <Newspaper aria-hidden="true" className="size-10 text-gray-400" />
-          <p className="font-semibold text-ink">Aucun article pour le moment.</p>
-          <p className="text-sm text-gray-600">
-            Rédigez le premier avec le bouton « Nouvel article ».
-          </p>
-        </div>
-      ) : (
+      <div className="mb-4 flex flex-col gap-3">
+        <FilterLinks
+          name="statut"
+          label="Statut des articles"
+          current={status}
+          choices={[
+            { value: null, label: "Tous", count: list.counts.matching },
+            ...POST_STATUSES.map((value) => ({
+              value,
+              label: STATUS_LABELS[value],
+              count: list.counts[value],
+            })),
+          ]}
+        />
+        <ListSearch
+          label="Rechercher un article"
+          placeholder="Titre, sous-titre, auteur"
+          fields={["categorie", "du", "au"]}
+        >
+          <SearchField label="Catégorie">
+            <Select name="categorie" defaultValue={params.get("categorie") ?? ""}>
+              <option value="">Toutes</option>
+              {BLOG_CATEGORY_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </SearchField>
+          <SearchField label="Publié depuis le">
+            <Input type="date" name="du" defaultValue={params.get("du") ?? ""} />
+          </SearchField>
+          <SearchField label="Jusqu'au">
+            <Input type="date" name="au" defaultValue={params.get("au") ?? ""} />
+          </SearchField>
+        </ListSearch>
+      </div>
+      <ListResults
+        page={list.page}
+        pages={list.pages}
+        summary={
+          filtered
+            ? `${countLabel(list.total, "article trouvé", "articles trouvés")} sur ${countLabel(list.allPosts, "article")}`
+            : countLabel(list.allPosts, "article")
+        }
+        empty={
+          list.rows.length > 0 ? undefined : list.allPosts === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+              <Newspaper aria-hidden="true" className="size-10 text-gray-400" />
+              <p className="font-semibold text-ink">Aucun article pour le moment.</p>
+              <p className="text-sm text-gray-600">
+                Rédigez le premier avec le bouton « Nouvel article ».
+              </p>
+            </div>
+          ) : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
+              Aucun article ne correspond à cette recherche.
+            </p>
+          )
+        }
+      >
         <ul aria-label="Articles" className="flex flex-col gap-4">
-          {posts.map((post) => (
+          {list.rows.map((post) => (
             <BlogPostRow
               key={post.id}
               post={post}
               variants={variants[post.image_url]}
-              onEdit={openEditor}
+              onEdit={openEdit}
               confirm={confirm}
             />
           ))}
         </ul>
-      )}
+      </ListResults>
       <BlogEditor
-        key={editor.key}
-        open={editor.open}
-        post={editor.post}
-        onOpenChange={onOpenChange}
+        key={`new-${creating.key}`}
+        open={creating.open}
+        post={null}
+        onOpenChange={onNewOpenChange}
       />
+      {editing ? (
+        <BlogEditor
+          key={`${editing.id}-${editing.updated_at}`}
+          open
+          post={editing}
+          onOpenChange={closeEdit}
+        />
+      ) : null}
       {confirmDialog}
     </>
   );

@@ -9,7 +9,7 @@ import { RemoveButton } from "~/components/ui/remove-button";
 import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
-import type { Post } from "~/models/post.server";
+import type { PostListItem } from "~/models/post.server";
 import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
 import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
@@ -35,9 +35,10 @@ export function BlogPostRow({
   onEdit,
   confirm,
 }: {
-  post: Post;
+  post: PostListItem;
   variants?: ImageVariant[];
-  onEdit: (post: Post) => void;
+  /** Opens the editor, which loads the article's whole text. */
+  onEdit: (id: number) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }) {
   const publish = useFetcher<Result>();
@@ -107,7 +108,7 @@ export function BlogPostRow({
             </span>
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onEdit(post)}>
+            <Button size="sm" variant="secondary" onClick={() => onEdit(post.id)}>
               <Pencil aria-hidden="true" className="size-4" />
               Modifier{hidden}
             </Button>
