@@ -79,6 +79,7 @@ describe("migrateToLatest", () => {
       "008-schedule-changes",
       "009-trial-sessions",
       "010-trial-requests",
+      "011-admin-lists",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

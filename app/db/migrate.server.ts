@@ -8,6 +8,7 @@ import * as polish from "./migrations/007-polish";
 import * as scheduleChanges from "./migrations/008-schedule-changes";
 import * as trialSessions from "./migrations/009-trial-sessions";
 import * as trialRequests from "./migrations/010-trial-requests";
+import * as adminLists from "./migrations/011-admin-lists";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "008-schedule-changes": scheduleChanges,
   "009-trial-sessions": trialSessions,
   "010-trial-requests": trialRequests,
+  "011-admin-lists": adminLists,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

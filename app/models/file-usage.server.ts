@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { blockTitle } from "~/components/admin/content/content-labels";
 import { getDb } from "~/db/client.server";
+import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import type { Database } from "~/db/schema";
 import { parseUploadUrl, UPLOADS_URL_PREFIX } from "~/storage/paths.server";
 import { VARIANT_NAME } from "~/storage/variants.server";
@@ -204,6 +205,29 @@ export function uploadPathsIn(text: string): string[] {
 
 /** Every URL the site or its settings use, with where (French labels, for the library). */
 export async function getFileUsage(db: Kysely<Database> = getDb()): Promise<Map<string, string[]>> {
+  // A transaction's own view is scanned as it stands; the pool's is kept per content version.
+  if (db !== getDb()) return scanFileUsage(db);
+  const row = await db
+    .selectFrom("app_meta")
+    .select("value")
+    .where("key", "=", CONTENT_VERSION_KEY)
+    .executeTakeFirst();
+  const key = row ? `${row.value} ${getEnv().publicUrl ?? ""}` : null;
+  if (key !== null && lastScan?.db === db && lastScan.key === key) return lastScan.places;
+  const places = await scanFileUsage(db);
+  if (key !== null) lastScan = { db, key, places };
+  return places;
+}
+
+/**
+ * The last scan and the content version it was made at. Every table the scan reads moves
+ * that version forward on each write (migration 002), and the version is read before the
+ * scan: a scan kept under a version is never older than it. With thousands of articles a
+ * scan reads megabytes of text; the media library and the uploads' removal ask often.
+ */
+let lastScan: { db: Kysely<Database>; key: string; places: Map<string, string[]> } | null = null;
+
+async function scanFileUsage(db: Kysely<Database>): Promise<Map<string, string[]>> {
   const usage = new UsageCollector(getEnv().publicUrl);
   for (const source of SOURCES) {
     const columns = Object.keys(source.columns);

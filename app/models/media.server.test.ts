@@ -2,6 +2,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { getFileUsage } from "./file-usage.server";
+import { listMediaLibrary } from "./media-list.server";
 import type { UploadedFile } from "~/storage/store.server";
 import { receiveUpload } from "~/storage/upload.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
@@ -11,7 +13,6 @@ import {
   checkOwnUpload,
   deleteMediaItem,
   getMediaItems,
-  getMediaLibrary,
   InvalidUploadError,
   MediaInUseError,
   saveMediaChanges,
@@ -55,7 +56,12 @@ beforeEach(async () => {
   await getDb().deleteFrom("blog_posts").execute();
 });
 
-describe("getMediaLibrary", () => {
+/** The library's first page, as Médias shows it. */
+async function getMediaLibrary() {
+  return (await listMediaLibrary({ page: 1, places: await getFileUsage() })).rows;
+}
+
+describe("listMediaLibrary", () => {
   it("lists items newest first with in_use computed from the site's references", async () => {
     const old = await addMediaItem({ title: "Ancienne", url: "/uploads/site-images/a.jpg" });
     const used = await addMediaItem({ title: "Couverture", url: "/uploads/site-images/b.jpg" });

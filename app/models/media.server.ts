@@ -17,15 +17,27 @@ import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
  */
 
 export type MediaItem = Selectable<MediaItemsTable>;
-export type MediaLibraryItem = MediaItem & { in_use: boolean; used_in: string[] };
-
-/** An image the site shows that is not a media item (uploaded in Disciplines, Blog…). */
-export interface SiteImage {
-  url: string;
+/** Where an image is used: the first places, and how many there are in all. */
+export interface Usage {
   used_in: string[];
+  used_count: number;
 }
 
-const IMAGE_PATH = /\.(avif|webp|jpe?g|png|gif)$/i;
+export type MediaLibraryItem = MediaItem & Usage & { in_use: boolean };
+
+/** An image the site shows that is not a media item (uploaded in Disciplines, Blog…). */
+export interface SiteImage extends Usage {
+  url: string;
+}
+
+/** A placeholder shown by a thousand articles lists a few of them, not a thousand. */
+const PLACES_SHOWN = 5;
+
+export function usageOf(places: string[] = []): Usage {
+  return { used_in: places.slice(0, PLACES_SHOWN), used_count: places.length };
+}
+
+export const IMAGE_PATH = /\.(avif|webp|jpe?g|png|gif)$/i;
 
 export const MEDIA_IN_USE_MESSAGE =
   "Ce média est utilisé sur le site : il ne peut pas être supprimé";
@@ -46,13 +58,21 @@ export class InvalidUploadError extends Error {
   }
 }
 
-const COLUMNS = ["id", "title", "url", "type", "storage_path", "created_at", "updated_at"] as const;
+export const MEDIA_COLUMNS = [
+  "id",
+  "title",
+  "url",
+  "type",
+  "storage_path",
+  "created_at",
+  "updated_at",
+] as const;
 
 /** Every media item, newest first (spec §7). */
 export async function getMediaItems(db: Kysely<Database> = getDb()): Promise<MediaItem[]> {
   return db
     .selectFrom("media_items")
-    .select(COLUMNS)
+    .select(MEDIA_COLUMNS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -61,40 +81,10 @@ export async function getMediaItems(db: Kysely<Database> = getDb()): Promise<Med
 export async function getMediaItem({ id }: { id: number }): Promise<MediaItem | null> {
   const row = await getDb()
     .selectFrom("media_items")
-    .select(COLUMNS)
+    .select(MEDIA_COLUMNS)
     .where("id", "=", id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** Every media item with whether and where the site uses it right now. */
-export async function getMediaLibrary({ places }: { places?: Map<string, string[]> } = {}): Promise<
-  MediaLibraryItem[]
-> {
-  const [items, usage] = await Promise.all([getMediaItems(), places ?? getFileUsage()]);
-  return items.map((item) => {
-    const usedIn = usage.get(item.url.trim());
-    return { ...item, in_use: usedIn !== undefined, used_in: usedIn ?? [] };
-  });
-}
-
-/**
- * The images the site uses that the library does not hold (issue 13, C3): those uploaded
- * from Disciplines, Formats, Blog, Planning or the content editor, and the built-in ones,
- * each with where it is used.
- */
-export async function getSiteImagesOutsideLibrary({
-  places,
-  items,
-}: {
-  places: Map<string, string[]>;
-  items: MediaItem[];
-}): Promise<SiteImage[]> {
-  const listed = new Set(items.map((item) => item.url.trim()));
-  return [...places]
-    .filter(([url]) => !listed.has(url) && IMAGE_PATH.test(url.split(/[?#]/)[0]!))
-    .map(([url, usedIn]) => ({ url, used_in: usedIn }))
-    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
 export async function addMediaItem({
@@ -114,7 +104,7 @@ export async function addMediaItem({
   return db
     .insertInto("media_items")
     .values({ title, url, type, storage_path: storagePath, created_at: stamp, updated_at: stamp })
-    .returning(COLUMNS)
+    .returning(MEDIA_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

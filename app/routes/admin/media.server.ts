@@ -2,7 +2,9 @@ import {
   AddMediaSchema,
   loadedAtOrNull,
   MEDIA_MESSAGES,
+  MEDIA_USAGES,
   MediaChangesSchema,
+  SITE_IMAGES_PAGE,
   UploadedMediaSchema,
 } from "~/components/admin/media/media-schema";
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
@@ -14,15 +16,15 @@ import {
   addMediaItem,
   checkOwnUpload,
   deleteMediaItem,
-  getMediaLibrary,
-  getSiteImagesOutsideLibrary,
   InvalidUploadError,
   MediaInUseError,
   saveMediaChanges,
   setHomeVideo,
   setLogo,
 } from "~/models/media.server";
+import { listMediaLibrary, listSiteImagesOutsideLibrary } from "~/models/media-list.server";
 import { getSettings } from "~/models/settings.server";
+import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
@@ -36,18 +38,28 @@ import { toastResult, type Toast } from "~/utils/toast";
 
 export async function mediaLoader({ request }: { request: Request }) {
   await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
   const places = await getFileUsage();
-  const [items, logo, video] = await Promise.all([
-    getMediaLibrary({ places }),
+  const [library, siteImages, logo, video] = await Promise.all([
+    listMediaLibrary({
+      page: readPage(params),
+      search: readSearch(params),
+      usage: readChoice(params, "utilisation", MEDIA_USAGES, null),
+      places,
+    }),
+    listSiteImagesOutsideLibrary({ places, page: readPage(params, SITE_IMAGES_PAGE) }),
     getSettings({ category: "logo" }),
     getSettings({ category: "home_video" }),
   ]);
-  const siteImages = await getSiteImagesOutsideLibrary({ places, items });
   const variants = await getImageVariants({
-    urls: [...items.map((item) => item.url), ...siteImages.map((image) => image.url), logo.url],
+    urls: [
+      ...library.rows.map((item) => item.url),
+      ...siteImages.rows.map((image) => image.url),
+      logo.url,
+    ],
   });
   return {
-    items,
+    library,
     siteImages,
     variants,
     logo: { url: logo.url, updated_at: logo.updated_at ?? "" },

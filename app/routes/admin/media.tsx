@@ -51,7 +51,7 @@ interface Pending {
 const NOTHING: Pending = { titles: {} };
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
-  const { items, siteImages, variants, logo, video } = loaderData;
+  const { library, siteImages, variants, logo, video } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab: TabValue = TABS.some((t) => t.value === params.get("tab"))
     ? (params.get("tab") as TabValue)
@@ -66,7 +66,6 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
     );
 
   const [pending, setPending] = useState<Pending>(NOTHING);
-  const [onlyUsed, setOnlyUsed] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
   const dirty =
     Boolean(pending.logoRemoved) ||
@@ -186,11 +185,9 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         {/* Kept mounted when hidden: a title being typed or a form half filled stays. */}
         <TabsContent value="images" forceMount className="data-[state=inactive]:hidden">
           <MediaLibraryTab
-            items={items}
+            library={library}
             siteImages={siteImages}
             variants={variants}
-            onlyUsed={onlyUsed}
-            onOnlyUsedChange={setOnlyUsed}
             titleOf={titleOf}
             titleErrors={saveErrors ?? {}}
             onTitleChange={changeTitle}

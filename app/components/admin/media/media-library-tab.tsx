@@ -1,5 +1,7 @@
 import { Lock } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { ListResults } from "~/components/admin/list/list-results";
+import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge } from "~/components/ui/badge";
 import { RemoveButton } from "~/components/ui/remove-button";
@@ -10,67 +12,83 @@ import { Input } from "~/components/ui/input";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Switch } from "~/components/ui/switch";
 import { formatFrenchDate } from "~/content/dates";
+import { countLabel, listHref, readChoice, SEARCH_PARAM } from "~/content/list-params";
+import type { ListPage } from "~/models/list-page.server";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
 import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
-import { MEDIA_MESSAGES } from "./media-schema";
+import { MEDIA_MESSAGES, MEDIA_USAGES, SITE_IMAGES_PAGE } from "./media-schema";
 import { MediaSiteImages, UsedIn } from "./media-site-images";
 
 type Result = { toast?: Toast; ok?: boolean };
 
 /**
- * "Images du site": every media item, newest first, with whether and where the site uses
- * it (computed by the server), then every other image the site shows (issue 13, C3). A used
- * item cannot be deleted; titles are pending changes.
+ * "Images du site": one page of the media items, newest first, searched and filtered on the
+ * server, with whether and where the site uses each (computed by the server), then the
+ * other images the site shows. A used item cannot be deleted; titles are pending changes.
  */
 export function MediaLibraryTab({
-  items,
+  library,
   siteImages,
   variants,
-  onlyUsed,
-  onOnlyUsedChange,
   titleOf,
   titleErrors,
   onTitleChange,
   confirm,
 }: {
-  items: MediaLibraryItem[];
-  siteImages: SiteImage[];
+  library: ListPage<MediaLibraryItem> & {
+    counts: { all: number; utilisees: number; inutilisees: number };
+  };
+  siteImages: ListPage<SiteImage>;
   variants: Record<string, ImageVariant[]>;
-  onlyUsed: boolean;
-  onOnlyUsedChange: (value: boolean) => void;
   titleOf: (item: MediaLibraryItem) => string;
   titleErrors: Record<string, string>;
   onTitleChange: (item: MediaLibraryItem, title: string) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }) {
-  const shown = onlyUsed ? items.filter((item) => item.in_use) : items;
-  const used = items.filter((item) => item.in_use).length;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const onlyUsed = readChoice(params, "utilisation", MEDIA_USAGES, null) === "utilisees";
+  const { counts } = library;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <Switch
           label="Afficher uniquement les images utilisées"
           checked={onlyUsed}
-          onCheckedChange={onOnlyUsedChange}
+          onCheckedChange={(checked) =>
+            navigate(listHref(params, { utilisation: checked ? "utilisees" : null }), {
+              preventScrollReset: true,
+            })
+          }
         />
-        <p className="text-sm text-gray-700" aria-live="polite">
-          {shown.length} {shown.length > 1 ? "médias affichés" : "média affiché"} sur {items.length}{" "}
-          · {used} {used > 1 ? "utilisés" : "utilisé"} sur le site
+        <p className="text-sm text-gray-700">
+          {countLabel(counts.utilisees, "utilisé", "utilisés")} sur le site ·{" "}
+          {countLabel(counts.inutilisees, "inutilisé", "inutilisés")}
         </p>
       </div>
-      {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
-          {onlyUsed
-            ? "Aucune image de la bibliothèque n'est utilisée sur le site."
-            : "La bibliothèque est vide : ajoutez des médias dans l'onglet « Ajouter des médias »."}
-        </p>
-      ) : (
+      <ListSearch label="Rechercher un média" placeholder="Titre ou adresse du fichier" />
+      <ListResults
+        page={library.page}
+        pages={library.pages}
+        summary={`${countLabel(library.total, "média affiché", "médias affichés")} sur ${counts.all.toLocaleString("fr-FR")}`}
+        empty={
+          library.total > 0 ? undefined : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
+              {params.get(SEARCH_PARAM)
+                ? "Aucun média ne correspond à cette recherche."
+                : onlyUsed
+                  ? "Aucune image de la bibliothèque n'est utilisée sur le site."
+                  : "La bibliothèque est vide : ajoutez des médias dans l'onglet « Ajouter des médias »."}
+            </p>
+          )
+        }
+      >
         <ul
           aria-label="Images du site"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
-          {shown.map((item) => (
+          {library.rows.map((item) => (
             <MediaCard
               key={item.id}
               item={item}
@@ -82,8 +100,8 @@ export function MediaLibraryTab({
             />
           ))}
         </ul>
-      )}
-      <MediaSiteImages images={siteImages} variants={variants} />
+      </ListResults>
+      <MediaSiteImages images={siteImages} variants={variants} pageParam={SITE_IMAGES_PAGE} />
     </div>
   );
 }
@@ -141,7 +159,7 @@ function MediaCard({
               onChange={(event) => onTitleChange(event.target.value)}
             />
           </Field>
-          <UsedIn places={item.used_in} />
+          <UsedIn usage={item} />
           <p className="text-xs break-words text-gray-600">
             Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
             {item.storage_path ? "fichier du site" : "lien externe"}

@@ -77,3 +77,10 @@ export function loadedAtOrNull(value: string): string | null {
 /** Home video length advised by the spec (§9): under 30 seconds. */
 export const VIDEO_WARNING = (seconds: number) =>
   `Cette vidéo dure ${Math.round(seconds)} secondes : moins de 30 secondes sont recommandées pour la page d'accueil.`;
+
+/** The library's filter by use (?utilisation=), by its URL value. */
+export const MEDIA_USAGES = ["utilisees", "inutilisees"] as const;
+export type MediaUsage = (typeof MEDIA_USAGES)[number];
+
+/** The page of the site's other images (?autres=), beside the library's own (?page=). */
+export const SITE_IMAGES_PAGE = "autres";

@@ -1,20 +1,25 @@
 import { Card } from "~/components/ui/card";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { SiteImage } from "~/models/media.server";
+import { ListResults } from "~/components/admin/list/list-results";
+import { countLabel } from "~/content/list-params";
+import type { ListPage } from "~/models/list-page.server";
+import type { SiteImage, Usage } from "~/models/media.server";
 import type { ImageVariant } from "~/storage/variants.server";
 
 /** Where the site uses an image: "Discipline « Boxe anglaise »", "Article « … »"… */
-export function UsedIn({ places }: { places: string[] }) {
-  if (places.length === 0) return null;
+export function UsedIn({ usage }: { usage: Usage }) {
+  if (usage.used_count === 0) return null;
+  const more = usage.used_count - usage.used_in.length;
   return (
     <div className="text-sm text-gray-700">
       <p className="font-semibold text-ink">Utilisée dans :</p>
       <ul className="list-disc pl-5">
-        {places.map((place) => (
+        {usage.used_in.map((place) => (
           <li key={place} className="break-words">
             {place}
           </li>
         ))}
+        {more > 0 ? <li>{countLabel(more, "autre endroit", "autres endroits")}</li> : null}
       </ul>
     </div>
   );
@@ -28,29 +33,40 @@ export function UsedIn({ places }: { places: string[] }) {
 export function MediaSiteImages({
   images,
   variants,
+  pageParam,
 }: {
-  images: SiteImage[];
+  images: ListPage<SiteImage>;
   variants: Record<string, ImageVariant[]>;
+  /** The page's own parameter: the library above has "page". */
+  pageParam: string;
 }) {
   return (
     <section aria-labelledby="autres-images" className="flex flex-col gap-3">
       <h2 id="autres-images" className="text-lg font-bold text-ink">
-        Autres images utilisées sur le site ({images.length})
+        Autres images utilisées sur le site ({images.total})
       </h2>
       <p className="text-sm text-gray-700">
         Ajoutées depuis les disciplines, les formats, le blog, le planning ou le contenu des pages :
         elles se changent là où elles sont utilisées.
       </p>
-      {images.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-gray-700">
-          Aucune autre image n'est utilisée sur le site.
-        </p>
-      ) : (
+      <ListResults
+        page={images.page}
+        pages={images.pages}
+        pageParam={pageParam}
+        summary={countLabel(images.total, "image", "images")}
+        empty={
+          images.total > 0 ? undefined : (
+            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-gray-700">
+              Aucune autre image n'est utilisée sur le site.
+            </p>
+          )
+        }
+      >
         <ul
           aria-label="Autres images utilisées sur le site"
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
-          {images.map((image) => (
+          {images.rows.map((image) => (
             <li key={image.url}>
               <Card className="flex h-full flex-col overflow-hidden">
                 <div className="aspect-[4/3] bg-gray-100">
@@ -63,7 +79,7 @@ export function MediaSiteImages({
                   />
                 </div>
                 <div className="flex flex-1 flex-col gap-2 p-3">
-                  <UsedIn places={image.used_in} />
+                  <UsedIn usage={image} />
                   <a
                     href={image.url}
                     target="_blank"
@@ -78,7 +94,7 @@ export function MediaSiteImages({
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
     </section>
   );
 }
