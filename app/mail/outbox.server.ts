@@ -1,5 +1,8 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
+import type { MailOutboxTable } from "~/db/schema";
+import { pageOf, whereSearch, type ListPage } from "~/models/list-page.server";
 import { parseJson } from "~/models/parse";
 
 /*
@@ -192,26 +195,23 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** The newest mails first, for the back office's "E-mails envoyés". */
-export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Promise<OutboxEntry[]> {
-  const rows = await getDb()
-    .selectFrom("mail_outbox")
-    .select([
-      "id",
-      "to_address",
-      "subject",
-      "state",
-      "attempts",
-      "last_error",
-      "eml_file",
-      "next_attempt_at",
-      "sent_at",
-      "created_at",
-    ])
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+const ENTRY_COLUMNS = [
+  "id",
+  "to_address",
+  "subject",
+  "state",
+  "attempts",
+  "last_error",
+  "eml_file",
+  "next_attempt_at",
+  "sent_at",
+  "created_at",
+] as const;
+
+function toEntry(
+  row: Pick<Selectable<MailOutboxTable>, (typeof ENTRY_COLUMNS)[number]>,
+): OutboxEntry {
+  return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
@@ -222,7 +222,35 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
     nextAttemptAt: row.next_attempt_at,
     sentAt: row.sent_at,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** The newest mails first. */
+export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Promise<OutboxEntry[]> {
+  const rows = await getDb()
+    .selectFrom("mail_outbox")
+    .select(ENTRY_COLUMNS)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+export const OUTBOX_PER_PAGE = 25;
+
+/** One page of the back office's "E-mails envoyés", newest first, searched by address or subject. */
+export async function pageOutbox({
+  page,
+  search = "",
+}: {
+  page: number;
+  search?: string;
+}): Promise<ListPage<OutboxEntry>> {
+  const query = whereSearch(getDb().selectFrom("mail_outbox"), ["to_address", "subject"], search)
+    .select(ENTRY_COLUMNS)
+    .orderBy("id", "desc");
+  const list = await pageOf(query, { page, perPage: OUTBOX_PER_PAGE });
+  return { ...list, rows: list.rows.map(toEntry) };
 }
 
 /** Puts a failed mail back in the queue, due now (the back office's "Réessayer"). */

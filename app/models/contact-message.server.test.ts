@@ -6,13 +6,18 @@ import { CONTACT_MIN_FILL_MS } from "./contact-guard.server";
 import {
   countUnreadMessages,
   deleteMessage,
-  listMessages,
   markMessageRead,
   moveMessage,
   purgeOldMessages,
   receiveContactMessage,
   type Submission,
 } from "./contact-message.server";
+import { listMessages as listMessagesPage } from "./contact-message-list.server";
+
+/** A folder's first page, as Messages lists it. */
+async function listMessages(query: Parameters<typeof listMessagesPage>[0]) {
+  return (await listMessagesPage(query)).rows;
+}
 
 const SECRET = "secret-de-test";
 const NOW = new Date("2026-11-23T10:00:00Z");

@@ -161,61 +161,6 @@ export interface MessageSummary {
   createdAt: string;
 }
 
-/** One folder, unread first then newest; `search` matches name, e-mail, subject or text. */
-export async function listMessages({
-  folder,
-  search = "",
-}: {
-  folder: MessageFolder;
-  search?: string;
-}): Promise<MessageSummary[]> {
-  let query = getDb()
-    .selectFrom("contact_messages")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "subject",
-      "message",
-      "folder",
-      "spam_reason",
-      "read_at",
-      "created_at",
-    ])
-    .where("folder", "=", folder);
-  const term = search.trim().toLowerCase();
-  if (term) {
-    // Wildcards typed by the admin are dropped rather than escaped (SQLite and PostgreSQL differ).
-    const like = `%${term.replace(/[\\%_]/g, "")}%`;
-    query = query.where((eb) =>
-      eb.or(
-        (["name", "email", "subject", "message"] as const).map((column) =>
-          eb(eb.fn("lower", [eb.ref(column)]), "like", eb.val(like)),
-        ),
-      ),
-    );
-  }
-  const rows = await query
-    .orderBy((eb) => eb.case().when("read_at", "is", null).then(0).else(1).end())
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(200)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    folder: row.folder as MessageFolder,
-    spamReason: row.spam_reason,
-    read: row.read_at !== null,
-    createdAt: row.created_at,
-  }));
-}
-
 /** Unread messages of the inbox: the sidebar badge and the dashboard card. */
 export async function countUnreadMessages(): Promise<number> {
   const row = await getDb()

@@ -1,4 +1,6 @@
-import { Link, Form, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { ListResults } from "~/components/admin/list/list-results";
+import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import {
   DATE_FORMAT,
@@ -8,14 +10,19 @@ import {
 import { OutboxTable } from "~/components/admin/messages/outbox-table";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { cn } from "~/components/ui/cn";
-import { listOutbox, type OutboxEntry } from "~/mail/outbox.server";
+import { countLabel, readPage, readSearch } from "~/content/list-params";
+import { pageOutbox } from "~/mail/outbox.server";
+import {
+  countMessagesByFolder,
+  getMessage,
+  listMessages,
+} from "~/models/contact-message-list.server";
 import {
   countUnreadMessages,
-  listMessages,
   SPAM_KEEP_DAYS,
-  type MessageFolder,
   type MessageSummary,
 } from "~/models/contact-message.server";
+import { positiveId } from "~/utils/forms";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
@@ -34,15 +41,27 @@ const TABS = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const tab = TABS.find((t) => t.value === url.searchParams.get("dossier")) ?? TABS[0];
-  const search = url.searchParams.get("q") ?? "";
-  const [messages, outbox, unread] = await Promise.all([
-    tab.folder ? listMessages({ folder: tab.folder as MessageFolder, search }) : [],
-    tab.folder ? ([] as OutboxEntry[]) : listOutbox(),
+  const params = new URL(request.url).searchParams;
+  const tab = TABS.find((t) => t.value === params.get("dossier")) ?? TABS[0];
+  const search = readSearch(params);
+  const page = readPage(params);
+  const selectedId = positiveId(params.get("id"));
+  const [messages, outbox, counts, unread, selected] = await Promise.all([
+    tab.folder ? listMessages({ folder: tab.folder, search, page }) : null,
+    tab.folder ? null : pageOutbox({ page, search }),
+    countMessagesByFolder({ search }),
     countUnreadMessages(),
+    selectedId && tab.folder ? getMessage({ id: selectedId }) : null,
   ]);
-  return { tab: tab.value, search, messages, outbox, unread, spamDays: SPAM_KEEP_DAYS };
+  return {
+    tab: tab.value,
+    messages,
+    outbox,
+    counts: Object.fromEntries(counts),
+    unread,
+    selected,
+    spamDays: SPAM_KEEP_DAYS,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,9 +85,6 @@ function MessageList({
     next.set("id", String(id));
     return `?${next}`;
   };
-  if (messages.length === 0) {
-    return <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">Aucun message.</p>;
-  }
   return (
     <ul
       aria-label="Messages"
@@ -109,69 +125,66 @@ function MessageList({
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { tab, search, messages, outbox, unread, spamDays } = loaderData;
-  const [params] = useSearchParams();
-  const selectedId = Number(params.get("id")) || null;
-  const selected = messages.find((message) => message.id === selectedId) ?? null;
+  const { tab, messages, outbox, counts, unread, selected, spamDays } = loaderData;
   useRowsToast(MESSAGE_ACTIONS);
+  const sent = tab === "envoyes";
   return (
     <>
       <AdminPageHeader
         title="Messages"
         description="Les messages du formulaire de contact, et chaque e-mail envoyé par le site avec son état."
       >
-        <nav aria-label="Dossiers" className="flex flex-wrap gap-2">
-          {TABS.map((t) => (
-            <Link
-              key={t.value}
-              to={`?dossier=${t.value}`}
-              aria-current={t.value === tab ? "page" : undefined}
-              className={cn(
-                "rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-300",
-                t.value === tab
-                  ? "bg-ink text-white ring-ink"
-                  : "bg-white text-ink hover:bg-teal-light",
-              )}
-            >
-              {t.label}
-              {t.value === "reception" && unread > 0 ? ` (${unread})` : ""}
-            </Link>
-          ))}
-        </nav>
+        <FilterLinks
+          name="dossier"
+          label="Dossiers"
+          current={tab}
+          clear={["id"]}
+          choices={TABS.map((t) => ({
+            value: t.value,
+            label: t.label,
+            count: t.folder ? (counts[t.folder] ?? 0) : undefined,
+          }))}
+        />
       </AdminPageHeader>
-      {tab === "envoyes" ? (
-        <OutboxTable entries={outbox} />
-      ) : (
-        <>
-          {tab === "spam" ? (
-            <p className="mb-4 text-sm text-gray-700">
-              Les messages jugés indésirables restent ici {spamDays} jours, sans e-mail envoyé, puis
-              sont effacés. « Ce n'est pas un spam » remet un message dans la boîte de réception.
-            </p>
-          ) : null}
-          <Form method="get" role="search" className="mb-4 flex gap-2">
-            <input type="hidden" name="dossier" value={tab} />
-            <label htmlFor="message-search" className="sr-only">
-              Rechercher un message
-            </label>
-            <input
-              id="message-search"
-              name="q"
-              type="search"
-              defaultValue={search}
-              placeholder="Nom, e-mail, sujet ou texte"
-              className="min-h-10 w-full max-w-md rounded-md border border-gray-300 px-3"
-            />
-            <button type="submit" className="rounded-md bg-teal-dark px-4 font-semibold text-white">
-              Rechercher
-            </button>
-          </Form>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-            <MessageList messages={messages} selectedId={selectedId} />
-            {selected ? <MessageDetail key={selected.id} message={selected} /> : null}
-          </div>
-        </>
-      )}
+      {tab === "spam" ? (
+        <p className="mb-4 text-sm text-gray-700">
+          Les messages jugés indésirables restent ici {spamDays} jours, sans e-mail envoyé, puis
+          sont effacés. « Ce n'est pas un spam » remet un message dans la boîte de réception.
+        </p>
+      ) : null}
+      <div className="mb-4">
+        <ListSearch
+          label={sent ? "Rechercher un e-mail envoyé" : "Rechercher un message"}
+          placeholder={sent ? "Destinataire ou sujet" : "Nom, e-mail, sujet ou texte"}
+        />
+      </div>
+      {outbox ? (
+        <ListResults
+          page={outbox.page}
+          pages={outbox.pages}
+          summary={countLabel(outbox.total, "e-mail", "e-mails")}
+        >
+          <OutboxTable entries={outbox.rows} />
+        </ListResults>
+      ) : messages ? (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ListResults
+            page={messages.page}
+            pages={messages.pages}
+            summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
+            empty={
+              messages.total > 0 ? undefined : (
+                <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
+                  Aucun message.
+                </p>
+              )
+            }
+          >
+            <MessageList messages={messages.rows} selectedId={selected?.id ?? null} />
+          </ListResults>
+          {selected ? <MessageDetail key={selected.id} message={selected} /> : null}
+        </div>
+      ) : null}
     </>
   );
 }

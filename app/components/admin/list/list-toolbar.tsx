@@ -28,12 +28,15 @@ export function FilterLinks({
   label,
   choices,
   current,
+  clear = [],
 }: {
   name: string;
   /** What the filter chooses, for screen readers ("Statut"). */
   label: string;
   choices: readonly FilterChoice[];
   current: string | null;
+  /** Parameters that another choice drops (the message opened in another folder). */
+  clear?: readonly string[];
 }) {
   const [params] = useSearchParams();
   return (
@@ -44,7 +47,10 @@ export function FilterLinks({
           return (
             <li key={choice.value ?? "tous"}>
               <Link
-                to={listHref(params, { [name]: choice.value })}
+                to={listHref(params, {
+                  ...Object.fromEntries(clear.map((other) => [other, null])),
+                  [name]: choice.value,
+                })}
                 preventScrollReset
                 aria-current={active ? "true" : undefined}
                 className={cn(
