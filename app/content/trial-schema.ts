@@ -119,3 +119,7 @@ export function trialBookingSchema(year: number) {
 }
 
 export type TrialBookingInput = z.output<ReturnType<typeof trialBookingSchema>>;
+
+/** The Essais list's periods (?periode=), by their URL value. */
+export const TRIAL_PERIODS = ["a-venir", "passees", "toutes"] as const;
+export type TrialPeriod = (typeof TRIAL_PERIODS)[number];

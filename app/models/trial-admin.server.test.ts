@@ -16,6 +16,11 @@ const { book, mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData, TO
 
 beforeEach(resetTrialData);
 
+/** The Essais screen's first page, "à venir" (from 7 days before `today`). */
+async function sessionsFrom(today: string) {
+  return (await listTrialSessionsForAdmin({ today })).rows;
+}
+
 describe("listTrialSessionsForAdmin", () => {
   it("lists the sessions with bookings, places left and waitlist, from 7 days ago", async () => {
     const open = await mondayClass(2);
@@ -27,7 +32,7 @@ describe("listTrialSessionsForAdmin", () => {
     await book(open.id, "b@exemple.fr");
     await book(open.id, "c@exemple.fr", true);
     await book(open.id, "d@exemple.fr", true);
-    const sessions = await listTrialSessionsForAdmin(TODAY);
+    const sessions = await sessionsFrom(TODAY);
     expect(sessions).toHaveLength(1);
     const [session] = sessions;
     expect(session).toEqual(
@@ -46,8 +51,33 @@ describe("listTrialSessionsForAdmin", () => {
     );
     expect(session!.waitlist.map((b) => b.email)).toEqual(["c@exemple.fr", "d@exemple.fr"]);
     // Seen 7 days after, not 8.
-    expect(await listTrialSessionsForAdmin(addDays(NEXT_MONDAY, 7))).toHaveLength(1);
-    expect(await listTrialSessionsForAdmin(addDays(NEXT_MONDAY, 8))).toEqual([]);
+    expect(await sessionsFrom(addDays(NEXT_MONDAY, 7))).toHaveLength(1);
+    expect(await sessionsFrom(addDays(NEXT_MONDAY, 8))).toEqual([]);
+  });
+});
+
+describe("listTrialSessionsForAdmin: periods, search and pages", () => {
+  it("counts the sessions of each period and searches the people, keeping every place counted", async () => {
+    const open = await mondayClass(3);
+    await book(open.id, "anne@exemple.fr");
+    await book(open.id, "bruno@exemple.fr");
+    const later = addDays(NEXT_MONDAY, 21);
+    const list = await listTrialSessionsForAdmin({ today: TODAY });
+    expect(list).toMatchObject({
+      total: 1,
+      pages: 1,
+      counts: { "a-venir": 1, passees: 0, toutes: 1 },
+    });
+    expect((await listTrialSessionsForAdmin({ today: later, period: "passees" })).counts).toEqual({
+      "a-venir": 0,
+      passees: 1,
+      toutes: 1,
+    });
+
+    const found = await listTrialSessionsForAdmin({ today: TODAY, search: "BRUNO" });
+    expect(found.rows[0]!.bookings.map((b) => b.email)).toEqual(["bruno@exemple.fr"]);
+    expect(found.rows[0]!.placesLeft).toBe(1);
+    expect((await listTrialSessionsForAdmin({ today: TODAY, search: "personne" })).total).toBe(0);
   });
 });
 
@@ -59,13 +89,13 @@ describe("markAttendance and cancelBookingByClub", () => {
     const before = new Date(`${NEXT_MONDAY}T16:30:00Z`);
     const after = new Date(`${NEXT_MONDAY}T20:00:00Z`);
     expect(await markAttendance(id, "present", before)).toBe(false);
-    let [session] = await listTrialSessionsForAdmin(TODAY);
+    let [session] = await sessionsFrom(TODAY);
     expect(session!.bookings[0]!.attendance).toBe("");
     expect(await markAttendance(id, "present", after)).toBe(true);
-    [session] = await listTrialSessionsForAdmin(TODAY);
+    [session] = await sessionsFrom(TODAY);
     expect(session!.bookings[0]!.attendance).toBe("present");
     await markAttendance(id, "absent", after);
-    [session] = await listTrialSessionsForAdmin(TODAY);
+    [session] = await sessionsFrom(TODAY);
     expect(session!.bookings[0]!.attendance).toBe("absent");
   });
 
@@ -74,7 +104,7 @@ describe("markAttendance and cancelBookingByClub", () => {
     const id = await book(open.id, "a@exemple.fr");
     await book(open.id, "b@exemple.fr", true);
     await cancelBookingByClub(id);
-    const [session] = await listTrialSessionsForAdmin(TODAY);
+    const [session] = await sessionsFrom(TODAY);
     expect(session!.bookings.map((b) => b.email)).toEqual(["b@exemple.fr"]);
     expect(session!.waitlist).toEqual([]);
     const mails = await outbox();

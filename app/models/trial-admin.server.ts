@@ -3,10 +3,13 @@ import {
   compareSessions,
   mondayOf,
   sessionOn,
+  type DatedSession,
   type IsoDate,
 } from "~/content/dated-sessions";
+import type { TrialPeriod } from "~/content/trial-schema";
 import { getDb } from "~/db/client.server";
 import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
+import { whereSearch } from "./list-page.server";
 import { getScheduleChanges } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import {
@@ -101,37 +104,122 @@ function toAdminBooking(row: BookingRow): AdminBooking {
   };
 }
 
+export const TRIAL_SESSIONS_PER_PAGE = 10;
+
 /**
- * Every session holding at least one booking or waitlisted person, from 7 days ago on,
- * in the order they take place. A session the club cancelled has no active booking left
- * (trial-notices.server.ts cancels them), so it is not listed.
+ * One page of the sessions holding at least one booking or waitlisted person: "a-venir"
+ * from 7 days ago on (attendance) in the order they take place, "passees" and "toutes" the
+ * latest first. A search keeps the sessions where someone matches (name, e-mail, phone,
+ * child), and shows only them; the places count everyone. A session the club cancelled has
+ * no active booking left (trial-notices.server.ts cancels them), so it is not listed.
+ * Each period's count is of sessions, under the search.
  */
-export async function listTrialSessionsForAdmin(today: IsoDate): Promise<AdminTrialSession[]> {
-  const [rows, changes] = await Promise.all([
-    bookingRows()
-      .where("trial_bookings.status", "in", ACTIVE)
-      .where("trial_bookings.session_date", ">=", addDays(today, -ADMIN_PAST_DAYS))
+export async function listTrialSessionsForAdmin({
+  today,
+  period = "a-venir",
+  search = "",
+  page = 1,
+}: {
+  today: IsoDate;
+  period?: TrialPeriod;
+  search?: string;
+  page?: number;
+}) {
+  const db = getDb();
+  const [keys, activities, changes] = await Promise.all([
+    searchBookings(search)
+      .select(["trial_bookings.activity_id", "trial_bookings.session_date"])
+      .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
       .execute(),
+    db.selectFrom("schedule_activities").select(ACTIVITY_COLUMNS).execute(),
     getScheduleChanges(),
   ]);
-  const groups = new Map<string, BookingRow[]>();
-  for (const row of rows) {
-    const key = `${row.activity_id} ${row.session_date}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const sessions: AdminTrialSession[] = [];
-  for (const [first, ...rest] of groups.values()) {
-    const dated = sessionOn({ ...first!, id: first!.activity_id }, first!.session_date, changes);
-    if (dated.state === "cancelled") continue;
-    const all = [first!, ...rest].map(toAdminBooking);
-    const bookings = all.filter((booking) => booking.status === "booked");
-    sessions.push({
-      ...withPlaces(dated, first!.trial_places, bookings.length),
-      bookings,
-      waitlist: all.filter((booking) => booking.status === "waitlist"),
-    });
-  }
-  return sessions.sort(compareSessions);
+  const byId = new Map(activities.map((activity) => [activity.id, activity]));
+  const sessions = keys
+    .flatMap(({ activity_id, session_date }) => {
+      const activity = byId.get(activity_id);
+      const dated = activity && sessionOn(activity, session_date, changes);
+      return dated && dated.state !== "cancelled" ? [dated] : [];
+    })
+    .sort(compareSessions);
+  const since = addDays(today, -ADMIN_PAST_DAYS);
+  const inPeriod = {
+    "a-venir": sessions.filter((session) => session.date >= since),
+    passees: sessions.filter((session) => session.date < today).reverse(),
+    toutes: [...sessions].reverse(),
+  };
+  const chosen = inPeriod[period];
+  const pages = Math.max(1, Math.ceil(chosen.length / TRIAL_SESSIONS_PER_PAGE));
+  const shown = Math.min(Math.max(page, 1), pages);
+  const onPage = chosen.slice(
+    (shown - 1) * TRIAL_SESSIONS_PER_PAGE,
+    shown * TRIAL_SESSIONS_PER_PAGE,
+  );
+  return {
+    rows: await withBookings(onPage, search),
+    total: chosen.length,
+    page: shown,
+    pages,
+    counts: {
+      "a-venir": inPeriod["a-venir"].length,
+      passees: inPeriod.passees.length,
+      toutes: inPeriod.toutes.length,
+    },
+  };
+}
+
+const ACTIVITY_COLUMNS = ["id", "title", "day", "start_time", "end_time", "trial_places"] as const;
+
+/** The active bookings matching a search (every one for an empty search). */
+function searchBookings(search: string) {
+  return whereSearch(
+    getDb().selectFrom("trial_bookings").where("trial_bookings.status", "in", ACTIVE),
+    [
+      "trial_bookings.first_name",
+      "trial_bookings.last_name",
+      "trial_bookings.email",
+      "trial_bookings.phone",
+      "trial_bookings.child_first_name",
+    ],
+    search,
+  );
+}
+
+/** The page's sessions with their places, bookings and waitlist (those matching a search). */
+async function withBookings(
+  sessions: DatedSession[],
+  search: string,
+): Promise<AdminTrialSession[]> {
+  if (sessions.length === 0) return [];
+  const dates = [...new Set(sessions.map((session) => session.date))];
+  const ids = [...new Set(sessions.map((session) => session.activityId))];
+  const [rows, matching] = await Promise.all([
+    bookingRows()
+      .where("trial_bookings.status", "in", ACTIVE)
+      .where("trial_bookings.session_date", "in", dates)
+      .where("trial_bookings.activity_id", "in", ids)
+      .execute(),
+    search
+      ? searchBookings(search)
+          .select("trial_bookings.id")
+          .where("trial_bookings.session_date", "in", dates)
+          .where("trial_bookings.activity_id", "in", ids)
+          .execute()
+      : null,
+  ]);
+  const shown = matching && new Set(matching.map((row) => row.id));
+  return sessions.map((session) => {
+    const all = rows.filter(
+      (row) => row.activity_id === session.activityId && row.session_date === session.date,
+    );
+    const booked = all.filter((row) => row.status === "booked");
+    const listed = all.filter((row) => !shown || shown.has(row.id)).map(toAdminBooking);
+    return {
+      ...withPlaces(session, all[0]?.trial_places ?? 0, booked.length),
+      bookings: listed.filter((booking) => booking.status === "booked"),
+      waitlist: listed.filter((booking) => booking.status === "waitlist"),
+    };
+  });
 }
 
 /**

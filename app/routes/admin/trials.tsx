@@ -1,11 +1,15 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { ListResults } from "~/components/admin/list/list-results";
+import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { TRIAL_CANCEL } from "~/components/admin/trials/trial-booking-item";
 import { TrialSessionCard } from "~/components/admin/trials/trial-session-card";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { parisToday } from "~/content/dated-sessions";
+import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
+import { TRIAL_PERIODS } from "~/content/trial-schema";
 import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireAdmin } from "~/utils/auth.server";
@@ -14,19 +18,27 @@ import type { Route } from "./+types/trials";
 import { trialsAction } from "./trials.server";
 
 /*
- * /admin/essais (issue 16): the trial sessions booked from /essai, upcoming ones and those
- * of the last seven days (for attendance), with their places, bookings and waitlist.
+ * /admin/essais: the trial sessions booked from /essai, a page at a time (?page), by period
+ * (?periode: upcoming ones with those of the last seven days for attendance, past, all)
+ * and searched by person (?q), each with its places, bookings and waitlist.
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Essais");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
   const now = new Date();
-  const sessions = await listTrialSessionsForAdmin(parisToday(now));
+  const list = await listTrialSessionsForAdmin({
+    today: parisToday(now),
+    period: readChoice(params, "periode", TRIAL_PERIODS, "a-venir"),
+    search: readSearch(params),
+    page: readPage(params),
+  });
   // Begun: attendance can be noted, nothing cancelled any more.
   return {
-    sessions: sessions.map((session) => ({
+    ...list,
+    rows: list.rows.map((session) => ({
       ...session,
       started: hasStarted({ ...session, start: session.onStart, end: session.onEnd }, now),
     })),
@@ -41,11 +53,25 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
+const PERIOD_LABELS = { "a-venir": "À venir", passees: "Passées", toutes: "Toutes" };
+
 export default function Trials({ loaderData }: Route.ComponentProps) {
-  const { sessions } = loaderData;
-  const upcoming = sessions.filter((session) => !session.started);
-  const past = sessions.filter((session) => session.started).reverse();
+  const { rows: sessions, counts, total, page, pages } = loaderData;
+  const [params] = useSearchParams();
+  const period = readChoice(params, "periode", TRIAL_PERIODS, "a-venir");
   useRowsToast(TRIAL_CANCEL);
+  // "À venir" keeps the last 7 days apart, for attendance.
+  const sections =
+    period === "a-venir"
+      ? [
+          { id: "essais-a-venir", title: "À venir", sessions: sessions.filter((s) => !s.started) },
+          {
+            id: "essais-passes",
+            title: "Passées (7 derniers jours)",
+            sessions: sessions.filter((s) => s.started).reverse(),
+          },
+        ]
+      : [{ id: "essais-periode", title: PERIOD_LABELS[period], sessions }];
   return (
     <>
       <AdminPageHeader
@@ -63,51 +89,71 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      {sessions.length === 0 ? (
-        <div className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
-          <p>Aucune réservation d'essai pour le moment.</p>
-          <p className="mt-2 text-sm">
-            Les activités ouvertes à l'essai se choisissent dans{" "}
-            <Link to="/admin/schedule" className="font-semibold text-teal-dark underline">
-              Planning
-            </Link>{" "}
-            (« Accepte les essais » dans chaque activité).
-          </p>
-        </div>
-      ) : (
+      <div className="mb-4 flex flex-col gap-3">
+        <FilterLinks
+          name="periode"
+          label="Période"
+          current={period === "a-venir" ? null : period}
+          choices={TRIAL_PERIODS.map((value) => ({
+            value: value === "a-venir" ? null : value,
+            label: PERIOD_LABELS[value],
+            count: counts[value],
+          }))}
+        />
+        <ListSearch label="Rechercher une personne" placeholder="Nom, e-mail, téléphone, enfant" />
+      </div>
+      <ListResults
+        page={page}
+        pages={pages}
+        summary={countLabel(total, "séance", "séances")}
+        empty={
+          total > 0 ? undefined : counts.toutes === 0 && !params.get(SEARCH_PARAM) ? (
+            <div className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
+              <p>Aucune réservation d'essai pour le moment.</p>
+              <p className="mt-2 text-sm">
+                Les activités ouvertes à l'essai se choisissent dans{" "}
+                <Link to="/admin/schedule" className="font-semibold text-teal-dark underline">
+                  Planning
+                </Link>{" "}
+                (« Accepte les essais » dans chaque activité).
+              </p>
+            </div>
+          ) : (
+            <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
+              {params.get(SEARCH_PARAM)
+                ? "Aucune réservation ne correspond à cette recherche."
+                : "Aucune séance d'essai à venir."}
+            </p>
+          )
+        }
+      >
         <div className="flex flex-col gap-8">
-          <section aria-labelledby="essais-a-venir" className="flex flex-col gap-4">
-            <h2 id="essais-a-venir" className="text-xl font-bold text-ink">
-              À venir
-            </h2>
-            {upcoming.length === 0 ? (
-              <p className="text-gray-700">Aucune séance d'essai à venir.</p>
-            ) : (
-              upcoming.map((session) => (
-                <TrialSessionCard
-                  key={`${session.activityId}-${session.date}`}
-                  session={session}
-                  started={session.started}
-                />
-              ))
-            )}
-          </section>
-          {past.length > 0 ? (
-            <section aria-labelledby="essais-passes" className="flex flex-col gap-4">
-              <h2 id="essais-passes" className="text-xl font-bold text-ink">
-                Passées (7 derniers jours)
-              </h2>
-              {past.map((session) => (
-                <TrialSessionCard
-                  key={`${session.activityId}-${session.date}`}
-                  session={session}
-                  started={session.started}
-                />
-              ))}
-            </section>
-          ) : null}
+          {sections.map((section) =>
+            section.sessions.length === 0 && section.id === "essais-passes" ? null : (
+              <section
+                key={section.id}
+                aria-labelledby={section.id}
+                className="flex flex-col gap-4"
+              >
+                <h2 id={section.id} className="text-xl font-bold text-ink">
+                  {section.title}
+                </h2>
+                {section.sessions.length === 0 ? (
+                  <p className="text-gray-700">Aucune séance d'essai à venir.</p>
+                ) : (
+                  section.sessions.map((session) => (
+                    <TrialSessionCard
+                      key={`${session.activityId}-${session.date}`}
+                      session={session}
+                      started={session.started}
+                    />
+                  ))
+                )}
+              </section>
+            ),
+          )}
         </div>
-      )}
+      </ListResults>
     </>
   );
 }
