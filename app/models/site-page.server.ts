@@ -4,6 +4,7 @@ import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
 import { sanitizePageHtml } from "~/utils/sanitize-html.server";
+import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import { oneOf } from "./parse";
 import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
 
@@ -147,6 +148,33 @@ export async function getSitePagesForAdmin(): Promise<AdminSitePage[]> {
     .orderBy("id")
     .execute();
   return rows.map(toAdminPage);
+}
+
+/** What a row of the admin list shows: no text, which the editor loads alone. */
+export type AdminSitePageRow = Omit<AdminSitePage, "content">;
+
+export const ADMIN_PAGES_PER_PAGE = 25;
+
+/** One page of the admin list, in the admin's order, searched by title or address. */
+export async function listSitePagesForAdmin({
+  page,
+  search,
+}: {
+  page: number;
+  search: string;
+}): Promise<ListPage<AdminSitePageRow>> {
+  const query = whereSearch(getDb().selectFrom("site_pages"), ["title", "slug"], search)
+    .select(ADMIN_COLUMNS.filter((column) => column !== "content"))
+    .orderBy("order_index")
+    .orderBy("id");
+  const list = await pageOf(query, { page, perPage: ADMIN_PAGES_PER_PAGE });
+  return {
+    ...list,
+    rows: list.rows.map((row) => {
+      const { content: _, ...item } = toAdminPage({ ...row, content: "" });
+      return item;
+    }),
+  };
 }
 
 export async function getSitePage({ id }: { id: number }): Promise<AdminSitePage | null> {

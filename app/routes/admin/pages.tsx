@@ -1,7 +1,17 @@
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { PageEditor, PageList } from "~/components/admin/pages/page-editor";
 import { PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
-import { getSitePagesForAdmin, type AdminSitePage } from "~/models/site-page.server";
+import { ListResults } from "~/components/admin/list/list-results";
+import { ListSearch } from "~/components/admin/list/list-toolbar";
+import { countLabel, readPage, readSearch } from "~/content/list-params";
+import type { ListPage } from "~/models/list-page.server";
+import {
+  getSitePage,
+  listSitePagesForAdmin,
+  type AdminSitePage,
+  type AdminSitePageRow,
+} from "~/models/site-page.server";
+import { positiveId } from "~/utils/forms";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
@@ -10,13 +20,24 @@ import { pagesAction } from "./pages.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Pages");
 
+/*
+ * /admin/pages: one page of the list (?page, ?q) and the page opened in the editor (?id,
+ * else the list's first), whose text only it loads.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
   try {
-    return { pages: await getSitePagesForAdmin(), loadError: null };
+    const list = await listSitePagesForAdmin({
+      page: readPage(params),
+      search: readSearch(params),
+    });
+    const id = positiveId(params.get("id")) ?? list.rows[0]?.id;
+    return { list, selected: id ? await getSitePage({ id }) : null, loadError: null };
   } catch (error) {
     console.error(error);
-    return { pages: [] as AdminSitePage[], loadError: PAGE_MESSAGES.loadFailed };
+    const list: ListPage<AdminSitePageRow> = { rows: [], total: 0, page: 1, pages: 1 };
+    return { list, selected: null, loadError: PAGE_MESSAGES.loadFailed };
   }
 }
 
@@ -31,14 +52,15 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { pages, loadError } = loaderData;
-  const screen = useOrderedScreen({
-    items: pages,
+  const { list, selected, loadError } = loaderData;
+  const screen = useOrderedScreen<AdminSitePageRow, AdminSitePage>({
+    items: list.rows,
+    current: selected,
     messages: {},
     refuseDelete: (page) => (page.is_main ? PAGE_MESSAGES.mainPage : null),
   });
   return (
-    <OrderedScreen
+    <OrderedScreen<AdminSitePage>
       title="Pages"
       description="Des pages à part (mentions légales, partenaires…) servies à leur adresse une fois publiées, et les pages principales du site."
       listTitle="Liste des pages"
@@ -46,16 +68,35 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       loadError={loadError}
       screen={screen}
       list={
-        <PageList pages={pages} selectedId={screen.selected?.id ?? null} onSelect={screen.select} />
+        <div className="flex flex-col gap-3">
+          <ListSearch label="Rechercher une page" placeholder="Titre ou adresse" />
+          <ListResults
+            page={list.page}
+            pages={list.pages}
+            summary={countLabel(list.total, "page")}
+            empty={
+              list.total > 0 ? undefined : (
+                <p className="text-sm text-gray-700">
+                  Aucune page ne correspond à cette recherche.
+                </p>
+              )
+            }
+          >
+            <PageList
+              pages={list.rows}
+              selectedId={screen.selected?.id ?? null}
+              onSelect={screen.select}
+            />
+          </ListResults>
+        </div>
       }
       noneSelected={PAGE_MESSAGES.noneSelected}
-      editor={(selected) => (
+      editor={(opened) => (
         <PageEditor
-          key={selected.id}
-          page={selected}
-          otherSlugs={pages.filter((p) => p.id !== selected.id).map((p) => p.slug)}
+          key={opened.id}
+          page={opened}
           onDirtyChange={screen.setDirty}
-          onDelete={() => screen.remove(selected)}
+          onDelete={() => screen.remove(opened)}
           deleting={screen.deleting}
         />
       )}

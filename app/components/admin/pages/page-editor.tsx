@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { SelectButton } from "~/components/admin/forms/select-button";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
@@ -48,7 +48,7 @@ export function PageList({
   selectedId,
   onSelect,
 }: {
-  pages: AdminPage[];
+  pages: Omit<AdminPage, "content">[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
@@ -87,26 +87,17 @@ export function PageList({
 
 export function PageEditor({
   page,
-  otherSlugs,
   onDirtyChange,
   onDelete,
   deleting,
 }: {
   page: AdminPage;
-  otherSlugs: string[];
   onDirtyChange: (dirty: boolean) => void;
   onDelete: () => void;
   deleting: boolean;
 }) {
-  // The slugs of the other pages are known here: a duplicate is caught before sending.
-  const schema = useMemo(() => {
-    if (page.is_main) return MainSitePageSchema;
-    const taken = new Set(otherSlugs);
-    return SitePageSchema.refine((values) => !taken.has(values.slug), {
-      message: PAGE_MESSAGES.duplicateSlug,
-      path: ["slug"],
-    });
-  }, [page.is_main, otherSlugs]);
+  // A slug another page holds is refused by the server (the list shows one page of them).
+  const schema = page.is_main ? MainSitePageSchema : SitePageSchema;
   const editor = useRecordDraft({
     record: page,
     toValues,

@@ -22,19 +22,27 @@ export interface OrderedScreenMessages {
   keepOne?: string;
 }
 
-export function useOrderedScreen<T extends { id: number; title: string }>({
+export function useOrderedScreen<T extends { id: number; title: string }, Full extends T = T>({
   items,
+  current,
   messages,
   refuseDelete = (_item, count) => (count <= 1 ? (messages.keepOne ?? null) : null),
 }: {
+  /** The list's rows: the records themselves, unless `current` is given. */
   items: T[];
+  /** The record opened, when the list's rows do not hold it whole (a paginated list). */
+  current?: Full | null;
   messages: OrderedScreenMessages;
   /** Why this record may not be deleted (shown at once, the server says it too), or null. */
   refuseDelete?: (item: T, count: number) => string | null;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = Number(searchParams.get("id"));
-  const selected = items.find((item) => item.id === wanted) ?? items[0] ?? null;
+  // Without `current`, the rows are the records (Full defaults to T).
+  const selected: Full | null =
+    current !== undefined
+      ? current
+      : ((items.find((item) => item.id === wanted) ?? items[0] ?? null) as Full | null);
   const listFetcher = useFetcher<ListResult>();
   const deleteFetcher = useFetcher<ListResult>();
   useActionToast(listFetcher.data);
@@ -43,11 +51,16 @@ export function useOrderedScreen<T extends { id: number; title: string }>({
   const leaveDialog = useUnsavedChangesGuard(dirty);
   const [confirm, confirmDialog] = useConfirm();
 
+  // The list's own parameters (a page, a search) stay.
   const show = (id: number | null) =>
-    setSearchParams(id === null ? {} : { id: String(id) }, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setSearchParams(
+      (params) => {
+        if (id === null) params.delete("id");
+        else params.set("id", String(id));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const leaveOptions: ConfirmOptions = {
     title: "Quitter sans sauvegarder ?",
