@@ -46,13 +46,46 @@ describe("blog loader", () => {
       is_published: 0,
     });
     const answer = await callRoute(loader, getRequest("/admin/blog", { cookie }));
-    const { posts } = answer.data as { posts: { slug: string; is_published: boolean }[] };
-    expect(posts.map((p) => [p.slug, p.is_published])).toEqual([
+    const { list, editing } = answer.data as BlogData;
+    expect(list.rows.map((p) => [p.slug, p.is_published])).toEqual([
       ["brouillon", false],
       ["ancien", true],
     ]);
+    expect(list.rows[0]).not.toHaveProperty("content");
+    expect(editing).toBeNull();
+  });
+
+  it("reads the list's page, search and filters from the URL, and loads the article opened", async () => {
+    for (let i = 0; i < 27; i += 1) {
+      await createPost({
+        slug: `article-${i}`,
+        title: i % 2 ? `Gala ${i}` : `Stage ${i}`,
+        published_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+      });
+    }
+    const load = async (query: string) =>
+      (await callRoute(loader, getRequest(`/admin/blog${query}`, { cookie }))).data as BlogData;
+    const second = await load("?page=2");
+    expect(second.list).toMatchObject({ page: 2, pages: 2, total: 27, allPosts: 27 });
+    expect(second.list.rows.map((p) => p.slug)).toEqual(["article-1", "article-0"]);
+    const found = await load("?q=gala&statut=publie&page=abc");
+    expect(found.list).toMatchObject({ page: 1, total: 13, allPosts: 27 });
+    const opened = await load(`?page=2&modifier=${second.list.rows[0]!.id}`);
+    expect(opened.editing).toMatchObject({ slug: "article-1", content: expect.any(String) });
+    expect((await load("?modifier=999999")).editing).toBeNull();
   });
 });
+
+interface BlogData {
+  list: {
+    rows: { id: number; slug: string; is_published: boolean }[];
+    page: number;
+    pages: number;
+    total: number;
+    allPosts: number;
+  };
+  editing: { slug: string; content: string } | null;
+}
 
 describe("blog action: create", () => {
   it("creates a draft with its slug, the date read in the club's time zone", async () => {

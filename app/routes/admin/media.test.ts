@@ -93,19 +93,39 @@ describe("media loader", () => {
     await addMediaItem({ title: "Libre", url: "/uploads/site-images/free.jpg" });
     await createPost({ image_url: used.url });
     const answer = await callRoute(loader, getRequest("/admin/media", { cookie }));
-    const data = answer.data as {
-      items: { title: string; in_use: boolean }[];
-      logo: { url: string; updated_at: string };
-      video: { url: string; updated_at: string };
-    };
-    expect(data.items.map((item) => [item.title, item.in_use])).toEqual([
+    const data = answer.data as MediaData;
+    expect(data.library.rows.map((item) => [item.title, item.in_use])).toEqual([
       ["Libre", false],
       ["Utilisée", true],
     ]);
+    expect(data.library.counts).toEqual({ all: 2, utilisees: 1, inutilisees: 1 });
     expect(typeof data.logo.updated_at).toBe("string");
     expect(data.video).toHaveProperty("url");
   });
+
+  it("reads the library's search and use filter from the URL", async () => {
+    const used = await addMediaItem({ title: "Gala utilisé", url: "/uploads/site-images/g.jpg" });
+    await addMediaItem({ title: "Gala libre", url: "/uploads/site-images/h.jpg" });
+    await addMediaItem({ title: "Autre", url: "/uploads/site-images/i.jpg" });
+    await createPost({ image_url: used.url });
+    const titles = async (query: string) =>
+      (
+        (await callRoute(loader, getRequest(`/admin/media${query}`, { cookie }))).data as MediaData
+      ).library.rows.map((item) => item.title);
+    expect(await titles("?tab=images&q=gala&utilisation=inutilisees")).toEqual(["Gala libre"]);
+    expect(await titles("?utilisation=utilisees")).toEqual(["Gala utilisé"]);
+    expect(await titles("?utilisation=nimportequoi&page=-3")).toHaveLength(3);
+  });
 });
+
+interface MediaData {
+  library: {
+    rows: { title: string; in_use: boolean }[];
+    counts: { all: number; utilisees: number; inutilisees: number };
+  };
+  logo: { url: string; updated_at: string };
+  video: { url: string; updated_at: string };
+}
 
 describe("add a media", () => {
   it("stores an uploaded image through the pipeline, without metadata, and records it", async () => {

@@ -56,16 +56,34 @@ function saveFields(
 describe("pages loader", () => {
   it("lists every page, main pages flagged", async () => {
     const answer = await callRoute(loader, getRequest("/admin/pages", { cookie }));
-    const pages = (answer.data as { pages: { slug: string; is_main: boolean }[] }).pages;
-    expect(pages.map((p) => [p.slug, p.is_main])).toEqual([
+    const { list, selected } = answer.data as PagesData;
+    expect(list.rows.map((p) => [p.slug, p.is_main])).toEqual([
       ["/", true],
       ["/disciplines", true],
       ["/entrainements", true],
       ["/tarifs", true],
       ["/contact", true],
     ]);
+    // The rows carry no text; the page opened (the first, without ?id) carries its own.
+    expect(list.rows[0]).not.toHaveProperty("content");
+    expect(selected).toMatchObject({ slug: "/", content: expect.any(String) });
+  });
+
+  it("searches the pages and opens the one in ?id", async () => {
+    const tarifs = (await getSitePagesForAdmin()).find((p) => p.slug === "/tarifs")!;
+    const load = async (query: string) =>
+      (await callRoute(loader, getRequest(`/admin/pages${query}`, { cookie }))).data as PagesData;
+    const found = await load(`?q=TARIF&id=${tarifs.id}`);
+    expect(found.list.rows.map((p) => p.slug)).toEqual(["/tarifs"]);
+    expect(found.selected).toMatchObject({ id: tarifs.id });
+    expect((await load("?q=introuvable")).list.total).toBe(0);
   });
 });
+
+interface PagesData {
+  list: { rows: { slug: string; is_main: boolean }[]; total: number };
+  selected: { id: number; slug: string; content: string } | null;
+}
 
 describe("pages action", () => {
   it("adds a draft page: 'Nouvelle page ajoutée'", async () => {

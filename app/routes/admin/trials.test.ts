@@ -29,12 +29,24 @@ beforeEach(async () => {
 describe("admin trials screen", () => {
   it("lists the session with its booking, not yet begun", async () => {
     const answer = await callRoute(loader, getRequest("/admin/essais", { cookie }));
-    const { sessions } = answer.data as {
-      sessions: { started: boolean; placesLeft: number; bookings: { email: string }[] }[];
+    const { rows: sessions, counts } = answer.data as {
+      rows: { started: boolean; placesLeft: number; bookings: { email: string }[] }[];
+      counts: Record<string, number>;
     };
+    expect(counts).toEqual({ "a-venir": 1, passees: 0, toutes: 1 });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ started: false, placesLeft: 1 });
     expect(sessions[0]!.bookings.map((b) => b.email)).toEqual(["lea@example.fr"]);
+  });
+
+  it("reads the period and the search from the URL", async () => {
+    const load = async (query: string) =>
+      (await callRoute(loader, getRequest(`/admin/essais${query}`, { cookie }))).data as {
+        rows: unknown[];
+      };
+    expect((await load("?periode=passees")).rows).toEqual([]);
+    expect((await load("?periode=toutes&q=lea")).rows).toHaveLength(1);
+    expect((await load("?q=personne")).rows).toEqual([]);
   });
 
   it("refuses attendance before the session, and cancels a booking with a mail to the person", async () => {
