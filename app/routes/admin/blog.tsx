@@ -65,6 +65,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     (open: boolean) => setCreating((current) => ({ ...current, open })),
     [],
   );
+  // The article as it was when opened: a reload of the list meanwhile (another row's action)
+  // neither resets the typing nor moves the version that the stale check compares.
+  const [opened, setOpened] = useState(editing);
+  if (editing?.id !== opened?.id) setOpened(editing);
   const status = readChoice(params, "statut", POST_STATUSES, null);
   const filtered = list.total !== list.allPosts;
 
@@ -159,13 +163,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         post={null}
         onOpenChange={onNewOpenChange}
       />
-      {editing ? (
-        <BlogEditor
-          key={`${editing.id}-${editing.updated_at}`}
-          open
-          post={editing}
-          onOpenChange={closeEdit}
-        />
+      {opened ? (
+        <BlogEditor key={opened.id} open post={opened} onOpenChange={closeEdit} />
       ) : null}
       {confirmDialog}
     </>
