@@ -333,6 +333,8 @@ test("edit, feature and delete an article; a stale edit is refused and keeps the
   // Someone else saves meanwhile: this edit is refused, the input stays.
   await row.getByRole("button", { name: /^Modifier/ }).click();
   dialog = page.getByRole("dialog", { name: "Modifier l'article" });
+  // The editor loads the article when it opens: the other save comes after that.
+  await expect(dialog.getByLabel("Auteur")).toHaveValue("Le bureau");
   db()
     .prepare("update blog_posts set author = 'Autre onglet', updated_at = ? where title = ?")
     .run(new Date(Date.now() + 60_000).toISOString(), title);
@@ -342,6 +344,8 @@ test("edit, feature and delete an article; a stale edit is refused and keeps the
   await expect(dialog.getByLabel("Sous-titre")).toHaveValue("Ma version");
   expect(postByTitle(title)).toMatchObject({ author: "Autre onglet", title });
   await dialog.getByRole("button", { name: "Annuler" }).click();
+  // Closed, the editor leaves the address (a reload with ?modifier= would reopen it).
+  await expect(page).not.toHaveURL(/modifier=/);
 
   // Delete asks first.
   await page.reload();
