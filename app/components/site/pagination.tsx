@@ -7,14 +7,27 @@ const ITEM =
 
 /**
  * Page links of a list (spec §5, §9): nothing for a single page, every page up to 7,
- * otherwise the first, the last and the current page ±1 with ellipses.
+ * otherwise the first, the last and the current page ±1 with ellipses. The public blog's
+ * and the back office's lists (which keep their search and filters in `href`).
  */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({
+  page,
+  totalPages,
+  href = (n) => `?page=${n}`,
+  label = "Pagination",
+  className = "mt-12",
+}: {
+  page: number;
+  totalPages: number;
+  href?: (page: number) => string;
+  /** The navigation's name, unique on its screen. */
+  label?: string;
+  className?: string;
+}) {
   const items = paginationItems(page, totalPages);
   if (items.length === 0) return null;
-  const href = (n: number) => `?page=${n}`;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={label} className={`${className} flex justify-center`}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         {page > 1 && (
           <li>

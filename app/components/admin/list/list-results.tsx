@@ -1,9 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { cn } from "~/components/ui/cn";
+import { useSearchParams } from "react-router";
+import { Pagination } from "~/components/site/pagination";
 import { listHref, PAGE_PARAM } from "~/content/list-params";
-import { paginationItems } from "~/content/pagination";
 
 /*
  * The rows of a back-office list between what they are (a live count, read out when a
@@ -17,6 +15,7 @@ export function ListResults({
   summary,
   empty,
   pageParam = PAGE_PARAM,
+  label = "Pages de la liste",
   children,
 }: {
   page: number;
@@ -27,8 +26,11 @@ export function ListResults({
   empty?: ReactNode;
   /** The page's parameter, for a second paginated list on one screen. */
   pageParam?: string;
+  /** The name of its page links, unique on the screen. */
+  label?: string;
   children: ReactNode;
 }) {
+  const [params] = useSearchParams();
   return (
     <div data-list-pages={pages} className="flex flex-col gap-4">
       <p className="text-sm font-semibold text-gray-700" aria-live="polite">
@@ -36,91 +38,13 @@ export function ListResults({
         {pages > 1 ? ` · page ${page} sur ${pages}` : ""}
       </p>
       {empty ?? children}
-      <ListPagination page={page} pages={pages} pageParam={pageParam} />
+      <Pagination
+        page={page}
+        totalPages={pages}
+        href={(n) => listHref(params, { [pageParam]: n }, pageParam)}
+        label={label}
+        className="mt-2"
+      />
     </div>
-  );
-}
-
-const ITEM =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold tabular-nums";
-
-/** Links to the first, last, previous, next and nearby pages; nothing for a single page. */
-function ListPagination({
-  page,
-  pages,
-  pageParam,
-}: {
-  page: number;
-  pages: number;
-  pageParam: string;
-}) {
-  const [params] = useSearchParams();
-  const items = paginationItems(page, pages);
-  if (items.length === 0) return null;
-  const href = (n: number) => listHref(params, { [pageParam]: n }, pageParam);
-  return (
-    <nav aria-label="Pages de la liste" className="flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
-        <li>
-          <PageLink to={page > 1 ? href(page - 1) : null} className="ring-1 ring-gray-300">
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Précédente</span>
-          </PageLink>
-        </li>
-        {items.map((item, i) =>
-          item === "ellipsis" ? (
-            <li key={`ellipsis-${i}`} aria-hidden="true" className="px-1 text-gray-600">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link
-                to={href(item)}
-                aria-label={`Page ${item}`}
-                aria-current={item === page ? "page" : undefined}
-                className={cn(
-                  ITEM,
-                  item === page
-                    ? "bg-ink text-white"
-                    : "text-ink ring-1 ring-gray-300 hover:bg-teal-light",
-                )}
-              >
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          <PageLink to={page < pages ? href(page + 1) : null} className="ring-1 ring-gray-300">
-            <span className="max-sm:sr-only">Suivante</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </PageLink>
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
-/** Previous or next: a link, or a greyed label at either end. */
-function PageLink({
-  to,
-  className,
-  children,
-}: {
-  to: string | null;
-  className: string;
-  children: ReactNode;
-}) {
-  if (to === null) {
-    return (
-      <span aria-disabled="true" className={cn(ITEM, className, "text-gray-500")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to={to} className={cn(ITEM, className, "text-ink hover:bg-teal-light")}>
-      {children}
-    </Link>
   );
 }

@@ -53,6 +53,7 @@ export function MediaSiteImages({
         page={images.page}
         pages={images.pages}
         pageParam={pageParam}
+        label="Pages des autres images"
         summary={countLabel(images.total, "image", "images")}
         empty={
           images.total > 0 ? undefined : (
