@@ -10,7 +10,7 @@ import {
 import { OutboxTable } from "~/components/admin/messages/outbox-table";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { cn } from "~/components/ui/cn";
-import { countLabel, readPage, readSearch } from "~/content/list-params";
+import { countLabel, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { pageOutbox } from "~/mail/outbox.server";
 import {
   countMessagesByFolder,
@@ -128,6 +128,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { tab, messages, outbox, counts, unread, selected, spamDays } = loaderData;
   useRowsToast(MESSAGE_ACTIONS);
   const sent = tab === "envoyes";
+  // The unread count is the inbox's whole: said only when the list is the whole inbox.
+  const [params] = useSearchParams();
+  const searched = Boolean(params.get(SEARCH_PARAM));
   return (
     <>
       <AdminPageHeader
@@ -171,7 +174,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           <ListResults
             page={messages.page}
             pages={messages.pages}
-            summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
+            summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 && !searched ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
             empty={
               messages.total > 0 ? undefined : (
                 <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">

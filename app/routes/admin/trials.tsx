@@ -121,7 +121,7 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
               {params.get(SEARCH_PARAM)
-                ? "Aucune réservation ne correspond à cette recherche."
+                ? "Aucune réservation de cette période ne correspond à cette recherche."
                 : "Aucune séance d'essai à venir."}
             </p>
           )

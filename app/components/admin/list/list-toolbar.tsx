@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
@@ -94,6 +94,7 @@ export function ListSearch({
 }) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const searching =
     navigation.state === "loading" && navigation.location.search !== `?${params.toString()}`;
   const own = new Set([SEARCH_PARAM, PAGE_PARAM, ...fields]);
@@ -110,6 +111,15 @@ export function ListSearch({
       method="get"
       role="search"
       preventScrollReset
+      // Empty fields stay out of the address (a plain GET, without script, keeps them: harmless).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const filled = [...new FormData(event.currentTarget)].filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === "string" && entry[1].trim() !== "",
+        );
+        navigate(`?${new URLSearchParams(filled)}`, { preventScrollReset: true });
+      }}
       className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end"
     >
       {kept.map(([name, value]) => (
