@@ -222,14 +222,14 @@ test("Messages: 30 messages searched and paged; one opened whole; the folders co
     );
     await expect(filterLink(folders, "Archives", 3)).toBeVisible();
     await expect(filterLink(folders, "Spam", 2)).toBeVisible();
-    await expect(listSummary(page, /^30 messages · .* · page 1 sur 2$/)).toBeVisible();
+    await expect(listSummary(page, /^30 messages · page 1 sur 2$/)).toBeVisible();
     const messages = page.getByRole("list", { name: "Messages" });
     await expect(messages.getByRole("link")).toHaveCount(25);
     await expect(messages.getByRole("link")).toContainText(range(1, 25).map(name));
 
     await pagination(page).getByRole("link", { name: "Suivante" }).click();
     await expectParams(page, { q: word, page: "2" });
-    await expect(listSummary(page, /^30 messages · .* · page 2 sur 2$/)).toBeVisible();
+    await expect(listSummary(page, /^30 messages · page 2 sur 2$/)).toBeVisible();
     await expect(messages.getByRole("link")).toHaveCount(5);
     await expect(messages.getByRole("link")).toContainText(range(26, 30).map(name));
 
