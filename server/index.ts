@@ -19,6 +19,7 @@ import { createPageCache } from "./page-cache";
 import { prepareInChild } from "./prepare";
 import { errorHandler, newRequestId, requestGuards } from "./request-guards";
 import { randomNonce, securityMiddleware } from "./security";
+import { wholeCompression } from "./whole-compression";
 
 const DEV = process.argv.includes("--dev");
 // Before any Express app exists: Express in development mode puts stacks in error pages.
@@ -92,6 +93,7 @@ async function serve() {
   );
   app.use(requestGuards());
   app.use(compression());
+  app.use(wholeCompression);
   // Quiet logs: only server errors are worth a line, and errors log their own (with their
   // correlation id: errorHandler, or React Router's handleError in app/entry.server.tsx).
   app.use((req, res, next) => {
