@@ -8,28 +8,48 @@
 # With `--postgres` (npm run bench -- --postgres) or DATABASE_URL set, the burst runs on
 # PostgreSQL too, side by side: a throwaway cluster on loopback (Debian's postgresql, never
 # the DATABASE_URL's database) and a server on it.
+# The back office at scale (section 6) runs on two more servers per engine: one with
+# thousands of rows added, one fresh. `--admin-lists` runs that section alone (SQLite,
+# PostgreSQL too with --postgres), without nginx, wrk or the other servers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 POSTGRES=""
-if [ "${1:-}" = "--postgres" ] || [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi
+ADMIN_ONLY=""
+for arg in "$@"; do
+  case "$arg" in
+    --postgres) POSTGRES=1 ;;
+    --admin-lists) ADMIN_ONLY=1 ;;
+    *) echo "Option inconnue : $arg (--postgres, --admin-lists)" >&2; exit 2 ;;
+  esac
+done
+if [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi
 
 CACHED_PORT="${BENCH_PORT_CACHED:-3971}"
 UNCACHED_PORT="${BENCH_PORT_UNCACHED:-3972}"
 NGINX_PORT="${BENCH_PORT_NGINX:-3973}"
 PG_APP_PORT="${BENCH_PORT_PG:-3974}"
 PG_PORT="${BENCH_PORT_PG_DB:-3975}"
-for port in "$CACHED_PORT" "$UNCACHED_PORT" "$NGINX_PORT" ${POSTGRES:+"$PG_APP_PORT" "$PG_PORT"}; do
+ADMIN_PORT="${BENCH_PORT_ADMIN:-3976}"
+ADMIN_FRESH_PORT="${BENCH_PORT_ADMIN_FRESH:-3977}"
+ADMIN_PG_PORT="${BENCH_PORT_ADMIN_PG:-3978}"
+ADMIN_PG_FRESH_PORT="${BENCH_PORT_ADMIN_PG_FRESH:-3979}"
+ports=("$ADMIN_PORT" "$ADMIN_FRESH_PORT")
+[ -z "$POSTGRES" ] || ports+=("$PG_PORT" "$ADMIN_PG_PORT" "$ADMIN_PG_FRESH_PORT")
+[ -n "$ADMIN_ONLY" ] || ports+=("$CACHED_PORT" "$UNCACHED_PORT" "$NGINX_PORT" ${POSTGRES:+"$PG_APP_PORT"})
+for port in "${ports[@]}"; do
   # A server already there would be measured instead of ours.
   if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-    echo "Le port $port de 127.0.0.1 est déjà pris (BENCH_PORT_CACHED/UNCACHED/NGINX pour en choisir d'autres)." >&2
+    echo "Le port $port de 127.0.0.1 est déjà pris (BENCH_PORT_CACHED/UNCACHED/NGINX/PG/PG_DB/ADMIN/ADMIN_FRESH/ADMIN_PG/ADMIN_PG_FRESH pour en choisir d'autres)." >&2
     exit 1
   fi
 done
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 need=()
-command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+if [ -z "$ADMIN_ONLY" ]; then
+  command -v wrk >/dev/null || need+=(wrk)
+  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+fi
 [ -x "$CHROMIUM_PATH" ] || need+=(chromium)
 if [ -n "$POSTGRES" ]; then ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql); fi
 if [ ${#need[@]} -gt 0 ]; then
@@ -67,36 +87,6 @@ echo "== build (npm run build)"
 npm run -s build >"$TMP/build.log" 2>&1 || { cat "$TMP/build.log"; exit 1; }
 export BUILD_DIR="${BUILD_DIR:-build}"
 
-mkdir -p "$TMP/data" "$TMP/html" "$TMP/nginx"
-# nginx's workers run as www-data when started by root: they must read the pages.
-chmod 755 "$TMP" "$TMP/html"
-cat >"$TMP/nginx/nginx.conf" <<EOF
-# Debian's defaults for a static site (one worker per core, sendfile), no access log.
-worker_processes auto;
-daemon off;
-pid $TMP/nginx/nginx.pid;
-error_log $TMP/nginx/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path $TMP/nginx; proxy_temp_path $TMP/nginx; fastcgi_temp_path $TMP/nginx;
-  uwsgi_temp_path $TMP/nginx; scgi_temp_path $TMP/nginx;
-  server {
-    listen 127.0.0.1:$NGINX_PORT;
-    root $TMP/html;
-    # The burst asks like a phone (Accept-Encoding: gzip): nginx sends the .gz beside the page.
-    gzip_static on;
-    location / { try_files \$uri/index.html =404; }
-  }
-}
-EOF
-"$NGINX" -c "$TMP/nginx/nginx.conf" -e "$TMP/nginx/error.log" &
-PIDS+=($!)
-
 ADMIN_PASSWORD="bench-$RANDOM$RANDOM"
 mkdir -p "$TMP/probe"
 start_server() { # port, extra env…
@@ -130,6 +120,86 @@ record_memory() { # moment, pid: VmRSS of the process and of each child, once id
   done
 }
 
+PG_BIN=""
+as_pg=()
+start_postgres() { # the throwaway cluster on 127.0.0.1:$PG_PORT
+  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
+  mkdir -p "$TMP/pg"
+  # initdb refuses root: the cluster then belongs to the postgres user.
+  if [ "$(id -u)" = "0" ]; then
+    chmod 755 "$TMP" # mktemp's folder is root's only: postgres must pass through it
+    chown postgres "$TMP/pg"
+    as_pg=(runuser -u postgres --)
+  fi
+  "${as_pg[@]}" "$PG_BIN/initdb" -D "$TMP/pg/data" -U postgres -A trust >/dev/null
+  "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -l "$TMP/pg/log" -w \
+    -o "-p $PG_PORT -k $TMP/pg -c listen_addresses=127.0.0.1" start >/dev/null
+  PG_STOP=("${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -m fast stop)
+}
+create_pg_database() { # name
+  "${as_pg[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres "$1"
+}
+
+ADMIN_ENV=()
+start_admin_servers() { # section 6: per engine, a server to fill with rows and a fresh one
+  echo "== administration à grande échelle : deux serveurs par moteur (premiers démarrages)"
+  local engine port dir url
+  for engine in SQLITE_BIG:$ADMIN_PORT SQLITE_FRESH:$ADMIN_FRESH_PORT; do
+    port="${engine#*:}"
+    dir="$TMP/data-admin-$port"
+    mkdir -p "$dir"
+    start_server "$port" DATA_DIR="$dir"
+    ADMIN_ENV+=("BENCH_ADMIN_${engine%:*}=http://127.0.0.1:$port" "BENCH_ADMIN_${engine%:*}_DATA_DIR=$dir")
+  done
+  [ -n "$POSTGRES" ] || return 0
+  for engine in PG_BIG:$ADMIN_PG_PORT PG_FRESH:$ADMIN_PG_FRESH_PORT; do
+    port="${engine#*:}"
+    dir="$TMP/data-admin-$port"
+    url="postgres://postgres@127.0.0.1:$PG_PORT/club_admin_$port"
+    mkdir -p "$dir"
+    create_pg_database "club_admin_$port"
+    start_server "$port" DATA_DIR="$dir" DATABASE_URL="$url"
+    ADMIN_ENV+=("BENCH_ADMIN_${engine%:*}=http://127.0.0.1:$port" "BENCH_ADMIN_${engine%:*}_DATABASE_URL=$url")
+  done
+}
+
+if [ -n "$ADMIN_ONLY" ]; then
+  if [ -n "$POSTGRES" ]; then start_postgres; fi
+  start_admin_servers
+  env "${ADMIN_ENV[@]}" timeout --signal=TERM 3600 node_modules/.bin/tsx scripts/bench-admin-lists.ts
+  exit 0
+fi
+
+mkdir -p "$TMP/data" "$TMP/html" "$TMP/nginx"
+# nginx's workers run as www-data when started by root: they must read the pages.
+chmod 755 "$TMP" "$TMP/html"
+cat >"$TMP/nginx/nginx.conf" <<EOF
+# Debian's defaults for a static site (one worker per core, sendfile), no access log.
+worker_processes auto;
+daemon off;
+pid $TMP/nginx/nginx.pid;
+error_log $TMP/nginx/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path $TMP/nginx; proxy_temp_path $TMP/nginx; fastcgi_temp_path $TMP/nginx;
+  uwsgi_temp_path $TMP/nginx; scgi_temp_path $TMP/nginx;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $TMP/html;
+    # The burst asks like a phone (Accept-Encoding: gzip): nginx sends the .gz beside the page.
+    gzip_static on;
+    location / { try_files \$uri/index.html =404; }
+  }
+}
+EOF
+"$NGINX" -c "$TMP/nginx/nginx.conf" -e "$TMP/nginx/error.log" &
+PIDS+=($!)
+
 echo "== mémoire : premier démarrage (avec le seed), redémarrage, un seul processus"
 # One after the other: the first start migrates and seeds the shared database.
 start_server "$CACHED_PORT"
@@ -148,28 +218,18 @@ start_server "$UNCACHED_PORT" PAGE_CACHE=off
 PG_ENV=()
 if [ -n "$POSTGRES" ]; then
   echo "== PostgreSQL jetable sur 127.0.0.1:$PG_PORT, et un serveur dessus"
-  PG_BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
-  mkdir -p "$TMP/pg"
-  # initdb refuses root: the cluster then belongs to the postgres user.
-  as_pg=()
-  if [ "$(id -u)" = "0" ]; then
-    chown postgres "$TMP/pg"
-    as_pg=(runuser -u postgres --)
-  fi
-  "${as_pg[@]}" "$PG_BIN/initdb" -D "$TMP/pg/data" -U postgres -A trust >/dev/null
-  "${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -l "$TMP/pg/log" -w \
-    -o "-p $PG_PORT -k $TMP/pg -c listen_addresses=127.0.0.1" start >/dev/null
-  PG_STOP=("${as_pg[@]}" "$PG_BIN/pg_ctl" -D "$TMP/pg/data" -m fast stop)
-  "${as_pg[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres club_bench
+  start_postgres
+  create_pg_database club_bench
   PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/club_bench"
   mkdir -p "$TMP/data-pg"
   start_server "$PG_APP_PORT" DATA_DIR="$TMP/data-pg" DATABASE_URL="$PG_URL"
   PG_ENV=(BENCH_PG="http://127.0.0.1:$PG_APP_PORT" BENCH_PG_PID="${PIDS[-1]}" BENCH_PG_DATABASE_URL="$PG_URL")
 fi
+start_admin_servers
 
 BENCH_TMP="$TMP" BENCH_DATA_DIR="$TMP/data" BENCH_HTML_DIR="$TMP/html" \
   BENCH_CACHED="http://127.0.0.1:$CACHED_PORT" BENCH_CACHED_PID="$CACHED_PID" \
   BENCH_UNCACHED="http://127.0.0.1:$UNCACHED_PORT" BENCH_NGINX="http://127.0.0.1:$NGINX_PORT" \
   BENCH_NGINX_BIN="$NGINX" BENCH_PROBE_DIR="$TMP/probe" BENCH_MEMORY="$TMP/memory.tsv" \
-  BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" env "${PG_ENV[@]}" \
-  timeout --signal=TERM 2100 node_modules/.bin/tsx scripts/bench.ts
+  BENCH_ADMIN_PASSWORD="$ADMIN_PASSWORD" env "${PG_ENV[@]}" "${ADMIN_ENV[@]}" \
+  timeout --signal=TERM 5700 node_modules/.bin/tsx scripts/bench.ts

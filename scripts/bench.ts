@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { adminLists } from "./bench/admin-lists";
 import { BLOG_PAGE, blogRender } from "./bench/blog-render";
 import { burst } from "./bench/burst";
 import { agent } from "./bench/clients";
@@ -17,7 +18,7 @@ import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
 import { machine } from "./bench/machine";
 import { memoryAtRest } from "./bench/memory";
-import { kb, lines, ms, out } from "./bench/report";
+import { kb, lines, ms, out, verdict } from "./bench/report";
 import { throughput } from "./bench/throughput";
 
 async function main() {
@@ -51,7 +52,7 @@ async function main() {
     `| ${(memory.idle / 1024).toFixed(0)} Mo | ${(memory.peak / 1024).toFixed(0)} Mo | ${(memory.after / 1024).toFixed(0)} Mo |`,
   );
 
-  const verdict = (ok: boolean) => (ok ? "tenu" : "NON TENU");
+  const admin = await adminLists();
   out();
   out("## Budgets (../shared/DESIGN.md)");
   out();
@@ -107,6 +108,7 @@ async function main() {
   out(
     `- Un seul processus (WEB_CONCURRENCY=1) ≤ 200 Mo en tout : ${single.toFixed(0)} Mo → ${verdict(single > 0 && single <= 200)}`,
   );
+  for (const line of admin) out(line);
   out();
   out(
     `Charge moyenne à la fin : ${os

@@ -11,3 +11,4 @@ export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.to
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+export const verdict = (ok: boolean) => (ok ? "tenu" : "NON TENU");

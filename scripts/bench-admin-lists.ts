@@ -1,0 +1,37 @@
+/*
+ * `npm run bench -- --admin-lists`: the back office at scale alone (section 6 of
+ * scripts/bench.ts), for a quick check while the admin lists change. scripts/bench.sh starts
+ * its servers only (SQLite's two, PostgreSQL's with --postgres) and stops them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import { adminLists } from "./bench/admin-lists";
+import { agent } from "./bench/clients";
+import { lines, out } from "./bench/report";
+
+async function main() {
+  out("# npm run bench -- --admin-lists");
+  out();
+  out(`Date : ${new Date().toISOString()}`);
+  out(
+    `Charge moyenne (1, 5, 15 min) au début : ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")} ; ${os.cpus().length} cœurs`,
+  );
+  const budgets = await adminLists();
+  out();
+  out("## Budgets (../shared/DESIGN.md)");
+  out();
+  for (const line of budgets) out(line);
+  if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, `${lines.join("\n")}\n`);
+}
+
+main().then(
+  () => agent.destroy(),
+  (error: unknown) => {
+    agent.destroy();
+    console.error(error);
+    process.exit(1);
+  },
+);
