@@ -3,11 +3,10 @@
  * scripts/bench.ts), for a quick check while the admin lists change. scripts/bench.sh starts
  * its servers only (SQLite's two, PostgreSQL's with --postgres) and stops them.
  */
-import fs from "node:fs";
 import os from "node:os";
 import { adminLists } from "./bench/admin-lists";
-import { agent } from "./bench/clients";
-import { lines, out } from "./bench/report";
+import { runBench } from "./bench/clients";
+import { out } from "./bench/report";
 
 async function main() {
   out("# npm run bench -- --admin-lists");
@@ -24,14 +23,6 @@ async function main() {
   out("## Budgets (../shared/DESIGN.md)");
   out();
   for (const line of budgets) out(line);
-  if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, `${lines.join("\n")}\n`);
 }
 
-main().then(
-  () => agent.destroy(),
-  (error: unknown) => {
-    agent.destroy();
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

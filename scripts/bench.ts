@@ -3,14 +3,13 @@
  * stops them). Every request goes to 127.0.0.1; every run is bounded in time. Prints the
  * table that docs/performance.md keeps, with what each figure means.
  */
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { adminLists } from "./bench/admin-lists";
 import { BLOG_PAGE, blogRender } from "./bench/blog-render";
 import { burst } from "./bench/burst";
-import { agent } from "./bench/clients";
+import { runBench } from "./bench/clients";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 import { TMP } from "./bench/environment";
 import { heroImage } from "./bench/hero-image";
@@ -18,7 +17,7 @@ import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
 import { machine } from "./bench/machine";
 import { memoryAtRest } from "./bench/memory";
-import { kb, lines, ms, out, verdict } from "./bench/report";
+import { kb, ms, out, verdict } from "./bench/report";
 import { throughput } from "./bench/throughput";
 
 async function main() {
@@ -116,15 +115,6 @@ async function main() {
       .map((n) => n.toFixed(1))
       .join(", ")}`,
   );
-  fs.writeFileSync(path.join(TMP, "bench.md"), `${lines.join("\n")}\n`);
-  if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, `${lines.join("\n")}\n`);
 }
 
-main().then(
-  () => agent.destroy(),
-  (error: unknown) => {
-    agent.destroy();
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, path.join(TMP, "bench.md"));

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { lines } from "./report";
 
 /** Runs a command with a time limit; resolves with its output. */
 export function run(cmd: string, args: string[], timeoutMs: number): Promise<string> {
@@ -110,4 +111,24 @@ export async function wrk(
     .filter(Boolean)
     .join("; ");
   return { rps, p50, p99, errors };
+}
+
+/**
+ * Runs a bench entry point: its report is also written to BENCH_OUTPUT when set (and to
+ * `keep`), the keep-alive agent is closed, and a failure exits non-zero.
+ */
+export function runBench(main: () => Promise<void>, keep?: string) {
+  main().then(
+    () => {
+      const report = `${lines.join("\n")}\n`;
+      if (keep) fs.writeFileSync(keep, report);
+      if (process.env.BENCH_OUTPUT) fs.writeFileSync(process.env.BENCH_OUTPUT, report);
+      agent.destroy();
+    },
+    (error: unknown) => {
+      agent.destroy();
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

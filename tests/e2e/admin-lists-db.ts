@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 
 /*
@@ -107,6 +108,37 @@ export async function expectParams(page: Page, expected: Record<string, string>)
       Object.fromEntries([...new URL(page.url()).searchParams].filter(([, value]) => value)),
     )
     .toEqual(expected);
+}
+
+/**
+ * Opens a list and searches `word` as a volunteer does (the field, then "Rechercher"),
+ * until the address holds it (with `params`, the list's own); gives the search field.
+ */
+export async function openAndSearch(
+  page: Page,
+  {
+    url,
+    field,
+    word,
+    within = page,
+    params = {},
+  }: {
+    url: string;
+    /** The search field's label. */
+    field: string;
+    word: string;
+    /** Where the list is, when the screen has more than one region. */
+    within?: Page | Locator;
+    params?: Record<string, string>;
+  },
+): Promise<Locator> {
+  await page.goto(url);
+  await hydrated(page);
+  const searchbox = within.getByRole("searchbox", { name: field });
+  await searchbox.fill(word);
+  await within.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
+  await expectParams(page, { ...params, q: word });
+  return searchbox;
 }
 
 /** The live line above a list's rows ("60 articles trouvés sur 75 articles · page 2 sur 3"). */

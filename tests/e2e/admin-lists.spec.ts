@@ -13,6 +13,7 @@ import {
   listSummary,
   literal,
   oldStamp,
+  openAndSearch,
   pagination,
 } from "./admin-lists-db";
 import { expect, test } from "./fixtures";
@@ -69,12 +70,11 @@ test("Blog: 60 articles searched, paged, filtered to drafts, one edited from pag
         }
       });
 
-      await page.goto("/admin/blog");
-      await hydrated(page);
-      const searchbox = page.getByRole("searchbox", { name: "Rechercher un article" });
-      await searchbox.fill(word);
-      await page.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-      await expectParams(page, { q: word });
+      const searchbox = await openAndSearch(page, {
+        url: "/admin/blog",
+        field: "Rechercher un article",
+        word,
+      });
       const found = (shown: number, onPage: number, pages: number) =>
         listSummary(
           page,
@@ -209,12 +209,11 @@ test("Messages: 30 messages searched and paged; one opened whole; the folders co
       }
     });
 
-    await page.goto("/admin/messages");
-    await hydrated(page);
-    const searchbox = page.getByRole("searchbox", { name: "Rechercher un message" });
-    await searchbox.fill(word);
-    await page.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-    await expectParams(page, { q: word });
+    const searchbox = await openAndSearch(page, {
+      url: "/admin/messages",
+      field: "Rechercher un message",
+      word,
+    });
     const folders = page.getByRole("navigation", { name: "Dossiers" });
     await expect(filterLink(folders, "Boîte de réception", 30)).toHaveAttribute(
       "aria-current",
@@ -294,12 +293,14 @@ test("Médias: 30 images searched and paged; the switch keeps the used ones, in 
       image_url: url(7),
     });
 
-    await page.goto("/admin/media?tab=images");
-    await hydrated(page);
     const panel = page.getByRole("tabpanel", { name: "Images du site" });
-    await panel.getByRole("searchbox", { name: "Rechercher un média" }).fill(word);
-    await panel.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-    await expectParams(page, { tab: "images", q: word });
+    await openAndSearch(page, {
+      url: "/admin/media?tab=images",
+      field: "Rechercher un média",
+      word,
+      within: panel,
+      params: { tab: "images" },
+    });
     await expect(listSummary(page, /^30 médias affichés sur 30 · page 1 sur 2$/)).toBeVisible();
     await expect(panel.getByText("1 utilisé sur le site · 29 inutilisés")).toBeVisible();
     const titles = panel
@@ -354,12 +355,11 @@ test("Essais: a person's name finds their sessions; the Période links change th
       insertNamedBooking(id, next, { firstName: "Lina", lastName: word, email: `lina@${word}.fr` });
       insertNamedBooking(id, past, { firstName: "Noah", lastName: word, email: `noah@${word}.fr` });
 
-      await page.goto("/admin/essais");
-      await hydrated(page);
-      const searchbox = page.getByRole("searchbox", { name: "Rechercher une personne" });
-      await searchbox.fill(word);
-      await page.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-      await expectParams(page, { q: word });
+      const searchbox = await openAndSearch(page, {
+        url: "/admin/essais",
+        field: "Rechercher une personne",
+        word,
+      });
       const period = page.getByRole("navigation", { name: "Période" });
       await expect(filterLink(period, "À venir", 1)).toHaveAttribute("aria-current", "true");
       await expect(filterLink(period, "Passées", 1)).toBeVisible();
@@ -422,12 +422,13 @@ test("Pages: a search finds the pages of one word; the one opened by its address
   }));
   const ids = inOneGo(() => pages.map(insertDraftPage));
   try {
-    await page.goto("/admin/pages");
-    await hydrated(page);
     const list = page.getByRole("region", { name: "Liste des pages" });
-    await list.getByRole("searchbox", { name: "Rechercher une page" }).fill(word);
-    await list.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-    await expectParams(page, { q: word });
+    await openAndSearch(page, {
+      url: "/admin/pages",
+      field: "Rechercher une page",
+      word,
+      within: list,
+    });
     await expect(listSummary(page, /^3 pages$/)).toBeVisible();
     const items = list.getByRole("listitem").getByRole("button");
     await expect(items).toHaveCount(3);
