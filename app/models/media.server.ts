@@ -31,7 +31,7 @@ export interface SiteImage extends Usage {
 }
 
 /** A placeholder shown by a thousand articles lists a few of them, not a thousand. */
-const PLACES_SHOWN = 5;
+const PLACES_SHOWN = 3;
 
 export function usageOf(places: string[] = []): Usage {
   return { used_in: places.slice(0, PLACES_SHOWN), used_count: places.length };

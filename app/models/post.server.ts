@@ -118,8 +118,20 @@ export type PostInput = Pick<
   | "published_at"
 >;
 
+const POST_LIST_COLUMNS = [
+  "id",
+  "slug",
+  "title",
+  "image_url",
+  "category",
+  "author",
+  "published_at",
+  "is_published",
+  "is_featured",
+] as const;
+
 /** What a row of the admin list shows: no text, which the editor loads alone. */
-export type PostListItem = Omit<Post, "content" | "excerpt">;
+export type PostListItem = Pick<Post, (typeof POST_LIST_COLUMNS)[number]>;
 
 export interface PostListQuery {
   page: number;
@@ -183,14 +195,13 @@ export async function listPostsForAdmin(query: PostListQuery) {
   };
 }
 
-const POST_LIST_COLUMNS = POST_COLUMNS.filter(
-  (column): column is Exclude<(typeof POST_COLUMNS)[number], "content" | "excerpt"> =>
-    column !== "content" && column !== "excerpt",
-);
-
-function toPostListItem(row: Omit<Selected, "content" | "excerpt">): PostListItem {
-  const { content: _, excerpt: __, ...item } = toPost({ ...row, content: "", excerpt: "" });
-  return item;
+function toPostListItem(row: Pick<PostRow, (typeof POST_LIST_COLUMNS)[number]>): PostListItem {
+  return {
+    ...row,
+    category: oneOf(BLOG_CATEGORIES, row.category, "actualite"),
+    is_published: row.is_published === 1,
+    is_featured: row.is_featured === 1,
+  };
 }
 
 /** One article whatever its status, for the editor and the admin's preview. */

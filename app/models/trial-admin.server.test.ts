@@ -57,27 +57,48 @@ describe("listTrialSessionsForAdmin", () => {
 });
 
 describe("listTrialSessionsForAdmin: periods, search and pages", () => {
-  it("counts the sessions of each period and searches the people, keeping every place counted", async () => {
+  it("counts the people of each period and searches them, keeping every place counted", async () => {
     const open = await mondayClass(3);
     await book(open.id, "anne@exemple.fr");
     await book(open.id, "bruno@exemple.fr");
     const later = addDays(NEXT_MONDAY, 21);
     const list = await listTrialSessionsForAdmin({ today: TODAY });
     expect(list).toMatchObject({
-      total: 1,
+      total: 2,
       pages: 1,
-      counts: { "a-venir": 1, passees: 0, toutes: 1 },
+      counts: { "a-venir": 2, passees: 0, toutes: 2 },
     });
     expect((await listTrialSessionsForAdmin({ today: later, period: "passees" })).counts).toEqual({
       "a-venir": 0,
-      passees: 1,
-      toutes: 1,
+      passees: 2,
+      toutes: 2,
     });
 
     const found = await listTrialSessionsForAdmin({ today: TODAY, search: "BRUNO" });
     expect(found.rows[0]!.bookings.map((b) => b.email)).toEqual(["bruno@exemple.fr"]);
     expect(found.rows[0]!.placesLeft).toBe(1);
     expect((await listTrialSessionsForAdmin({ today: TODAY, search: "personne" })).total).toBe(0);
+  });
+
+  it("pages by person: a session longer than a page goes on over the next, ranks kept", async () => {
+    const open = await mondayClass(20);
+    for (let i = 0; i < 20; i += 1) await book(open.id, `place${i}@exemple.fr`);
+    for (let i = 0; i < 10; i += 1) await book(open.id, `attente${i}@exemple.fr`, true);
+    const first = await listTrialSessionsForAdmin({ today: TODAY });
+    expect(first).toMatchObject({ total: 30, pages: 2, page: 1 });
+    const [head] = first.rows;
+    expect(head).toMatchObject({ placesLeft: 0, before: 0, after: 5 });
+    expect(head!.bookings).toHaveLength(20);
+    expect(head!.waitlist.map((b) => [b.email, b.rank])).toEqual(
+      [0, 1, 2, 3, 4].map((i) => [`attente${i}@exemple.fr`, i + 1]),
+    );
+    const [rest] = (await listTrialSessionsForAdmin({ today: TODAY, page: 2 })).rows;
+    expect(rest).toMatchObject({ before: 25, after: 0, bookings: [] });
+    expect(rest!.waitlist.map((b) => b.rank)).toEqual([6, 7, 8, 9, 10]);
+    // A search ranks the waiting person on the whole waitlist.
+    const [found] = (await listTrialSessionsForAdmin({ today: TODAY, search: "attente7" })).rows;
+    expect(found!.waitlist.map((b) => b.rank)).toEqual([8]);
+    expect(found).toMatchObject({ before: 0, after: 0, placesLeft: 0 });
   });
 });
 

@@ -35,9 +35,15 @@ export interface AdminBooking extends TrialPerson {
   createdAt: string;
 }
 
+/** A waiting person, with their place on the session's whole waitlist (1 = next). */
+export type AdminWaiting = AdminBooking & { rank: number };
+
 export type AdminTrialSession = BookableSession & {
   bookings: AdminBooking[];
-  waitlist: AdminBooking[];
+  waitlist: AdminWaiting[];
+  /** The session's people (under the search) listed on the pages before and after. */
+  before: number;
+  after: number;
 };
 
 /** The Essais screen shows the sessions of the last 7 days too (attendance). */
@@ -104,15 +110,17 @@ function toAdminBooking(row: BookingRow): AdminBooking {
   };
 }
 
-export const TRIAL_SESSIONS_PER_PAGE = 10;
+/** People per page: a session with more spreads over the next page. */
+export const TRIAL_PEOPLE_PER_PAGE = 25;
 
 /**
- * One page of the sessions holding at least one booking or waitlisted person: "a-venir"
- * from 7 days ago on (attendance) in the order they take place, "passees" and "toutes" the
- * latest first. A search keeps the sessions where someone matches (name, e-mail, phone,
- * child), and shows only them; the places count everyone. A session the club cancelled has
- * no active booking left (trial-notices.server.ts cancels them), so it is not listed.
- * Each period's count is of sessions, under the search.
+ * One page of the people booked or waiting, under their sessions: "a-venir" from 7 days
+ * ago on (attendance) in the order the sessions take place, "passees" and "toutes" the
+ * latest first; in a session, the booked then the waitlist, in the order they came. A
+ * search keeps the people who match (name, e-mail, phone, child); the places and the
+ * waitlist's ranks count everyone. A session the club cancelled has no active booking
+ * left (trial-notices.server.ts cancels them), so it is not listed. Each period's count
+ * is of people, under the search.
  */
 export async function listTrialSessionsForAdmin({
   today,
@@ -128,7 +136,11 @@ export async function listTrialSessionsForAdmin({
   const db = getDb();
   const [keys, activities, changes] = await Promise.all([
     searchBookings(search)
-      .select(["trial_bookings.activity_id", "trial_bookings.session_date"])
+      .select((eb) => [
+        "trial_bookings.activity_id",
+        "trial_bookings.session_date",
+        eb.fn.countAll<number | string>().as("people"),
+      ])
       .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
       .execute(),
     db.selectFrom("schedule_activities").select(ACTIVITY_COLUMNS).execute(),
@@ -136,10 +148,10 @@ export async function listTrialSessionsForAdmin({
   ]);
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
   const sessions = keys
-    .flatMap(({ activity_id, session_date }) => {
+    .flatMap(({ activity_id, session_date, people }) => {
       const activity = byId.get(activity_id);
       const dated = activity && sessionOn(activity, session_date, changes);
-      return dated && dated.state !== "cancelled" ? [dated] : [];
+      return dated && dated.state !== "cancelled" ? [{ ...dated, people: Number(people) }] : [];
     })
     .sort(compareSessions);
   const since = addDays(today, -ADMIN_PAST_DAYS);
@@ -148,22 +160,32 @@ export async function listTrialSessionsForAdmin({
     passees: sessions.filter((session) => session.date < today).reverse(),
     toutes: [...sessions].reverse(),
   };
-  const chosen = inPeriod[period];
-  const pages = Math.max(1, Math.ceil(chosen.length / TRIAL_SESSIONS_PER_PAGE));
+  const people = (list: typeof sessions) => list.reduce((sum, session) => sum + session.people, 0);
+  const total = people(inPeriod[period]);
+  const pages = Math.max(1, Math.ceil(total / TRIAL_PEOPLE_PER_PAGE));
   const shown = Math.min(Math.max(page, 1), pages);
-  const onPage = chosen.slice(
-    (shown - 1) * TRIAL_SESSIONS_PER_PAGE,
-    shown * TRIAL_SESSIONS_PER_PAGE,
-  );
+  // The page's slice of each session it reaches.
+  const start = (shown - 1) * TRIAL_PEOPLE_PER_PAGE;
+  const end = start + TRIAL_PEOPLE_PER_PAGE;
+  const slices: SessionSlice[] = [];
+  let reached = 0;
+  for (const session of inPeriod[period]) {
+    const from = reached;
+    reached += session.people;
+    if (reached <= start) continue;
+    if (from >= end) break;
+    const skip = Math.max(0, start - from);
+    slices.push({ session, skip, take: Math.min(reached, end) - from - skip });
+  }
   return {
-    rows: await withBookings(onPage, search),
-    total: chosen.length,
+    rows: await withBookings(slices, search),
+    total,
     page: shown,
     pages,
     counts: {
-      "a-venir": inPeriod["a-venir"].length,
-      passees: inPeriod.passees.length,
-      toutes: inPeriod.toutes.length,
+      "a-venir": people(inPeriod["a-venir"]),
+      passees: people(inPeriod.passees),
+      toutes: people(inPeriod.toutes),
     },
   };
 }
@@ -185,14 +207,18 @@ function searchBookings(search: string) {
   );
 }
 
-/** The page's sessions with their places, bookings and waitlist (those matching a search). */
-async function withBookings(
-  sessions: DatedSession[],
-  search: string,
-): Promise<AdminTrialSession[]> {
-  if (sessions.length === 0) return [];
-  const dates = [...new Set(sessions.map((session) => session.date))];
-  const ids = [...new Set(sessions.map((session) => session.activityId))];
+/** A session on a page: its people (under the search) from `skip`, `take` of them. */
+interface SessionSlice {
+  session: DatedSession & { people: number };
+  skip: number;
+  take: number;
+}
+
+/** The page's sessions with their places, and their people of the page. */
+async function withBookings(slices: SessionSlice[], search: string): Promise<AdminTrialSession[]> {
+  if (slices.length === 0) return [];
+  const dates = [...new Set(slices.map(({ session }) => session.date))];
+  const ids = [...new Set(slices.map(({ session }) => session.activityId))];
   const [rows, matching] = await Promise.all([
     bookingRows()
       .where("trial_bookings.status", "in", ACTIVE)
@@ -207,17 +233,23 @@ async function withBookings(
           .execute()
       : null,
   ]);
-  const shown = matching && new Set(matching.map((row) => row.id));
-  return sessions.map((session) => {
+  const matches = matching && new Set(matching.map((row) => row.id));
+  return slices.map(({ session, skip, take }) => {
     const all = rows.filter(
       (row) => row.activity_id === session.activityId && row.session_date === session.date,
     );
-    const booked = all.filter((row) => row.status === "booked");
-    const listed = all.filter((row) => !shown || shown.has(row.id)).map(toAdminBooking);
+    const booked = all.filter((row) => row.status === "booked").map(toAdminBooking);
+    const waiting = all
+      .filter((row) => row.status === "waitlist")
+      .map((row, index) => ({ ...toAdminBooking(row), rank: index + 1 }));
+    const listed = [...booked, ...waiting].filter((booking) => !matches || matches.has(booking.id));
+    const onPage = listed.slice(skip, skip + take);
     return {
       ...withPlaces(session, all[0]?.trial_places ?? 0, booked.length),
-      bookings: listed.filter((booking) => booking.status === "booked"),
-      waitlist: listed.filter((booking) => booking.status === "waitlist"),
+      bookings: onPage.filter((booking) => booking.status === "booked"),
+      waitlist: onPage.filter((booking): booking is AdminWaiting => "rank" in booking),
+      before: skip,
+      after: Math.max(0, listed.length - skip - take),
     };
   });
 }

@@ -102,3 +102,20 @@ export async function getImageVariants({
   // and "constructor" must read as absent. The router's serialisation keeps null prototypes.
   return Object.assign(Object.create(null) as VariantMap, Object.fromEntries(bySource));
 }
+
+/**
+ * A list's thumbnail of each image: its smallest WebP variant (480 px, a few KB), else the
+ * image itself. One URL per row, where a srcset would repeat six.
+ */
+export async function getThumbnails({
+  urls,
+}: {
+  urls: (string | null | undefined)[];
+}): Promise<Record<string, string>> {
+  const variants = await getImageVariants({ urls });
+  const thumbnails = Object.create(null) as Record<string, string>;
+  for (const url of urls) {
+    if (url) thumbnails[url] = variants[url]?.find((v) => v.format === "webp")?.url ?? url;
+  }
+  return thumbnails;
+}

@@ -364,7 +364,7 @@ test("Essais: a person's name finds their sessions; the Période links change th
       await expect(filterLink(period, "À venir", 1)).toHaveAttribute("aria-current", "true");
       await expect(filterLink(period, "Passées", 1)).toBeVisible();
       await expect(filterLink(period, "Toutes", 2)).toBeVisible();
-      await expect(listSummary(page, /^1 séance$/)).toBeVisible();
+      await expect(listSummary(page, /^1 personne$/)).toBeVisible();
       const sessions = page.getByRole("article", { name: title });
       await expect(sessions).toHaveCount(1);
       const upcoming = page.getByRole("region", { name: "À venir" }).getByRole("article", {
@@ -388,7 +388,7 @@ test("Essais: a person's name finds their sessions; the Période links change th
 
       await filterLink(period, "Toutes", 2).click();
       await expectParams(page, { q: word, periode: "toutes" });
-      await expect(listSummary(page, /^2 séances$/)).toBeVisible();
+      await expect(listSummary(page, /^2 personnes$/)).toBeVisible();
       await expect(sessions).toHaveCount(2);
 
       // One person's name: only their session, in the period chosen.
@@ -403,7 +403,7 @@ test("Essais: a person's name finds their sessions; the Période links change th
 
       await filterLink(period, "À venir", 0).click();
       await expectParams(page, { q: `Noah ${word}` });
-      await expect(listSummary(page, /^0 séance$/)).toBeVisible();
+      await expect(listSummary(page, /^0 personne$/)).toBeVisible();
       await expect(sessions).toHaveCount(0);
     } finally {
       deleteClass(id);

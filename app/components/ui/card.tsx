@@ -1,14 +1,9 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "./cn";
 
-/** A white panel with a border. */
+/** A white panel with a border (the component class of app/admin.css). */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn("rounded-lg border border-gray-200 bg-white shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("card", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -1,20 +1,11 @@
 import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
 
-/** Shared look of text controls; the red border follows aria-invalid. */
-export const controlClasses = cn(
-  "w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink",
-  "placeholder:text-gray-500 outline-none",
-  "focus-visible:border-teal-dark focus-visible:ring-2 focus-visible:ring-teal-dark/40",
-  "aria-invalid:border-red-700 aria-invalid:focus-visible:ring-red-700/30",
-  "disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600",
-);
+/** Shared look of text controls (the component class of app/admin.css). */
+export const controlClasses = "control";
 
 /** Text controls also grey out when read-only (a <select> always matches :read-only). */
-export const textControlClasses = cn(
-  controlClasses,
-  "read-only:bg-gray-100 read-only:text-gray-600",
-);
+export const textControlClasses = "control control-text";
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 

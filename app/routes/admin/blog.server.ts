@@ -7,7 +7,7 @@ import {
   type PostDraft,
 } from "~/components/admin/blog/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
-import { getImageVariants } from "~/storage/variants.server";
+import { getThumbnails } from "~/storage/variants.server";
 import {
   createPost,
   deletePost,
@@ -47,8 +47,8 @@ export async function blogLoader({ request }: { request: Request }) {
     }),
     editId ? getPostForEdit({ id: editId }) : null,
   ]);
-  const variants = await getImageVariants({ urls: list.rows.map((post) => post.image_url) });
-  return { list, editing, variants };
+  const thumbnails = await getThumbnails({ urls: list.rows.map((post) => post.image_url) });
+  return { list, editing, thumbnails };
 }
 
 const BLOG_UPLOADS = "/uploads/site-images/blog/";

@@ -35,7 +35,7 @@ export const shouldRevalidate = unlessNetworkFailure();
 const STATUS_LABELS = { publie: "Publiés", brouillon: "Brouillons", "en-avant": "Mis en avant" };
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { list, editing, variants } = loaderData;
+  const { list, editing, thumbnails } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [confirm, confirmDialog] = useConfirm();
@@ -150,7 +150,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             <BlogPostRow
               key={post.id}
               post={post}
-              variants={variants[post.image_url]}
+              thumbnail={thumbnails[post.image_url] ?? null}
               onEdit={openEdit}
               confirm={confirm}
             />

@@ -10,7 +10,7 @@ import {
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";
-import { getImageVariants } from "~/storage/variants.server";
+import { getThumbnails } from "~/storage/variants.server";
 import { getFileUsage } from "~/models/file-usage.server";
 import {
   addMediaItem,
@@ -51,17 +51,13 @@ export async function mediaLoader({ request }: { request: Request }) {
     getSettings({ category: "logo" }),
     getSettings({ category: "home_video" }),
   ]);
-  const variants = await getImageVariants({
-    urls: [
-      ...library.rows.map((item) => item.url),
-      ...siteImages.rows.map((image) => image.url),
-      logo.url,
-    ],
+  const thumbnails = await getThumbnails({
+    urls: [...library.rows.map((item) => item.url), ...siteImages.rows.map((image) => image.url)],
   });
   return {
     library,
     siteImages,
-    variants,
+    thumbnails,
     logo: { url: logo.url, updated_at: logo.updated_at ?? "" },
     video: {
       url: video.url,

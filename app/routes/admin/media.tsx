@@ -51,7 +51,7 @@ interface Pending {
 const NOTHING: Pending = { titles: {} };
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
-  const { library, siteImages, variants, logo, video } = loaderData;
+  const { library, siteImages, thumbnails, logo, video } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab: TabValue = TABS.some((t) => t.value === params.get("tab"))
     ? (params.get("tab") as TabValue)
@@ -187,7 +187,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
           <MediaLibraryTab
             library={library}
             siteImages={siteImages}
-            variants={variants}
+            thumbnails={thumbnails}
             titleOf={titleOf}
             titleErrors={saveErrors ?? {}}
             onTitleChange={changeTitle}

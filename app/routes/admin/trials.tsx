@@ -18,9 +18,9 @@ import type { Route } from "./+types/trials";
 import { trialsAction } from "./trials.server";
 
 /*
- * /admin/essais: the trial sessions booked from /essai, a page at a time (?page), by period
- * (?periode: upcoming ones with those of the last seven days for attendance, past, all)
- * and searched by person (?q), each with its places, bookings and waitlist.
+ * /admin/essais: the people booked or waiting for a trial from /essai, 25 a page (?page)
+ * under their sessions (each with its places), by period (?periode: upcoming sessions
+ * with those of the last seven days for attendance, past, all) and searched (?q).
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Essais");
@@ -105,7 +105,7 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
       <ListResults
         page={page}
         pages={pages}
-        summary={countLabel(total, "séance", "séances")}
+        summary={countLabel(total, "personne", "personnes")}
         empty={
           total > 0 ? undefined : counts.toutes === 0 && !params.get(SEARCH_PARAM) ? (
             <div className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">

@@ -1,16 +1,14 @@
-import { Eye, EyeOff, ImageIcon, Pencil, Star, StarOff, View, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
 import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { RemoveButton } from "~/components/ui/remove-button";
-import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
 import type { PostListItem } from "~/models/post.server";
-import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
 import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
 
@@ -20,23 +18,26 @@ const CATEGORY_LABEL = Object.fromEntries(
   BLOG_CATEGORY_CHOICES.map((choice) => [choice.value, choice.label]),
 );
 
-const PUBLISH = { icon: Eye, label: "Publier" };
-const UNPUBLISH = { icon: EyeOff, label: "Dépublier" };
-const FEATURE = { icon: Star, label: "Mettre en avant" };
-const UNFEATURE = { icon: StarOff, label: "Retirer des mis en avant" };
+const PUBLISH = "Publier";
+const UNPUBLISH = "Dépublier";
+const FEATURE = "Mettre en avant";
+const UNFEATURE = "Retirer des mis en avant";
 
 /** The key of the delete buttons' fetcher: the list shows its toast (useRowsToast). */
 export const BLOG_DELETE = "blog-delete";
 
-/** One article of the admin list: its state, and its actions (each with its own fetcher). */
+/**
+ * One article of the admin list: its state, and its actions (each with its own fetcher).
+ * Light, since a page holds 25: a thumbnail, text buttons without icons.
+ */
 export function BlogPostRow({
   post,
-  variants,
+  thumbnail,
   onEdit,
   confirm,
 }: {
   post: PostListItem;
-  variants?: ImageVariant[];
+  thumbnail: string | null;
   /** Opens the editor, which loads the article's whole text. */
   onEdit: (id: number) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
@@ -68,68 +69,47 @@ export function BlogPostRow({
   ] as const;
 
   return (
-    <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
-      <Card className="flex flex-col gap-4 p-4 sm:flex-row">
-        <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-md bg-gray-100 sm:w-40 sm:self-start">
-          {post.image_url ? (
-            <ResponsiveImage
-              src={post.image_url}
-              variants={variants}
-              alt=""
-              sizes="(min-width: 640px) 160px, 100vw"
-              className="size-full object-cover"
-            />
-          ) : (
-            <div className="flex size-full items-center justify-center">
-              <ImageIcon aria-hidden="true" className="size-8 text-gray-400" />
-            </div>
-          )}
+    <li
+      aria-busy={deleting || undefined}
+      className={cn("card flex gap-3 p-3 sm:gap-4 sm:p-4", deleting && "opacity-60")}
+    >
+      <ListThumbnail
+        src={thumbnail}
+        className="aspect-[16/10] w-20 self-start rounded-md sm:w-36"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone={published ? "success" : "neutral"}>
+            {published ? "Publié" : "Brouillon"}
+          </Badge>
+          {featured && <Badge tone="warning">Mis en avant</Badge>}
+          <Badge tone="teal">{CATEGORY_LABEL[post.category]}</Badge>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={published ? "success" : "neutral"}>
-              {published ? "Publié" : "Brouillon"}
-            </Badge>
-            {featured && (
-              <Badge tone="warning">
-                <Star aria-hidden="true" className="size-3" />
-                Mis en avant
-              </Badge>
-            )}
-            <Badge tone="teal">{CATEGORY_LABEL[post.category]}</Badge>
-          </div>
-          <h2 className="text-lg leading-snug font-bold break-words text-ink">{post.title}</h2>
-          {post.subtitle && <p className="text-sm text-gray-700">{post.subtitle}</p>}
-          <p className="text-sm text-gray-600">
-            <time dateTime={post.published_at}>{formatFrenchDate(post.published_at)}</time>
-            {post.author && <> · par {post.author}</>}
-            <span className="block truncate sm:inline">
-              <span className="hidden sm:inline"> · </span>/blog/{post.slug}
-            </span>
-          </p>
-          <div className="mt-1 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => onEdit(post.id)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Modifier{hidden}
-            </Button>
-            <Link
-              to={`/admin/blog/${post.id}/apercu`}
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              <View aria-hidden="true" className="size-4" />
-              Aperçu{hidden}
-            </Link>
-            {flags.map((flag) => (
-              <FlagButton key={flag.intent} postId={post.id} {...flag}>
-                {hidden}
-              </FlagButton>
-            ))}
-            <RemoveButton busy={deleting} onClick={onDelete}>
-              Supprimer{hidden}
-            </RemoveButton>
-          </div>
+        <h2 className="leading-snug font-bold break-words text-ink sm:text-lg">{post.title}</h2>
+        <p className="text-sm break-words text-gray-600">
+          <time dateTime={post.published_at}>{formatFrenchDate(post.published_at)}</time>
+          {post.author && ` · par ${post.author}`} · /blog/{post.slug}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" onClick={() => onEdit(post.id)}>
+            Modifier{hidden}
+          </Button>
+          <Link
+            to={`/admin/blog/${post.id}/apercu`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            Aperçu{hidden}
+          </Link>
+          {flags.map((flag) => (
+            <FlagButton key={flag.intent} postId={post.id} {...flag}>
+              {hidden}
+            </FlagButton>
+          ))}
+          <RemoveButton busy={deleting} icon={false} onClick={onDelete}>
+            Supprimer{hidden}
+          </RemoveButton>
         </div>
-      </Card>
+      </div>
     </li>
   );
 }
@@ -148,12 +128,12 @@ function FlagButton({
   intent: "publish" | "feature";
   postId: number;
   on: boolean;
-  turnOn: { icon: LucideIcon; label: string };
-  turnOff: { icon: LucideIcon; label: string };
+  turnOn: string;
+  turnOff: string;
   /** The article's title for screen readers. */
   children: ReactNode;
 }) {
-  const { icon: Icon, label } = on ? turnOff : turnOn;
+  const label = on ? turnOff : turnOn;
   return (
     <Button
       size="sm"
@@ -161,7 +141,6 @@ function FlagButton({
       busy={fetcher.state !== "idle"}
       onClick={() => fetcher.submit({ intent, id: postId, value: String(!on) }, { method: "post" })}
     >
-      {fetcher.state === "idle" && <Icon aria-hidden="true" className="size-4" />}
       {label}
       {children}
     </Button>

@@ -1,21 +1,19 @@
-import { Lock } from "lucide-react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { ListResults } from "~/components/admin/list/list-results";
+import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
 import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge } from "~/components/ui/badge";
+import { cn } from "~/components/ui/cn";
 import { RemoveButton } from "~/components/ui/remove-button";
-import { Card } from "~/components/ui/card";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Switch } from "~/components/ui/switch";
 import { formatFrenchDate } from "~/content/dates";
 import { countLabel, listHref, readChoice, SEARCH_PARAM } from "~/content/list-params";
 import type { ListPage } from "~/models/list-page.server";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
-import type { ImageVariant } from "~/storage/variants.server";
 import type { Toast } from "~/utils/toast";
 import { MEDIA_MESSAGES, MEDIA_USAGES, SITE_IMAGES_PAGE } from "./media-schema";
 import { MediaSiteImages, UsedIn } from "./media-site-images";
@@ -30,7 +28,7 @@ type Result = { toast?: Toast; ok?: boolean };
 export function MediaLibraryTab({
   library,
   siteImages,
-  variants,
+  thumbnails,
   titleOf,
   titleErrors,
   onTitleChange,
@@ -40,7 +38,7 @@ export function MediaLibraryTab({
     counts: { all: number; utilisees: number; inutilisees: number };
   };
   siteImages: ListPage<SiteImage>;
-  variants: Record<string, ImageVariant[]>;
+  thumbnails: Record<string, string>;
   titleOf: (item: MediaLibraryItem) => string;
   titleErrors: Record<string, string>;
   onTitleChange: (item: MediaLibraryItem, title: string) => void;
@@ -92,7 +90,7 @@ export function MediaLibraryTab({
             <MediaCard
               key={item.id}
               item={item}
-              variants={variants[item.url]}
+              thumbnail={thumbnails[item.url] ?? item.url}
               title={titleOf(item)}
               titleError={titleErrors[`title-${item.id}`]}
               onTitleChange={(title) => onTitleChange(item, title)}
@@ -101,21 +99,21 @@ export function MediaLibraryTab({
           ))}
         </ul>
       </ListResults>
-      <MediaSiteImages images={siteImages} variants={variants} pageParam={SITE_IMAGES_PAGE} />
+      <MediaSiteImages images={siteImages} thumbnails={thumbnails} pageParam={SITE_IMAGES_PAGE} />
     </div>
   );
 }
 
 function MediaCard({
   item,
-  variants,
+  thumbnail,
   title,
   titleError,
   onTitleChange,
   confirm,
 }: {
   item: MediaLibraryItem;
-  variants?: ImageVariant[];
+  thumbnail: string;
   title: string;
   titleError?: string;
   onTitleChange: (title: string) => void;
@@ -135,62 +133,52 @@ function MediaCard({
   }
 
   return (
-    <li aria-busy={deleting || undefined} className={deleting ? "opacity-60" : undefined}>
-      <Card className="flex h-full flex-col overflow-hidden">
-        <div className="relative aspect-[4/3] bg-gray-100">
-          <ResponsiveImage
-            src={item.url}
-            variants={variants}
-            alt=""
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="size-full object-cover"
+    <li
+      aria-busy={deleting || undefined}
+      className={cn("card flex flex-col overflow-hidden", deleting && "opacity-60")}
+    >
+      <div className="relative">
+        <ListThumbnail src={thumbnail} className="aspect-[4/3]" />
+        {item.in_use && (
+          <Badge id={inUseId} tone="teal" className="absolute top-2 left-2 bg-white shadow-sm">
+            {MEDIA_MESSAGES.inUse}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        <Field label="Titre du média" error={titleError}>
+          <Input
+            value={title}
+            maxLength={200}
+            onChange={(event) => onTitleChange(event.target.value)}
           />
-          {item.in_use && (
-            <Badge tone="teal" className="absolute top-2 left-2 bg-white shadow-sm">
-              {MEDIA_MESSAGES.inUse}
-            </Badge>
-          )}
+        </Field>
+        <UsedIn usage={item} />
+        <p className="text-xs break-words text-gray-600">
+          Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
+          {item.storage_path ? "fichier du site" : "lien externe"}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noreferrer"
+            className="text-sm font-semibold text-teal-dark underline"
+          >
+            Ouvrir<span className="sr-only"> {item.title} (nouvel onglet)</span>
+          </a>
+          <RemoveButton
+            busy={deleting}
+            icon={false}
+            disabled={item.in_use}
+            aria-describedby={item.in_use ? inUseId : undefined}
+            title={item.in_use ? MEDIA_MESSAGES.inUse : undefined}
+            onClick={onDelete}
+          >
+            Supprimer<span className="sr-only"> {item.title}</span>
+          </RemoveButton>
         </div>
-        <div className="flex flex-1 flex-col gap-3 p-3">
-          <Field label="Titre du média" error={titleError}>
-            <Input
-              value={title}
-              maxLength={200}
-              onChange={(event) => onTitleChange(event.target.value)}
-            />
-          </Field>
-          <UsedIn usage={item} />
-          <p className="text-xs break-words text-gray-600">
-            Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
-            {item.storage_path ? "fichier du site" : "lien externe"}
-          </p>
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-            <a
-              href={item.url}
-              target="_blank"
-              rel="noreferrer"
-              className="text-sm font-semibold text-teal-dark underline"
-            >
-              Ouvrir<span className="sr-only"> {item.title} (nouvel onglet)</span>
-            </a>
-            {item.in_use ? (
-              <span id={inUseId} className="inline-flex items-center gap-1 text-sm text-gray-700">
-                <Lock aria-hidden="true" className="size-4" />
-                {MEDIA_MESSAGES.inUse}
-              </span>
-            ) : null}
-            <RemoveButton
-              busy={deleting}
-              disabled={item.in_use}
-              aria-describedby={item.in_use ? inUseId : undefined}
-              title={item.in_use ? MEDIA_MESSAGES.inUse : undefined}
-              onClick={onDelete}
-            >
-              Supprimer<span className="sr-only"> {item.title}</span>
-            </RemoveButton>
-          </div>
-        </div>
-      </Card>
+      </div>
     </li>
   );
 }

@@ -1,10 +1,8 @@
-import { Card } from "~/components/ui/card";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ListResults } from "~/components/admin/list/list-results";
+import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
 import { countLabel } from "~/content/list-params";
 import type { ListPage } from "~/models/list-page.server";
 import type { SiteImage, Usage } from "~/models/media.server";
-import type { ImageVariant } from "~/storage/variants.server";
 
 /** Where the site uses an image: "Discipline « Boxe anglaise »", "Article « … »"… */
 export function UsedIn({ usage }: { usage: Usage }) {
@@ -32,11 +30,11 @@ export function UsedIn({ usage }: { usage: Usage }) {
  */
 export function MediaSiteImages({
   images,
-  variants,
+  thumbnails,
   pageParam,
 }: {
   images: ListPage<SiteImage>;
-  variants: Record<string, ImageVariant[]>;
+  thumbnails: Record<string, string>;
   /** The page's own parameter: the library above has "page". */
   pageParam: string;
 }) {
@@ -68,30 +66,20 @@ export function MediaSiteImages({
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {images.rows.map((image) => (
-            <li key={image.url}>
-              <Card className="flex h-full flex-col overflow-hidden">
-                <div className="aspect-[4/3] bg-gray-100">
-                  <ResponsiveImage
-                    src={image.url}
-                    variants={variants[image.url]}
-                    alt=""
-                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="size-full object-cover"
-                  />
-                </div>
-                <div className="flex flex-1 flex-col gap-2 p-3">
-                  <UsedIn usage={image} />
-                  <a
-                    href={image.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="mt-auto text-sm font-semibold break-all text-teal-dark underline"
-                  >
-                    {image.url.split("/").pop()}
-                    <span className="sr-only"> (nouvel onglet)</span>
-                  </a>
-                </div>
-              </Card>
+            <li key={image.url} className="card flex flex-col overflow-hidden">
+              <ListThumbnail src={thumbnails[image.url] ?? image.url} className="aspect-[4/3]" />
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <UsedIn usage={image} />
+                <a
+                  href={image.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-auto text-sm font-semibold break-all text-teal-dark underline"
+                >
+                  {image.url.split("/").pop()}
+                  <span className="sr-only"> (nouvel onglet)</span>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { Mail, Phone, UserX } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -80,7 +79,6 @@ function CancelButton({ booking, title }: { booking: AdminBooking; title: string
   }
   return (
     <Button type="button" size="sm" variant="secondary" busy={busy} onClick={cancel}>
-      <UserX aria-hidden="true" className="size-4" />
       Annuler<span className="sr-only"> la réservation de {bookingName(booking)}</span>
     </Button>
   );
@@ -119,19 +117,14 @@ export function TrialBookingItem({
           </p>
         ) : null}
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href={`mailto:${booking.email}`}
-            className="inline-flex items-center gap-1 break-all text-teal-dark underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <a href={`mailto:${booking.email}`} className="break-all text-teal-dark underline">
             {booking.email}
           </a>
           {booking.phone ? (
             <a
               href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}
-              className="inline-flex items-center gap-1 text-teal-dark underline"
+              className="text-teal-dark underline"
             >
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
               {booking.phone}
             </a>
           ) : null}

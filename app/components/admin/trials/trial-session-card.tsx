@@ -6,12 +6,20 @@ import { TrialBookingItem } from "./trial-booking-item";
 
 /*
  * A trial session of the Essais screen: its activity, day and time, the places taken and
- * left, the people booked, then its waitlist in order.
+ * left, the people booked, then its waitlist in order; those of them the page holds (a
+ * note says how many are on the page before or after).
  */
 
 /** "1 place", "3 places". */
 function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
+/** "2 personnes de cette séance sont sur la page précédente." */
+function elsewhere(count: number, where: string): string {
+  return count === 1
+    ? `1 personne de cette séance est sur la page ${where}.`
+    : `${count} personnes de cette séance sont sur la page ${where}.`;
 }
 
 function sessionLabel(session: AdminTrialSession): string {
@@ -30,10 +38,7 @@ export function TrialSessionCard({
   const headingId = `essai-${session.activityId}-${session.date}`;
   const taken = session.places - session.placesLeft;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
-    >
+    <article aria-labelledby={headingId} className="card overflow-hidden">
       <header className="flex flex-col gap-2 border-b border-gray-200 bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold text-ink">
@@ -57,6 +62,7 @@ export function TrialSessionCard({
           ) : null}
         </p>
       </header>
+      {session.before > 0 ? <Elsewhere>{elsewhere(session.before, "précédente")}</Elsewhere> : null}
       {session.bookings.length > 0 ? (
         <ul aria-label={`Réservations : ${session.title}`} className="divide-y divide-gray-200">
           {session.bookings.map((booking) => (
@@ -68,7 +74,7 @@ export function TrialSessionCard({
             />
           ))}
         </ul>
-      ) : (
+      ) : session.before > 0 ? null : (
         <p className="px-4 py-3 text-sm text-gray-700">Aucune réservation confirmée.</p>
       )}
       {session.waitlist.length > 0 ? (
@@ -80,18 +86,23 @@ export function TrialSessionCard({
             aria-label={`Liste d'attente : ${session.title}`}
             className="divide-y divide-gray-200"
           >
-            {session.waitlist.map((booking, index) => (
+            {session.waitlist.map((booking) => (
               <TrialBookingItem
                 key={booking.id}
                 booking={booking}
                 title={session.title}
                 past={started}
-                rank={index + 1}
+                rank={booking.rank}
               />
             ))}
           </ol>
         </>
       ) : null}
+      {session.after > 0 ? <Elsewhere>{elsewhere(session.after, "suivante")}</Elsewhere> : null}
     </article>
   );
+}
+
+function Elsewhere({ children }: { children: string }) {
+  return <p className="border-t border-gray-200 px-4 py-2 text-sm text-gray-700">{children}</p>;
 }
