@@ -80,6 +80,7 @@ describe("migrateToLatest", () => {
       "009-trial-sessions",
       "010-trial-requests",
       "011-admin-lists",
+      "012-blog-list-index",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -9,6 +9,7 @@ import * as scheduleChanges from "./migrations/008-schedule-changes";
 import * as trialSessions from "./migrations/009-trial-sessions";
 import * as trialRequests from "./migrations/010-trial-requests";
 import * as adminLists from "./migrations/011-admin-lists";
+import * as blogListIndex from "./migrations/012-blog-list-index";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "009-trial-sessions": trialSessions,
   "010-trial-requests": trialRequests,
   "011-admin-lists": adminLists,
+  "012-blog-list-index": blogListIndex,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder, StringReference } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder, type StringReference } from "kysely";
 
 /*
  * The server half of the one back-office list (app/content/list-params.ts has the URL
@@ -16,8 +16,10 @@ export interface ListPage<T> {
 }
 
 /**
- * One page of `query` (already filtered and ordered) and its total. A page past the end
- * shows the last one, so a link kept after deletions still lands on rows.
+ * One page of `query` (already filtered and ordered, on a table with an `id`) and its
+ * total. A page past the end shows the last one, so a link kept after deletions still
+ * lands on rows. The page's ids are found first, then only their rows are read: sorting
+ * and skipping whole rows (a message's text, an article's) cost more than the rest.
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
@@ -31,13 +33,18 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   const count = Number(counted.total);
   const pages = Math.max(1, Math.ceil(count / perPage));
   const shown = Math.min(Math.max(page, 1), pages);
-  const rows =
+  const ids =
     count === 0
       ? []
-      : await query
-          .limit(perPage)
-          .offset((shown - 1) * perPage)
-          .execute();
+      : (
+          await query
+            .clearSelect()
+            .select(sql<number>`id`.as("id"))
+            .limit(perPage)
+            .offset((shown - 1) * perPage)
+            .execute()
+        ).map((row) => (row as { id: number }).id);
+  const rows = ids.length === 0 ? [] : await query.where(sql`id`, "in", ids).execute();
   return { rows, total: count, page: shown, pages };
 }
 
