@@ -72,6 +72,13 @@ TMP="$(mktemp -d "${TMPDIR:-/tmp}/club-bench-XXXXXX")"
 PIDS=()
 PG_STOP=()
 cleanup() {
+  local status=$?
+  # A failed run shows what the servers said before their logs go.
+  if [ "$status" -ne 0 ]; then
+    for log in "$TMP"/server-*.log; do
+      [ -f "$log" ] && { echo "== $(basename "$log") (fin)"; tail -n 30 "$log"; }
+    done >&2
+  fi
   [ ${#PG_STOP[@]} -eq 0 ] || "${PG_STOP[@]}" >/dev/null 2>&1 || true
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do

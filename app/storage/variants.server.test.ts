@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { getImageVariants } from "./variants.server";
+import { getImageVariants, getThumbnails } from "./variants.server";
 
 const created_at = new Date().toISOString();
 
@@ -34,4 +34,27 @@ it("answers the variants of stored URLs, and nothing for prototype names", async
   expect(variants["valueOf"]).toBeUndefined();
   expect(Object.getPrototypeOf(variants)).toBeNull();
   expect(Object.keys(variants).sort()).toEqual(["/uploads/a.jpg", "__proto__"]);
+});
+
+it("gives a list's thumbnail: the smallest WebP variant, else the image itself", async () => {
+  await getDb()
+    .insertInto("image_variants")
+    .values(
+      [960, 480].flatMap((width) =>
+        (["avif", "webp"] as const).map((format) => ({
+          source_url: "/uploads/b.jpg",
+          url: `/uploads/b-${width}.${format}`,
+          format,
+          width,
+          height: width / 2,
+          created_at,
+        })),
+      ),
+    )
+    .execute();
+  const thumbnails = await getThumbnails({ urls: ["/uploads/b.jpg", "/images/c.jpg", null, ""] });
+  expect({ ...thumbnails }).toEqual({
+    "/uploads/b.jpg": "/uploads/b-480.webp",
+    "/images/c.jpg": "/images/c.jpg",
+  });
 });

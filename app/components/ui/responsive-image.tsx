@@ -2,6 +2,19 @@ import { useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/content/defaults";
 import type { ImageVariant } from "~/storage/variants.server";
 
+/** Whether an <img> failed to load, with the ref and the handler that tell it. */
+export function useBrokenImage() {
+  const [broken, setBroken] = useState(false);
+  return {
+    broken,
+    // NOTE: an image that failed before hydration fired no React event; the ref sees it.
+    ref: (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setBroken(true);
+    },
+    onError: () => setBroken(true),
+  };
+}
+
 /**
  * An image with its AVIF and WebP variants offered through srcset, and its intrinsic size
  * so the page does not jump while it loads. Lazy unless it is above the fold (`priority`).
@@ -30,7 +43,7 @@ export function ResponsiveImage({
   height?: number;
   fallbackSrc?: string;
 }) {
-  const [failed, setFailed] = useState(false);
+  const { broken: failed, ref, onError } = useBrokenImage();
   const srcSet = (format: ImageVariant["format"]) =>
     variants
       .filter((v) => v.format === format)
@@ -44,11 +57,8 @@ export function ResponsiveImage({
       {showVariants && <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />}
       {showVariants && <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />}
       <img
-        // NOTE: an image that failed before hydration fired no React event; the ref sees it.
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-        }}
-        onError={() => setFailed(true)}
+        ref={ref}
+        onError={onError}
         src={broken ? fallbackSrc : src}
         data-fallback={broken || src === fallbackSrc ? undefined : fallbackSrc}
         alt={alt}

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { useBrokenImage } from "~/components/ui/responsive-image";
 import { PLACEHOLDER_IMAGE } from "~/content/defaults";
 
 /**
@@ -7,17 +7,14 @@ import { PLACEHOLDER_IMAGE } from "~/content/defaults";
  * it. A grey box without an image; the placeholder where the file is missing.
  */
 export function ListThumbnail({ src, className }: { src: string | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
+  const { broken, ref, onError } = useBrokenImage();
   return (
     <div className={cn("shrink-0 overflow-hidden bg-gray-100", className)}>
       {src && (
         <img
-          // NOTE: an image that failed before hydration fired no React event; the ref sees it.
-          ref={(img) => {
-            if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-          }}
-          onError={() => setFailed(true)}
-          src={failed ? PLACEHOLDER_IMAGE : src}
+          ref={ref}
+          onError={onError}
+          src={broken ? PLACEHOLDER_IMAGE : src}
           alt=""
           loading="lazy"
           decoding="async"
