@@ -1,8 +1,8 @@
-import type { Selectable } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import { getDb } from "~/db/client.server";
-import type { ContactMessagesTable } from "~/db/schema";
+import type { ContactMessagesTable, Database } from "~/db/schema";
 import type { MessageFolder, MessageSummary } from "./contact-message.server";
-import { countsBy, pageOf, whereSearch, type ListPage } from "./list-page.server";
+import { countsBy, pageAt, pageOf, whereSearch, type ListPage } from "./list-page.server";
 
 /*
  * The contact messages as /admin/messages lists them (the back office's one list pattern,
@@ -44,29 +44,63 @@ const EXCERPT_LENGTH = 160;
 export const MESSAGES_PER_PAGE = 25;
 
 /**
- * One page of a folder, unread first then newest; `search` matches name, e-mail, subject
- * or text. Each row carries the start of its text only.
+ * A folder's page (none for the sent mails' tab), unread first then newest, and every
+ * folder's count; `search` matches name, e-mail, subject or text. Each row carries the
+ * start of its text only. Without a search, indexes answer; with one, every message's
+ * text is read once (not once per count): the matching ids come in the list's order,
+ * then the page's rows are read by id.
  */
 export async function listMessages({
   folder,
   search = "",
   page = 1,
 }: {
-  folder: MessageFolder;
+  folder: MessageFolder | null;
   search?: string;
   page?: number;
-}): Promise<ListPage<MessageSummary>> {
-  const query = searchMessages(search)
-    .select(SUMMARY_COLUMNS)
-    .where("folder", "=", folder)
+}): Promise<{ list: ListPage<MessageSummary> | null; counts: Map<string, number> }> {
+  const db = getDb();
+  const folderRows = (query: SelectQueryBuilder<Database, "contact_messages", object>) =>
+    inOrder(query.select(SUMMARY_COLUMNS));
+  if (!search) {
+    const [list, counts] = await Promise.all([
+      folder
+        ? pageOf(folderRows(db.selectFrom("contact_messages").where("folder", "=", folder)), {
+            page,
+            perPage: MESSAGES_PER_PAGE,
+          })
+        : null,
+      countsBy(db.selectFrom("contact_messages"), "folder"),
+    ]);
+    return { list: list && { ...list, rows: list.rows.map(toListed) }, counts };
+  }
+  const matches = await inOrder(searchMessages(search).select(["id", "folder"])).execute();
+  const counts = new Map<string, number>();
+  for (const match of matches) counts.set(match.folder, (counts.get(match.folder) ?? 0) + 1);
+  if (!folder) return { list: null, counts };
+  const ids = matches.filter((match) => match.folder === folder).map((match) => match.id);
+  const at = pageAt(ids.length, { page, perPage: MESSAGES_PER_PAGE });
+  const onPage = ids.slice(at.offset, at.offset + MESSAGES_PER_PAGE);
+  const rows =
+    onPage.length === 0
+      ? []
+      : await folderRows(db.selectFrom("contact_messages").where("id", "in", onPage)).execute();
+  return {
+    list: { rows: rows.map(toListed), total: ids.length, page: at.page, pages: at.pages },
+    counts,
+  };
+}
+
+/** The list's order: unread first, then newest (migration 011's index). */
+function inOrder<O>(query: SelectQueryBuilder<Database, "contact_messages", O>) {
+  return query
     .orderBy((eb) => eb.case().when("read_at", "is", null).then(0).else(1).end())
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
-  const list = await pageOf(query, { page, perPage: MESSAGES_PER_PAGE });
-  return {
-    ...list,
-    rows: list.rows.map((row) => toSummary({ ...row, message: excerpt(row.message) })),
-  };
+}
+
+function toListed(row: SummaryRow): MessageSummary {
+  return toSummary({ ...row, message: excerpt(row.message) });
 }
 
 function excerpt(text: string): string {
@@ -80,11 +114,6 @@ function searchMessages(search: string) {
     ["name", "email", "subject", "message"],
     search,
   );
-}
-
-/** How many messages each folder holds that match `search`: the folders' counts. */
-export async function countMessagesByFolder({ search = "" }: { search?: string } = {}) {
-  return countsBy(searchMessages(search), "folder");
 }
 
 /** One message whole, whatever its folder: the one opened beside the list. */

@@ -16,7 +16,7 @@ import { listMessages as listMessagesPage } from "./contact-message-list.server"
 
 /** A folder's first page, as Messages lists it. */
 async function listMessages(query: Parameters<typeof listMessagesPage>[0]) {
-  return (await listMessagesPage(query)).rows;
+  return (await listMessagesPage(query)).list?.rows ?? [];
 }
 
 const SECRET = "secret-de-test";
@@ -239,5 +239,39 @@ describe("purgeOldMessages", () => {
     const left = await getDb().selectFrom("contact_messages").select("id").orderBy("id").execute();
     expect(left.map((row) => row.id)).toEqual([recent.id, newSpam.id]);
     expect([old.id, oldSpam.id].some((id) => left.some((row) => row.id === id))).toBe(false);
+  });
+});
+
+describe("listMessages under a search", () => {
+  it("counts each folder and pages the folder in the list's order, unread first", async () => {
+    const stamp = (minute: number) => new Date(NOW.getTime() + minute * 60_000).toISOString();
+    const rows = Array.from({ length: 32 }, (_, i) => ({
+      name: `Personne ${i}`,
+      email: `p${i}@example.fr`,
+      subject: i % 2 ? "Stage de Noël" : "Horaires",
+      message: i % 2 ? "Inscription au stage" : "Quels horaires ?",
+      folder: i < 30 ? "inbox" : "archive",
+      read_at: i % 4 === 1 ? stamp(i) : null,
+      created_at: stamp(i),
+      updated_at: stamp(i),
+    }));
+    await getDb().insertInto("contact_messages").values(rows).execute();
+    const inbox = [
+      ...(await listMessagesPage({ folder: "inbox" })).list!.rows,
+      ...(await listMessagesPage({ folder: "inbox", page: 2 })).list!.rows,
+    ].map((m) => m.name);
+    const found = await listMessagesPage({ folder: "inbox", search: "STAGE" });
+    expect(Object.fromEntries(found.counts)).toEqual({ inbox: 15, archive: 1 });
+    expect(found.list).toMatchObject({ total: 15, page: 1, pages: 1 });
+    // The folder's own order (unread first), the others left out.
+    const odd = inbox.filter((name) => Number(name.split(" ")[1]) % 2);
+    expect(found.list!.rows.map((m) => m.name)).toEqual(odd);
+    expect(found.list!.rows[0]!.read).toBe(false);
+    expect(found.list!.rows.at(-1)!.read).toBe(true);
+
+    const broad = await listMessagesPage({ folder: "inbox", search: "example", page: 9 });
+    expect(broad.list).toMatchObject({ total: 30, page: 2, pages: 2 });
+    expect(broad.list!.rows.map((m) => m.name)).toEqual(inbox.slice(25));
+    expect((await listMessagesPage({ folder: null, search: "stage" })).list).toBeNull();
   });
 });

@@ -31,8 +31,7 @@ export async function pageOf<DB, TB extends keyof DB, O>(
     .select((eb) => eb.fn.countAll().as("total"))
     .executeTakeFirstOrThrow()) as { total: number | string };
   const count = Number(counted.total);
-  const pages = Math.max(1, Math.ceil(count / perPage));
-  const shown = Math.min(Math.max(page, 1), pages);
+  const { page: shown, pages, offset } = pageAt(count, { page, perPage });
   const ids =
     count === 0
       ? []
@@ -41,11 +40,18 @@ export async function pageOf<DB, TB extends keyof DB, O>(
             .clearSelect()
             .select(sql<number>`id`.as("id"))
             .limit(perPage)
-            .offset((shown - 1) * perPage)
+            .offset(offset)
             .execute()
         ).map((row) => (row as { id: number }).id);
   const rows = ids.length === 0 ? [] : await query.where(sql`id`, "in", ids).execute();
   return { rows, total: count, page: shown, pages };
+}
+
+/** The page shown of `count` rows (the one asked, or the last), and the rows before it. */
+export function pageAt(count: number, { page, perPage }: { page: number; perPage: number }) {
+  const pages = Math.max(1, Math.ceil(count / perPage));
+  const shown = Math.min(Math.max(page, 1), pages);
+  return { page: shown, pages, offset: (shown - 1) * perPage };
 }
 
 /**

@@ -13,7 +13,6 @@ import { cn } from "~/components/ui/cn";
 import { countLabel, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { pageOutbox } from "~/mail/outbox.server";
 import {
-  countMessagesByFolder,
   getMessage,
   listMessages,
 } from "~/models/contact-message-list.server";
@@ -46,10 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = readSearch(params);
   const page = readPage(params);
   const selectedId = positiveId(params.get("id"));
-  const [messages, outbox, counts, unread, selected] = await Promise.all([
-    tab.folder ? listMessages({ folder: tab.folder, search, page }) : null,
+  const [{ list: messages, counts }, outbox, unread, selected] = await Promise.all([
+    listMessages({ folder: tab.folder, search, page }),
     tab.folder ? null : pageOutbox({ page, search }),
-    countMessagesByFolder({ search }),
     countUnreadMessages(),
     selectedId && tab.folder ? getMessage({ id: selectedId }) : null,
   ]);
