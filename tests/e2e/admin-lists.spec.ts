@@ -411,6 +411,46 @@ test("Essais: a person's name finds their sessions; the Période links change th
   });
 });
 
+test("Essais: 27 people of one session fill a page and go on over the next, each page saying so", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const word = unique("foule");
+  const title = `Cours ${word}`;
+  const today = parisToday();
+  const next = addDays(today, 7 + ((3 - weekdayOfDate(today) + 7) % 7));
+  await withDbLock(async () => {
+    const id = insertTrialClass({ title, day: "Jeudi", places: 30 });
+    try {
+      inOneGo(() =>
+        range(1, 27).forEach((n) =>
+          insertNamedBooking(id, next, {
+            firstName: `Élève${pad(n)}`,
+            lastName: word,
+            email: `eleve${pad(n)}@${word}.fr`,
+          }),
+        ),
+      );
+      await openAndSearch(page, { url: "/admin/essais", field: "Rechercher une personne", word });
+      await expect(listSummary(page, /^27 personnes · page 1 sur 2$/)).toBeVisible();
+      const session = page.getByRole("article", { name: title });
+      await expect(session).toContainText("27 / 30 · 3 places restantes");
+      await expect(session.getByRole("listitem")).toHaveCount(25);
+      await expect(session).toContainText("2 personnes de cette séance sont sur la page suivante.");
+
+      await pagination(page).getByRole("link", { name: "Page suivante" }).click();
+      await expectParams(page, { q: word, page: "2" });
+      await expect(session.getByRole("listitem")).toHaveCount(2);
+      await expect(session).toContainText(`Élève27 ${word}`);
+      await expect(session).toContainText(
+        "25 personnes de cette séance sont sur la page précédente.",
+      );
+    } finally {
+      deleteClass(id);
+    }
+  });
+});
+
 test("Pages: a search finds the pages of one word; the one opened by its address is in the editor", async ({
   page,
 }) => {
