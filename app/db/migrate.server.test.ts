@@ -81,6 +81,7 @@ describe("migrateToLatest", () => {
       "010-trial-requests",
       "011-admin-lists",
       "012-blog-list-index",
+      "013-search-trigrams",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
@@ -120,4 +121,21 @@ describe("003-hashed-sessions", () => {
     await db.deleteFrom("sessions").execute();
     await db.deleteFrom("users").execute();
   });
+});
+
+describe("013-search-trigrams", () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "indexes the back office's searches by trigrams on PostgreSQL",
+    async () => {
+      const found = await sql<{ name: string }>`
+        select indexname as name from pg_indexes where indexname like '%search_trigrams'
+        order by indexname`.execute(getDb());
+      expect(found.rows.map((row) => row.name)).toEqual([
+        "blog_posts_search_trigrams",
+        "contact_messages_search_trigrams",
+        "media_items_search_trigrams",
+        "trial_bookings_search_trigrams",
+      ]);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import * as trialSessions from "./migrations/009-trial-sessions";
 import * as trialRequests from "./migrations/010-trial-requests";
 import * as adminLists from "./migrations/011-admin-lists";
 import * as blogListIndex from "./migrations/012-blog-list-index";
+import * as searchTrigrams from "./migrations/013-search-trigrams";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "010-trial-requests": trialRequests,
   "011-admin-lists": adminLists,
   "012-blog-list-index": blogListIndex,
+  "013-search-trigrams": searchTrigrams,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
