@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatPhone } from "./phone";
 
 /* The contact form of /contact: fields, subjects and their French messages. */
 
@@ -28,7 +29,10 @@ export const emailField = z
   .max(200, "Cette adresse e-mail est trop longue.")
   .email("Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr).");
 
-/** A phone number (French or international), or "" where the form makes it optional. */
+/**
+ * A phone number (French or international), or "" where the form makes it optional;
+ * stored as the club reads it ("06 11 22 33 44", formatPhone).
+ */
 export const phoneField = z
   .string()
   .trim()
@@ -36,7 +40,8 @@ export const phoneField = z
   .refine(
     (value) => value === "" || /^\+?[0-9 .()-]{8,}$/.test(value),
     "Ce numéro de téléphone n'est pas valide (exemple : 06 12 34 56 78).",
-  );
+  )
+  .transform(formatPhone);
 
 export const ContactSchema = z.object({
   name: z

@@ -29,6 +29,11 @@ describe("trial booking form", () => {
     });
   });
 
+  it("stores the phone as the club reads it", () => {
+    const parsed = parse({ phone: "06.12.34.56.78" });
+    expect(parsed.success && parsed.data.phone).toBe("06 12 34 56 78");
+  });
+
   it("asks for the child's first name, birth year and guardian only for a child", () => {
     const parsed = parse({ for_child: "on", child_birth_year: "20x5" });
     expect(parsed.success).toBe(false);

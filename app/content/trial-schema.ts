@@ -120,6 +120,9 @@ export function trialBookingSchema(year: number) {
 
 export type TrialBookingInput = z.output<ReturnType<typeof trialBookingSchema>>;
 
+/** The Essais list's statuses (?statut=): the active bookings by default, or the cancelled. */
+export const TRIAL_STATUS_FILTERS = ["annulees"] as const;
+
 /** The Essais list's periods (?periode=), by their URL value. */
 export const TRIAL_PERIODS = ["a-venir", "passees", "toutes"] as const;
 export type TrialPeriod = (typeof TRIAL_PERIODS)[number];

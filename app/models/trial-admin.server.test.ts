@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import * as trial from "../../tests/trial";
+import { createScheduleChange } from "./schedule-change.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByClub,
@@ -99,6 +101,48 @@ describe("listTrialSessionsForAdmin: periods, search and pages", () => {
     const [found] = (await listTrialSessionsForAdmin({ today: TODAY, search: "attente7" })).rows;
     expect(found!.waitlist.map((b) => b.rank)).toEqual([8]);
     expect(found).toMatchObject({ before: 0, after: 0, placesLeft: 0 });
+  });
+});
+
+describe("listTrialSessionsForAdmin: the cancelled bookings", () => {
+  it("lists them apart, with when, and counts each status in the period", async () => {
+    const open = await mondayClass(2);
+    const gone = await book(open.id, "parti@exemple.fr");
+    await book(open.id, "reste@exemple.fr");
+    await cancelBookingByClub(gone);
+    const active = await listTrialSessionsForAdmin({ today: TODAY });
+    expect(active.statusCounts).toEqual({ inscrites: 1, annulees: 1 });
+    expect(active.rows[0]!.bookings.map((b) => b.email)).toEqual(["reste@exemple.fr"]);
+
+    const cancelled = await listTrialSessionsForAdmin({ today: TODAY, cancelled: true });
+    expect(cancelled).toMatchObject({ total: 1, statusCounts: { inscrites: 1, annulees: 1 } });
+    const [session] = cancelled.rows;
+    expect(session).toMatchObject({ placesLeft: 1, cancelled: false, waitlist: [] });
+    expect(session!.bookings).toEqual([
+      expect.objectContaining({ email: "parti@exemple.fr", status: "cancelled" }),
+    ]);
+    expect(session!.bookings[0]!.cancelledAt).toEqual(expect.any(String));
+    expect(
+      (await listTrialSessionsForAdmin({ today: TODAY, cancelled: true, search: "reste" })).total,
+    ).toBe(0);
+  });
+
+  it("shows a session the club cancelled with its bookings, among the cancelled only", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(2);
+    await book(open.id, "a@exemple.fr");
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Salle fermée",
+    });
+    expect((await listTrialSessionsForAdmin({ today: TODAY })).rows).toEqual([]);
+    const [session] = (await listTrialSessionsForAdmin({ today: TODAY, cancelled: true })).rows;
+    expect(session).toMatchObject({ date: NEXT_MONDAY, cancelled: true });
+    expect(session!.bookings.map((b) => [b.email, b.status])).toEqual([
+      ["a@exemple.fr", "cancelled"],
+    ]);
   });
 });
 

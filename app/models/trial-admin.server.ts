@@ -9,8 +9,8 @@ import {
 import type { TrialPeriod } from "~/content/trial-schema";
 import { getDb } from "~/db/client.server";
 import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
-import { whereSearch } from "./list-page.server";
 import { getScheduleChanges } from "./schedule-change.server";
+import { pageAt, whereSearch } from "./list-page.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import {
   hasStarted,
@@ -18,6 +18,7 @@ import {
   withPlaces,
   type BookableSession,
   type TrialPerson,
+  type TrialStatus,
 } from "./trial-sessions.server";
 
 /*
@@ -30,15 +31,18 @@ export type Attendance = "" | "present" | "absent";
 
 export interface AdminBooking extends TrialPerson {
   id: number;
-  status: "booked" | "waitlist";
+  status: "booked" | "waitlist" | "cancelled";
   attendance: Attendance;
   createdAt: string;
+  cancelledAt: string | null;
 }
 
 /** A waiting person, with their place on the session's whole waitlist (1 = next). */
 export type AdminWaiting = AdminBooking & { rank: number };
 
 export type AdminTrialSession = BookableSession & {
+  /** The club cancelled the session itself (listed with the cancelled bookings only). */
+  cancelled: boolean;
   bookings: AdminBooking[];
   waitlist: AdminWaiting[];
   /** The session's people (under the search) listed on the pages before and after. */
@@ -88,7 +92,7 @@ type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>["execute"]>>
 function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     id: row.id,
-    status: row.status === "waitlist" ? "waitlist" : "booked",
+    status: row.status === "waitlist" || row.status === "cancelled" ? row.status : "booked",
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -107,6 +111,7 @@ function toAdminBooking(row: BookingRow): AdminBooking {
       ? row.attendance
       : "") as Attendance,
     createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
   };
 }
 
@@ -114,88 +119,104 @@ function toAdminBooking(row: BookingRow): AdminBooking {
 export const TRIAL_PEOPLE_PER_PAGE = 25;
 
 /**
- * One page of the people booked or waiting, under their sessions: "a-venir" from 7 days
- * ago on (attendance) in the order the sessions take place, "passees" and "toutes" the
- * latest first; in a session, the booked then the waitlist, in the order they came. A
- * search keeps the people who match (name, e-mail, phone, child); the places and the
- * waitlist's ranks count everyone. A session the club cancelled has no active booking
- * left (trial-notices.server.ts cancels them), so it is not listed. Each period's count
- * is of people, under the search.
+ * One page of the people booked or waiting (or, with `cancelled`, of the cancelled
+ * bookings), under their sessions: "a-venir" from 7 days ago on (attendance) in the order
+ * the sessions take place, "passees" and "toutes" the latest first; in a session, the
+ * booked then the waitlist, in the order they came. A search keeps the people who match
+ * (name, e-mail, phone, child); the places and the waitlist's ranks count everyone. A
+ * session the club cancelled has no active booking left (trial-notices.server.ts cancels
+ * them): it is listed with the cancelled ones. The counts are of people, under the
+ * search: each period's under the status shown, each status's in the period shown.
  */
 export async function listTrialSessionsForAdmin({
   today,
   period = "a-venir",
   search = "",
   page = 1,
+  cancelled = false,
 }: {
   today: IsoDate;
   period?: TrialPeriod;
   search?: string;
   page?: number;
+  cancelled?: boolean;
 }) {
   const db = getDb();
-  const [keys, activities, changes] = await Promise.all([
-    searchBookings(search)
-      .select((eb) => [
-        "trial_bookings.activity_id",
-        "trial_bookings.session_date",
-        eb.fn.countAll<number | string>().as("people"),
-      ])
-      .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
-      .execute(),
+  const [active, gone, activities, changes] = await Promise.all([
+    peoplePerSession(searchBookings(search, ACTIVE)),
+    peoplePerSession(searchBookings(search, ["cancelled"])),
     db.selectFrom("schedule_activities").select(ACTIVITY_COLUMNS).execute(),
     getScheduleChanges(),
   ]);
   const byId = new Map(activities.map((activity) => [activity.id, activity]));
-  const sessions = keys
-    .flatMap(({ activity_id, session_date, people }) => {
-      const activity = byId.get(activity_id);
-      const dated = activity && sessionOn(activity, session_date, changes);
-      return dated && dated.state !== "cancelled" ? [{ ...dated, people: Number(people) }] : [];
-    })
-    .sort(compareSessions);
   const since = addDays(today, -ADMIN_PAST_DAYS);
-  const inPeriod = {
-    "a-venir": sessions.filter((session) => session.date >= since),
-    passees: sessions.filter((session) => session.date < today).reverse(),
-    toutes: [...sessions].reverse(),
+  const byPeriod = (keys: typeof active, withCancelledSessions: boolean) => {
+    const sessions = keys
+      .flatMap(({ activity_id, session_date, people }) => {
+        const activity = byId.get(activity_id);
+        const dated = activity && sessionOn(activity, session_date, changes);
+        return dated && (withCancelledSessions || dated.state !== "cancelled")
+          ? [{ ...dated, people: Number(people) }]
+          : [];
+      })
+      .sort(compareSessions);
+    return {
+      "a-venir": sessions.filter((session) => session.date >= since),
+      passees: sessions.filter((session) => session.date < today).reverse(),
+      toutes: [...sessions].reverse(),
+    };
   };
-  const people = (list: typeof sessions) => list.reduce((sum, session) => sum + session.people, 0);
-  const total = people(inPeriod[period]);
-  const pages = Math.max(1, Math.ceil(total / TRIAL_PEOPLE_PER_PAGE));
-  const shown = Math.min(Math.max(page, 1), pages);
+  const shownStatus = byPeriod(cancelled ? gone : active, cancelled);
+  const otherStatus = byPeriod(cancelled ? active : gone, !cancelled);
+  const people = (list: { people: number }[]) =>
+    list.reduce((sum, session) => sum + session.people, 0);
+  const total = people(shownStatus[period]);
+  const at = pageAt(total, { page, perPage: TRIAL_PEOPLE_PER_PAGE });
   // The page's slice of each session it reaches.
-  const start = (shown - 1) * TRIAL_PEOPLE_PER_PAGE;
-  const end = start + TRIAL_PEOPLE_PER_PAGE;
+  const end = at.offset + TRIAL_PEOPLE_PER_PAGE;
   const slices: SessionSlice[] = [];
   let reached = 0;
-  for (const session of inPeriod[period]) {
+  for (const session of shownStatus[period]) {
     const from = reached;
     reached += session.people;
-    if (reached <= start) continue;
+    if (reached <= at.offset) continue;
     if (from >= end) break;
-    const skip = Math.max(0, start - from);
+    const skip = Math.max(0, at.offset - from);
     slices.push({ session, skip, take: Math.min(reached, end) - from - skip });
   }
+  const other = people(otherStatus[period]);
   return {
-    rows: await withBookings(slices, search),
+    rows: await withBookings(slices, search, cancelled),
     total,
-    page: shown,
-    pages,
+    page: at.page,
+    pages: at.pages,
     counts: {
-      "a-venir": people(inPeriod["a-venir"]),
-      passees: people(inPeriod.passees),
-      toutes: people(inPeriod.toutes),
+      "a-venir": people(shownStatus["a-venir"]),
+      passees: people(shownStatus.passees),
+      toutes: people(shownStatus.toutes),
     },
+    statusCounts: { inscrites: cancelled ? other : total, annulees: cancelled ? total : other },
   };
+}
+
+/** How many bookings of `query` each session holds. */
+function peoplePerSession(query: ReturnType<typeof searchBookings>) {
+  return query
+    .select((eb) => [
+      "trial_bookings.activity_id",
+      "trial_bookings.session_date",
+      eb.fn.countAll<number | string>().as("people"),
+    ])
+    .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
+    .execute();
 }
 
 const ACTIVITY_COLUMNS = ["id", "title", "day", "start_time", "end_time", "trial_places"] as const;
 
-/** The active bookings matching a search (every one for an empty search). */
-function searchBookings(search: string) {
+/** The bookings of these statuses matching a search (every one for an empty search). */
+function searchBookings(search: string, statuses: TrialStatus[]) {
   return whereSearch(
-    getDb().selectFrom("trial_bookings").where("trial_bookings.status", "in", ACTIVE),
+    getDb().selectFrom("trial_bookings").where("trial_bookings.status", "in", statuses),
     [
       "trial_bookings.first_name",
       "trial_bookings.last_name",
@@ -214,19 +235,27 @@ interface SessionSlice {
   take: number;
 }
 
-/** The page's sessions with their places, and their people of the page. */
-async function withBookings(slices: SessionSlice[], search: string): Promise<AdminTrialSession[]> {
+/**
+ * The page's sessions with their places, and their people of the page: the active ones,
+ * or the cancelled ones.
+ */
+async function withBookings(
+  slices: SessionSlice[],
+  search: string,
+  cancelled: boolean,
+): Promise<AdminTrialSession[]> {
   if (slices.length === 0) return [];
+  const statuses: TrialStatus[] = cancelled ? [...ACTIVE, "cancelled"] : ACTIVE;
   const dates = [...new Set(slices.map(({ session }) => session.date))];
   const ids = [...new Set(slices.map(({ session }) => session.activityId))];
   const [rows, matching] = await Promise.all([
     bookingRows()
-      .where("trial_bookings.status", "in", ACTIVE)
+      .where("trial_bookings.status", "in", statuses)
       .where("trial_bookings.session_date", "in", dates)
       .where("trial_bookings.activity_id", "in", ids)
       .execute(),
     search
-      ? searchBookings(search)
+      ? searchBookings(search, statuses)
           .select("trial_bookings.id")
           .where("trial_bookings.session_date", "in", dates)
           .where("trial_bookings.activity_id", "in", ids)
@@ -242,11 +271,15 @@ async function withBookings(slices: SessionSlice[], search: string): Promise<Adm
     const waiting = all
       .filter((row) => row.status === "waitlist")
       .map((row, index) => ({ ...toAdminBooking(row), rank: index + 1 }));
-    const listed = [...booked, ...waiting].filter((booking) => !matches || matches.has(booking.id));
+    const shown = cancelled
+      ? all.filter((row) => row.status === "cancelled").map(toAdminBooking)
+      : [...booked, ...waiting];
+    const listed = shown.filter((booking) => !matches || matches.has(booking.id));
     const onPage = listed.slice(skip, skip + take);
     return {
       ...withPlaces(session, all[0]?.trial_places ?? 0, booked.length),
-      bookings: onPage.filter((booking) => booking.status === "booked"),
+      cancelled: session.state === "cancelled",
+      bookings: onPage.filter((booking) => booking.status !== "waitlist"),
       waitlist: onPage.filter((booking): booking is AdminWaiting => "rank" in booking),
       before: skip,
       after: Math.max(0, listed.length - skip - take),

@@ -110,7 +110,9 @@ test.describe("admin trials", () => {
           .getByRole("button", { name: "Annuler la réservation de Autre Personne" })
           .click();
         const confirm = page.getByRole("alertdialog", { name: "Annuler cette réservation ?" });
-        await expect(confirm).toContainText("reçoit un e-mail");
+        await expect(confirm).toContainText(
+          `Autre Personne en est prévenu(e) par un e-mail à ${booked}.`,
+        );
         await expectNoAxeViolations(page);
         await confirm.getByRole("button", { name: "Annuler la réservation" }).click();
         await expect(
@@ -123,6 +125,20 @@ test.describe("admin trials", () => {
         await expect(upcoming.getByRole("list", { name: `Réservations : ${title}` })).toContainText(
           waiting,
         );
+
+        // The cancelled booking stays in view, under "Annulées", with its date.
+        await page
+          .getByRole("navigation", { name: "Statut" })
+          .getByRole("link", { name: /^Annulées/ })
+          .click();
+        await expect(page).toHaveURL(/[?&]statut=annulees/);
+        const cancellations = page
+          .getByRole("region", { name: "À venir" })
+          .getByRole("list", { name: `Annulations : ${title}` });
+        await expect(cancellations).toContainText("Autre Personne");
+        await expect(cancellations).toContainText(/Annulée le \d{1,2} \p{L}+ \d{4}/u);
+        await expect(cancellations.getByRole("button")).toHaveCount(0);
+        await expectNoAxeViolations(page);
 
         // The export: for the signed-in admin only.
         const csv = await page.request.get("/admin/essais/export.csv");

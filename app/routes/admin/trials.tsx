@@ -9,7 +9,7 @@ import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
 import { parisToday } from "~/content/dated-sessions";
 import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
-import { TRIAL_PERIODS } from "~/content/trial-schema";
+import { TRIAL_PERIODS, TRIAL_STATUS_FILTERS } from "~/content/trial-schema";
 import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireAdmin } from "~/utils/auth.server";
@@ -20,7 +20,8 @@ import { trialsAction } from "./trials.server";
 /*
  * /admin/essais: the people booked or waiting for a trial from /essai, 25 a page (?page)
  * under their sessions (each with its places), by period (?periode: upcoming sessions
- * with those of the last seven days for attendance, past, all) and searched (?q).
+ * with those of the last seven days for attendance, past, all), searched (?q); or the
+ * cancelled bookings (?statut=annulees).
  */
 
 export const meta: Route.MetaFunction = () => adminMeta("Essais");
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     period: readChoice(params, "periode", TRIAL_PERIODS, "a-venir"),
     search: readSearch(params),
     page: readPage(params),
+    cancelled: readChoice(params, "statut", TRIAL_STATUS_FILTERS, null) === "annulees",
   });
   // Begun: attendance can be noted, nothing cancelled any more.
   return {
@@ -56,9 +58,10 @@ export const shouldRevalidate = unlessNetworkFailure();
 const PERIOD_LABELS = { "a-venir": "À venir", passees: "Passées", toutes: "Toutes" };
 
 export default function Trials({ loaderData }: Route.ComponentProps) {
-  const { rows: sessions, counts, total, page, pages } = loaderData;
+  const { rows: sessions, counts, statusCounts, total, page, pages } = loaderData;
   const [params] = useSearchParams();
   const period = readChoice(params, "periode", TRIAL_PERIODS, "a-venir");
+  const cancelled = readChoice(params, "statut", TRIAL_STATUS_FILTERS, null) === "annulees";
   useRowsToast(TRIAL_CANCEL);
   // "À venir" keeps the last 7 days apart, for attendance.
   const sections =
@@ -100,14 +103,27 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
             count: counts[value],
           }))}
         />
+        <FilterLinks
+          name="statut"
+          label="Statut"
+          current={cancelled ? "annulees" : null}
+          choices={[
+            { value: null, label: "Inscrites", count: statusCounts.inscrites },
+            { value: "annulees", label: "Annulées", count: statusCounts.annulees },
+          ]}
+        />
         <ListSearch label="Rechercher une personne" placeholder="Nom, e-mail, téléphone, enfant" />
       </div>
       <ListResults
         page={page}
         pages={pages}
-        summary={countLabel(total, "personne", "personnes")}
+        summary={
+          cancelled
+            ? countLabel(total, "réservation annulée", "réservations annulées")
+            : countLabel(total, "personne", "personnes")
+        }
         empty={
-          total > 0 ? undefined : counts.toutes === 0 && !params.get(SEARCH_PARAM) ? (
+          total > 0 ? undefined : counts.toutes === 0 && !cancelled && !params.get(SEARCH_PARAM) ? (
             <div className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
               <p>Aucune réservation d'essai pour le moment.</p>
               <p className="mt-2 text-sm">
@@ -122,7 +138,9 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
             <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
               {params.get(SEARCH_PARAM)
                 ? "Aucune réservation de cette période ne correspond à cette recherche."
-                : "Aucune séance d'essai à venir."}
+                : cancelled
+                  ? "Aucune réservation annulée pour cette période."
+                  : "Aucune séance d'essai à venir."}
             </p>
           )
         }
@@ -139,7 +157,11 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
                   {section.title}
                 </h2>
                 {section.sessions.length === 0 ? (
-                  <p className="text-gray-700">Aucune séance d'essai à venir.</p>
+                  <p className="text-gray-700">
+                    {cancelled
+                      ? "Aucune réservation annulée à venir."
+                      : "Aucune séance d'essai à venir."}
+                  </p>
                 ) : (
                   section.sessions.map((session) => (
                     <TrialSessionCard

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
+import { formatFrenchDate } from "~/content/dates";
 import { TRIAL_LEVELS } from "~/content/trial-schema";
 import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
@@ -69,7 +70,8 @@ function CancelButton({ booking, title }: { booking: AdminBooking; title: string
   async function cancel() {
     const confirmed = await confirm({
       title: "Annuler cette réservation ?",
-      description: `${bookingName(booking)} ne sera plus attendu à « ${title} » et reçoit un e-mail qui le lui dit. ${booking.status === "booked" ? "La place revient à la première personne de la liste d'attente." : ""}`,
+      // The one who booked is mailed: a child's parent, not the child.
+      description: `La réservation de ${bookingName(booking)} à « ${title} » sera annulée : ${booking.firstName} ${booking.lastName} en est prévenu(e) par un e-mail à ${booking.email}.${booking.status === "booked" ? " La place revient à la première personne de la liste d'attente." : ""}`,
       confirmLabel: "Annuler la réservation",
       cancelLabel: "Garder",
     });
@@ -103,6 +105,7 @@ export function TrialBookingItem({
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
           {rank ? <Badge tone="warning">{`En attente n° ${rank}`}</Badge> : null}
+          {booking.status === "cancelled" ? <Badge tone="neutral">Annulée</Badge> : null}
           {bookingName(booking)}
           <Badge tone={booking.level === "debutant" ? "teal" : "gold"}>
             {TRIAL_LEVELS[booking.level]}
@@ -134,9 +137,14 @@ export function TrialBookingItem({
             « {booking.message} »
           </p>
         ) : null}
+        {booking.cancelledAt ? (
+          <p className="mt-1 text-sm text-gray-700">
+            Annulée le {formatFrenchDate(booking.cancelledAt)}
+          </p>
+        ) : null}
       </div>
       <div className="shrink-0">
-        {past && booking.status === "booked" ? (
+        {booking.status === "cancelled" ? null : past && booking.status === "booked" ? (
           <AttendanceButtons booking={booking} />
         ) : past ? null : (
           <CancelButton booking={booking} title={title} />

@@ -52,6 +52,7 @@ export function TrialSessionCard({
           </p>
         </div>
         <p className="flex flex-wrap gap-2">
+          {session.cancelled ? <Badge tone="danger">Séance annulée</Badge> : null}
           <Badge tone={session.full ? "danger" : "success"}>
             {session.full
               ? `Complet (${plural(session.places, "place")})`
@@ -64,7 +65,10 @@ export function TrialSessionCard({
       </header>
       {session.before > 0 ? <Elsewhere>{elsewhere(session.before, "précédente")}</Elsewhere> : null}
       {session.bookings.length > 0 ? (
-        <ul aria-label={`Réservations : ${session.title}`} className="divide-y divide-gray-200">
+        <ul
+          aria-label={`${session.bookings[0]!.status === "cancelled" ? "Annulations" : "Réservations"} : ${session.title}`}
+          className="divide-y divide-gray-200"
+        >
           {session.bookings.map((booking) => (
             <TrialBookingItem
               key={booking.id}
