@@ -9,9 +9,7 @@ export function formatPhone(value: string): string {
   const typed = value.trim().replace(/\s+/g, " ");
   const international = /^(\+|00)/.test(typed);
   const digits = typed.replace(/\D/g, "");
-  const national = international
-    ? digits.replace(/^(00)?33(0)?(?=\d{9}$)/, "0")
-    : digits;
+  const national = international ? digits.replace(/^(00)?33(0)?(?=\d{9}$)/, "0") : digits;
   if (/^0\d{9}$/.test(national)) {
     const pairs = national.match(/\d\d/g)!.join(" ");
     return international ? `+33 ${pairs.slice(1)}` : pairs;

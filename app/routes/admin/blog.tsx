@@ -163,9 +163,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         post={null}
         onOpenChange={onNewOpenChange}
       />
-      {opened ? (
-        <BlogEditor key={opened.id} open post={opened} onOpenChange={closeEdit} />
-      ) : null}
+      {opened ? <BlogEditor key={opened.id} open post={opened} onOpenChange={closeEdit} /> : null}
       {confirmDialog}
     </>
   );

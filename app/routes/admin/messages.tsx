@@ -12,10 +12,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { cn } from "~/components/ui/cn";
 import { countLabel, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { pageOutbox } from "~/mail/outbox.server";
-import {
-  getMessage,
-  listMessages,
-} from "~/models/contact-message-list.server";
+import { getMessage, listMessages } from "~/models/contact-message-list.server";
 import {
   countUnreadMessages,
   SPAM_KEEP_DAYS,
