@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { SelectButton } from "~/components/admin/forms/select-button";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
@@ -18,9 +18,17 @@ import {
   TEMPLATE_LABELS,
   type PageFormValues,
 } from "./page-schema";
-import { RichTextEditor } from "./page-rich-text";
 
 /* The Pages screen's list and editor. */
+
+/**
+ * Tiptap and ProseMirror, the rich-text editor's code, come in a chunk of their own after
+ * the screen has hydrated: in the route's chunk, parsing them and building the editor made
+ * a task over 200 ms on a slowed phone (npm run bench, the Pages list).
+ */
+const RichTextEditor = lazy(() =>
+  import("./page-rich-text").then((module) => ({ default: module.RichTextEditor })),
+);
 
 export interface AdminPage {
   id: number;
@@ -181,13 +189,17 @@ export function PageEditor({
             : "Brouillon : la page n'est visible que dans l'administration."
         }
       />
-      <RichTextEditor
-        label="Contenu"
-        value={draft.content}
-        onChange={(html) => update("content", html)}
-        error={errors.content}
-        description="Titres, listes, gras, italique et liens ; le contenu est nettoyé à l'enregistrement."
-      />
+      <Suspense
+        fallback={<p className="min-h-80 text-sm text-gray-600">Chargement de l'éditeur…</p>}
+      >
+        <RichTextEditor
+          label="Contenu"
+          value={draft.content}
+          onChange={(html) => update("content", html)}
+          error={errors.content}
+          description="Titres, listes, gras, italique et liens ; le contenu est nettoyé à l'enregistrement."
+        />
+      </Suspense>
       <DeleteZone label="Supprimer la page" busy={deleting} onDelete={onDelete} />
     </EditorPanel>
   );
