@@ -165,6 +165,7 @@ async function savePositions(formData: FormData) {
     return toastResult(error(SCHEDULE_MESSAGES.positionsFailed), { intent: "positions" }, 400);
   }
   try {
+    const before = await Promise.all(parsed.data.map(({ id }) => getActivity({ id })));
     const stamps = await saveActivityPositions({
       changes: parsed.data.map((change) => ({
         id: change.id,
@@ -180,6 +181,11 @@ async function savePositions(formData: FormData) {
         loadedAt: change.updated_at,
       })),
     });
+    // A class dragged to another time tells its booked families, as an edit does.
+    for (const was of before) {
+      const now = was && (await getActivity({ id: was.id }));
+      if (was && now) await noticeActivityChange(was, now);
+    }
     return toastResult(success(SCHEDULE_MESSAGES.positionsSaved), {
       intent: "positions",
       stamps,

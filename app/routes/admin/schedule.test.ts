@@ -292,6 +292,31 @@ describe("the people booked on its coming sessions", () => {
     expect(await statuses()).toEqual(["booked"]);
   });
 
+  it("get the new time when the class is dragged to it in the grid", async () => {
+    const mail = await onlyMail(
+      mailsAfter((id, loadedAt) => [
+        ["intent", "positions"],
+        [
+          "positions",
+          JSON.stringify([
+            {
+              id,
+              position_x: 0,
+              position_y: 50,
+              width: 100,
+              start_time: "19h15",
+              end_time: "20h45",
+              updated_at: loadedAt,
+            },
+          ]),
+        ],
+      ]),
+    );
+    expect(mail.subject).toContain("changement d'horaire");
+    expect(mail.body_text).toContain("de 19h15 à 20h45");
+    expect(mail.attachments).toContain("text/calendar");
+  });
+
   it("are told their session is off when the activity is deleted", async () => {
     const mail = await onlyMail(
       mailsAfter((id) => [
