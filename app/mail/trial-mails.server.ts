@@ -148,7 +148,8 @@ export const confirmationMail: TrialMail = (facts) => {
 
 export const waitlistMail: TrialMail = (facts) =>
   mail(facts, "inscription sur la liste d'attente", [
-    `La séance ${facts.session.title} du ${sessionWhen(facts.session)} est complète : vous êtes sur la liste d'attente.`,
+    // The date first: a title may end with a day ("Boxe loisir du dimanche").
+    `La séance du ${sessionWhen(facts.session)} (${facts.session.title}) est complète : vous êtes sur la liste d'attente.`,
     "Si une place se libère, nous vous l'attribuons et vous prévenons aussitôt par e-mail.",
     "",
     "Pour quitter la liste d'attente :",
@@ -174,7 +175,7 @@ export const promotionMail: TrialMail = (facts) => {
 export const sessionCancelledMail: TrialMail = (facts) => {
   const { booking, session } = facts;
   return mail(facts, "séance d'essai annulée", [
-    `La séance ${session.title} du ${frenchDay(session.onDate)} est annulée par le club${reason(session)}.`,
+    `La séance du ${frenchDay(session.onDate)} (${session.title}) est annulée par le club${reason(session)}.`,
     `Nous sommes désolés : ${who(booking)} n'aura pas lieu ce jour-là.`,
     "Vous pouvez réserver une autre séance sur notre site, rubrique « Séance d'essai ».",
   ]);

@@ -275,7 +275,9 @@ describe("the people booked on its coming sessions", () => {
     const mail = await onlyMail(edit("Mardi", "19h00", "20h30"));
     expect(mail.to_address).toBe("essai@exemple.fr");
     expect(mail.subject).toContain("séance d'essai annulée");
-    expect(mail.body_text).toContain("est annulée par le club (le cours change de jour)");
+    expect(mail.body_text).toMatch(
+      /La séance du \p{L}+ \d{1,2} \p{L}+ \(Boxe anglaise loisir\) est annulée par le club \(le cours change de jour\)/u,
+    );
     expect(await statuses()).toEqual(["cancelled"]);
   });
 
