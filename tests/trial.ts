@@ -61,7 +61,6 @@ export function request(activityId: number, values: Partial<TrialRequest> = {}):
     level: "debutant",
     message: "",
     waitlist: false,
-    origin: "http://club.test",
     ...values,
   };
 }

@@ -48,13 +48,12 @@ export async function getMailClub(): Promise<MailClub> {
 }
 
 /**
- * The site's address for the links in mails: PUBLIC_URL when set, else the origin of the
- * visitor's request (passed by the /essai action), else this server on localhost.
+ * The host naming a booking's calendar event: PUBLIC_URL's, else localhost. Stable, so
+ * that a moved session's event replaces the confirmation's.
  */
-export function mailOrigin(requestOrigin?: string): string {
-  return (
-    getEnv().publicUrl ?? requestOrigin?.replace(/\/+$/, "") ?? `http://localhost:${getEnv().port}`
-  );
+function eventHost(): string {
+  const url = getEnv().publicUrl;
+  return url ? new URL(url).hostname : "localhost";
 }
 
 export function cancelUrl(origin: string, token: string): string {
@@ -75,8 +74,7 @@ function who(booking: MailBooking): string {
 function ics(club: MailClub, booking: MailBooking, session: MailSession, sequence: number) {
   const calendar = buildSessionCalendar(
     {
-      // Host-independent: a moved session's calendar replaces the confirmation's event.
-      uid: `essai-${booking.id}@${new URL(mailOrigin()).hostname}`,
+      uid: `essai-${booking.id}@${eventHost()}`,
       sequence,
       title: `Séance d'essai : ${session.title}`,
       date: session.onDate,

@@ -13,6 +13,7 @@ import {
   TODAY,
 } from "../../tests/trial";
 import { createScheduleChange } from "./schedule-change.server";
+import { rememberAdminOrigin } from "./site-address.server";
 import {
   bookTrial,
   cancelBookingByToken,
@@ -79,6 +80,7 @@ describe("listTrialActivities and listBookableSessions", () => {
 describe("bookTrial", () => {
   it("books, stores the e-mail trimmed and lower-case, and queues the confirmation with its .ics", async () => {
     const open = await mondayClass();
+    await rememberAdminOrigin(new Request("http://club.test/admin/login"));
     const result = await bookTrial(request(open.id, { email: " Léa.Martin@Exemple.FR " }), NOW);
     expect(result).toEqual(expect.objectContaining({ ok: true, status: "booked" }));
     if (!result.ok) return;

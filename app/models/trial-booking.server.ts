@@ -6,11 +6,11 @@ import {
   cancelUrl,
   confirmationMail,
   getMailClub,
-  mailOrigin,
   waitlistMail,
 } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { hashSessionId } from "~/utils/session-hash";
+import { mailSiteOrigin } from "./site-address.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import {
   getTrialActivity,
@@ -40,8 +40,6 @@ export interface TrialRequest extends TrialPerson {
   date: IsoDate;
   /** the visitor accepted the waitlist when the session is full */
   waitlist: boolean;
-  /** The request's origin, for the cancel link when PUBLIC_URL is unset (siteOrigin). */
-  origin?: string;
 }
 
 export type TrialRefusal =
@@ -84,7 +82,7 @@ export async function bookTrial(req: TrialRequest, now: Date = new Date()): Prom
   const email = normalizeEmail(req.email);
   const token = randomBytes(32).toString("base64url");
   const club = await getMailClub();
-  const link = cancelUrl(mailOrigin(req.origin), token);
+  const link = cancelUrl(await mailSiteOrigin(), token);
   const result = await getDb()
     .transaction()
     .execute(async (trx): Promise<BookingResult> => {

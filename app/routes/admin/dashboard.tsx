@@ -13,7 +13,9 @@ import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { getDashboardCounts } from "~/models/dashboard.server";
+import { mailSiteOrigin } from "~/models/site-address.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
 
@@ -21,7 +23,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { counts: await getDashboardCounts(), username: admin.username };
+  return {
+    counts: await getDashboardCounts(),
+    username: admin.username,
+    // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
+    mailOrigin: getEnv().publicUrl ? null : await mailSiteOrigin(),
+  };
 }
 
 interface StatCard {
@@ -70,7 +77,7 @@ const GUIDE: { title: string; text: string; to: string }[] = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, username } = loaderData;
+  const { counts, username, mailOrigin } = loaderData;
   const cards: StatCard[] = [
     {
       title: "Disciplines",
@@ -108,6 +115,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+
+      {mailOrigin ? (
+        <p
+          role="note"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          L'adresse publique du site n'est pas configurée : les liens des e-mails envoyés aux
+          familles (annuler une séance d'essai) utilisent l'adresse de votre dernière connexion,{" "}
+          <strong className="break-all">{mailOrigin}</strong>. Pour la fixer, définissez{" "}
+          <code>PUBLIC_URL</code> sur le serveur (voir le README).
+        </p>
+      ) : null}
 
       <section aria-labelledby="chiffres">
         <h2 id="chiffres" className="sr-only">

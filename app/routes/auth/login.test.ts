@@ -11,6 +11,7 @@ import {
   signIn,
 } from "../../../tests/auth";
 import { action, loader } from "./login";
+import { adminOrigin } from "~/models/site-address.server";
 
 const PASSWORD = "bon-mot-de-passe";
 let userId: number;
@@ -129,6 +130,13 @@ describe("login form", () => {
     const secondId = sessionIdFrom(second.headers)!;
     expect(secondId).not.toBe(firstId);
     expect((await sessions()).map((s) => s.id)).toEqual([hashSessionId(secondId)]);
+  });
+
+  it("remembers the address signed in at, for the links of mails (not after a failure)", async () => {
+    await login({ username: "coach", password: "faux" }, { url: "https://faux.example" });
+    expect(await adminOrigin()).not.toBe("https://faux.example");
+    await login({ username: "coach", password: PASSWORD }, { url: "https://club.example" });
+    expect(await adminOrigin()).toBe("https://club.example");
   });
 
   it("redirects only to a path of the back office", async () => {

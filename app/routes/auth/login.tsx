@@ -16,6 +16,7 @@ import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/login";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
 import "~/admin.css";
+import { rememberAdminOrigin } from "~/models/site-address.server";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "Le nom d'utilisateur est obligatoire"),
@@ -83,6 +84,8 @@ async function login(request: Request, ip: string) {
       { status: 401 },
     );
   }
+  // The links of mails use it while PUBLIC_URL is unset (site-address.server.ts).
+  await rememberAdminOrigin(request);
   return redirect(safeRedirect(fields.redirectTo), {
     headers: { "Set-Cookie": sessionCookie(request, result.sessionId) },
   });

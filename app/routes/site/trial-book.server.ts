@@ -10,7 +10,6 @@ import { robotReason } from "~/models/contact-guard.server";
 import { bookTrial, type TrialActivity, type TrialRefusal } from "~/models/trial-booking.server";
 import { noteTrialRequest } from "~/models/trial-request.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
-import { siteOrigin } from "~/utils/feeds.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -109,9 +108,7 @@ export async function trialBookingAction({
     );
   }
 
-  // The cancel link's origin when PUBLIC_URL is unset: this request's.
-  const origin = siteOrigin(request);
-  const result = await bookTrial({ ...input, activityId: activity.id, date, origin }, now);
+  const result = await bookTrial({ ...input, activityId: activity.id, date }, now);
   if (!result.ok) {
     if (result.refusal === "full") {
       return answer(

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { rememberAdminOrigin } from "~/models/site-address.server";
 import { getFormSecret } from "~/utils/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { callRoute, postRequest } from "../../../tests/auth";
@@ -23,13 +24,17 @@ const PERSON = {
 
 let activityId: number;
 
-function post(fields: Record<string, string>, ip = "203.0.113.9") {
+function post(fields: Record<string, string>, ip = "203.0.113.9", origin?: string) {
   const path = `/essai/${activityId}/${NEXT_MONDAY}`;
-  const request = postRequest(path, {
-    jeton: signFormStamp(getFormSecret(), Date.now() - 10_000),
-    site_web: "",
-    ...fields,
-  });
+  const request = postRequest(
+    path,
+    {
+      jeton: signFormStamp(getFormSecret(), Date.now() - 10_000),
+      site_web: "",
+      ...fields,
+    },
+    { origin },
+  );
   return callRoute(
     action,
     request,
@@ -58,6 +63,15 @@ describe("trial booking action", () => {
       `/essai/confirmation?activite=${activityId}&date=${NEXT_MONDAY}&statut=reservee`,
     );
     expect(await bookings()).toEqual([{ email: "lea.martin@example.fr", status: "booked" }]);
+  });
+
+  it("never links a mail to the Host a visitor sent: PUBLIC_URL unset, the admin's address", async () => {
+    await rememberAdminOrigin(new Request("https://club.example/admin/login"));
+    const answer = await post(PERSON, "203.0.113.9", "https://victime.example");
+    expect(answer.status).toBe(302);
+    const [mail] = await getDb().selectFrom("mail_outbox").select("body_text").execute();
+    expect(mail!.body_text).toContain("https://club.example/essai/annuler/");
+    expect(mail!.body_text).not.toContain("victime.example");
   });
 
   it("gives a robot the same answer and books nothing: honeypot, no stamp, too fast", async () => {
