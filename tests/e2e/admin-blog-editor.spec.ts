@@ -221,6 +221,42 @@ test("an article written, previewed as a draft, then published on / and /blog wi
   });
 });
 
+test("a new article's typing survives Escape and a click beside the dialog, unless the admin leaves", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openBlog(page);
+  const open = page.getByRole("button", { name: "Nouvel article" });
+  const dialog = page.getByRole("dialog", { name: "Nouvel article" });
+  const leave = page.getByRole("alertdialog", { name: "Quitter sans sauvegarder ?" });
+  // Nothing typed: Escape closes at once.
+  await open.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await dialog.getByLabel("Sous-titre").fill("Un texte à garder");
+  await page.keyboard.press("Escape");
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Continuer la saisie" }).click();
+  await expect(leave).toBeHidden();
+  await expect(dialog.getByLabel("Sous-titre")).toHaveValue("Un texte à garder");
+
+  // A click on the backdrop (beside the panel, from 768 px up) asks too.
+  const viewport = page.viewportSize()!;
+  if (viewport.width >= 768) {
+    await page.mouse.click(5, viewport.height - 5);
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Continuer la saisie" }).click();
+    await expect(dialog.getByLabel("Sous-titre")).toHaveValue("Un texte à garder");
+  }
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await leave.getByRole("button", { name: "Quitter" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(leave).toBeHidden();
+});
+
 test("title and content are required; the dialog keeps what was typed", async ({ page, login }) => {
   await login();
   await openBlog(page);
@@ -344,7 +380,13 @@ test("edit, feature and delete an article; a stale edit is refused and keeps the
   await expect(dialog.getByRole("alert")).toContainText("Ces données ont été modifiées ailleurs");
   await expect(dialog.getByLabel("Sous-titre")).toHaveValue("Ma version");
   expect(postByTitle(title)).toMatchObject({ author: "Autre onglet", title });
+  // What was typed is not thrown away without a question.
   await dialog.getByRole("button", { name: "Annuler" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Quitter sans sauvegarder ?" })
+    .getByRole("button", { name: "Quitter" })
+    .click();
+  await expect(dialog).toBeHidden();
   // Closed, the editor leaves the address (a reload with ?modifier= would reopen it).
   await expect(page).not.toHaveURL(/modifier=/);
 

@@ -259,4 +259,22 @@ test.describe("admin schedule: activities", () => {
     await expect(page.getByRole("dialog", { name: "Nouvelle activité" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("a new activity's typing is not lost to Escape: the volunteer is asked first", async ({
+    page,
+  }) => {
+    await openSchedule(page);
+    await page.getByRole("button", { name: "Nouvelle activité" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nouvelle activité" });
+    const leave = page.getByRole("alertdialog", { name: "Quitter sans sauvegarder ?" });
+    await dialog.getByLabel("Tranche d'âge").fill("6-11 ans");
+    await page.keyboard.press("Escape");
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page);
+    await leave.getByRole("button", { name: "Continuer la saisie" }).click();
+    await expect(dialog.getByLabel("Tranche d'âge")).toHaveValue("6-11 ans");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await leave.getByRole("button", { name: "Quitter" }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

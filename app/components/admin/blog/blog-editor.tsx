@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
+import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
@@ -55,7 +56,16 @@ export function BlogEditor({
   const fetcher = useFetcher<Result>();
   useActionToast(fetcher.data);
   const saving = fetcher.state !== "idle";
-  const [draft, setDraft] = useState<PostDraft>(() => draftOf(post));
+  const [initial] = useState<PostDraft>(() => draftOf(post));
+  const [draft, setDraft] = useState<PostDraft>(initial);
+  const changed = (Object.keys(initial) as (keyof PostDraft)[]).some(
+    (field) => draft[field] !== initial[field],
+  );
+  const guard = useDialogGuard({
+    dirty: open && changed,
+    busy: saving,
+    onClose: () => onOpenChange(false),
+  });
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [imageAlt, setImageAlt] = useState("");
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -119,144 +129,147 @@ export function BlogEditor({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent
-        size="xl"
-        title={post ? "Modifier l'article" : "Nouvel article"}
-        description={
-          post
-            ? "Les modifications d'un article publié sont visibles dès l'enregistrement."
-            : "L'article est créé en brouillon : publiez-le depuis la liste quand il est prêt."
-        }
-      >
-        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {errors.form && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {errors.form}
-            </p>
-          )}
-          <Field label="Titre" required error={errors.title}>
-            <Input
-              value={draft.title}
-              onChange={(e) => set("title")(e.target.value)}
-              maxLength={200}
-            />
-          </Field>
-          <PostAddress post={post} title={draft.title} />
-          <Field label="Sous-titre" error={errors.subtitle}>
-            <Input
-              value={draft.subtitle}
-              onChange={(e) => set("subtitle")(e.target.value)}
-              maxLength={300}
-            />
-          </Field>
-          <Field
-            label="Extrait"
-            description="Résumé des cartes d'articles ; vide, le début du contenu est repris."
-            error={errors.excerpt}
-          >
-            <Textarea
-              rows={2}
-              value={draft.excerpt}
-              onChange={(e) => set("excerpt")(e.target.value)}
-            />
-          </Field>
-          <Field
-            label="Contenu"
-            required
-            description="Un paragraphe par ligne. Une ligne ![légende](adresse) affiche une image, agrandissable d'un clic."
-            error={errors.content}
-          >
-            <Textarea
-              ref={contentRef}
-              rows={12}
-              value={draft.content}
-              onChange={(e) => {
-                set("content")(e.target.value);
-                cursorRef.current = e.target.selectionStart;
-              }}
-              onSelect={rememberCursor}
-              onClick={rememberCursor}
-              onKeyUp={rememberCursor}
-              className="font-mono text-sm"
-            />
-          </Field>
-          <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
-            <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
-              <ImagePlus aria-hidden="true" className="size-4" />
-              Image dans le contenu
-            </legend>
-            <Field label="Légende de l'image (facultatif)">
+    <>
+      <Dialog open={open} onOpenChange={guard.onOpenChange}>
+        <DialogContent
+          size="xl"
+          title={post ? "Modifier l'article" : "Nouvel article"}
+          description={
+            post
+              ? "Les modifications d'un article publié sont visibles dès l'enregistrement."
+              : "L'article est créé en brouillon : publiez-le depuis la liste quand il est prêt."
+          }
+        >
+          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {errors.form && (
+              <p
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {errors.form}
+              </p>
+            )}
+            <Field label="Titre" required error={errors.title}>
               <Input
-                value={imageAlt}
-                onChange={(e) => setImageAlt(e.target.value)}
+                value={draft.title}
+                onChange={(e) => set("title")(e.target.value)}
                 maxLength={200}
               />
             </Field>
-            <UploadField
-              kind="image"
-              bucket="site-images"
-              subpath="blog"
-              label="Insérer une image"
-              description="L'image est ajoutée au contenu, sur sa propre ligne, à l'endroit du curseur."
-              onUploaded={(file) => insertImage(file.url)}
-            />
-          </fieldset>
-          <div className="flex flex-col gap-2">
-            <UploadField
-              kind="image"
-              bucket="site-images"
-              subpath="blog"
-              label="Image de couverture"
-              value={draft.image_url || undefined}
-              error={errors.image_url}
-              onUploaded={(file) => set("image_url")(file.url)}
-            />
-            {draft.image_url && (
-              <RemoveButton className="self-start" onClick={() => set("image_url")("")}>
-                Retirer l'image de couverture
-              </RemoveButton>
-            )}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Catégorie" error={errors.category}>
-              <Select
-                value={draft.category}
-                onChange={(e) => set("category")(e.target.value)}
-                options={BLOG_CATEGORY_CHOICES}
-              />
-            </Field>
-            <Field label="Auteur" error={errors.author}>
+            <PostAddress post={post} title={draft.title} />
+            <Field label="Sous-titre" error={errors.subtitle}>
               <Input
-                value={draft.author}
-                onChange={(e) => set("author")(e.target.value)}
-                maxLength={120}
+                value={draft.subtitle}
+                onChange={(e) => set("subtitle")(e.target.value)}
+                maxLength={300}
               />
             </Field>
-            <Field label="Date de publication" error={errors.published_at}>
-              <Input
-                type="datetime-local"
-                value={draft.published_at}
-                onChange={(e) => set("published_at")(e.target.value)}
+            <Field
+              label="Extrait"
+              description="Résumé des cartes d'articles ; vide, le début du contenu est repris."
+              error={errors.excerpt}
+            >
+              <Textarea
+                rows={2}
+                value={draft.excerpt}
+                onChange={(e) => set("excerpt")(e.target.value)}
               />
             </Field>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={saving}>
-                Annuler
+            <Field
+              label="Contenu"
+              required
+              description="Un paragraphe par ligne. Une ligne ![légende](adresse) affiche une image, agrandissable d'un clic."
+              error={errors.content}
+            >
+              <Textarea
+                ref={contentRef}
+                rows={12}
+                value={draft.content}
+                onChange={(e) => {
+                  set("content")(e.target.value);
+                  cursorRef.current = e.target.selectionStart;
+                }}
+                onSelect={rememberCursor}
+                onClick={rememberCursor}
+                onKeyUp={rememberCursor}
+                className="font-mono text-sm"
+              />
+            </Field>
+            <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
+              <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
+                <ImagePlus aria-hidden="true" className="size-4" />
+                Image dans le contenu
+              </legend>
+              <Field label="Légende de l'image (facultatif)">
+                <Input
+                  value={imageAlt}
+                  onChange={(e) => setImageAlt(e.target.value)}
+                  maxLength={200}
+                />
+              </Field>
+              <UploadField
+                kind="image"
+                bucket="site-images"
+                subpath="blog"
+                label="Insérer une image"
+                description="L'image est ajoutée au contenu, sur sa propre ligne, à l'endroit du curseur."
+                onUploaded={(file) => insertImage(file.url)}
+              />
+            </fieldset>
+            <div className="flex flex-col gap-2">
+              <UploadField
+                kind="image"
+                bucket="site-images"
+                subpath="blog"
+                label="Image de couverture"
+                value={draft.image_url || undefined}
+                error={errors.image_url}
+                onUploaded={(file) => set("image_url")(file.url)}
+              />
+              {draft.image_url && (
+                <RemoveButton className="self-start" onClick={() => set("image_url")("")}>
+                  Retirer l'image de couverture
+                </RemoveButton>
+              )}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label="Catégorie" error={errors.category}>
+                <Select
+                  value={draft.category}
+                  onChange={(e) => set("category")(e.target.value)}
+                  options={BLOG_CATEGORY_CHOICES}
+                />
+              </Field>
+              <Field label="Auteur" error={errors.author}>
+                <Input
+                  value={draft.author}
+                  onChange={(e) => set("author")(e.target.value)}
+                  maxLength={120}
+                />
+              </Field>
+              <Field label="Date de publication" error={errors.published_at}>
+                <Input
+                  type="datetime-local"
+                  value={draft.published_at}
+                  onChange={(e) => set("published_at")(e.target.value)}
+                />
+              </Field>
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary" disabled={saving}>
+                  Annuler
+                </Button>
+              </DialogClose>
+              <Button type="submit" busy={saving}>
+                {saving ? "Sauvegarde..." : post ? "Enregistrer" : "Créer l'article"}
               </Button>
-            </DialogClose>
-            <Button type="submit" busy={saving}>
-              {saving ? "Sauvegarde..." : post ? "Enregistrer" : "Créer l'article"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      {guard.dialogs}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm } from "~/components/ui/confirm-dialog";
 import { cn } from "~/components/ui/cn";
 
 export const UNSAVED_MESSAGE = "Vous avez des modifications non sauvegardées";
@@ -75,4 +75,48 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       cancelLabel="Rester sur la page"
     />
   );
+}
+
+/**
+ * A dialog holding a form: while it holds unsaved input (`dirty`), closing it (Escape, a
+ * click on the backdrop, ×, Annuler) asks 'Quitter sans sauvegarder ?' first, and so does
+ * leaving the page. A save closes it by calling `onClose` directly. Give the Dialog the
+ * `onOpenChange` it returns, and render its `dialogs`.
+ */
+export function useDialogGuard({
+  dirty,
+  busy = false,
+  onClose,
+}: {
+  dirty: boolean;
+  /** While a save runs, the dialog stays open. */
+  busy?: boolean;
+  onClose: () => void;
+}) {
+  const [confirm, confirmDialog] = useConfirm();
+  const leaveDialog = useUnsavedChangesGuard(dirty);
+  async function requestClose() {
+    if (busy) return;
+    if (dirty) {
+      const leave = await confirm({
+        title: "Quitter sans sauvegarder ?",
+        description: "Ce que vous avez saisi dans ce formulaire sera perdu.",
+        confirmLabel: "Quitter",
+        cancelLabel: "Continuer la saisie",
+      });
+      if (!leave) return;
+    }
+    onClose();
+  }
+  return {
+    onOpenChange: (open: boolean) => {
+      if (!open) void requestClose();
+    },
+    dialogs: (
+      <>
+        {confirmDialog}
+        {leaveDialog}
+      </>
+    ),
+  };
 }

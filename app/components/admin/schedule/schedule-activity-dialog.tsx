@@ -17,6 +17,7 @@ import type { ScheduleActivity } from "./schedule-activities";
 import { ScheduleImages } from "./schedule-images";
 import { ScheduleTrialFields } from "./schedule-trial-fields";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
 
 const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
   value,
@@ -44,6 +45,8 @@ export function ActivityDialog({
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [color, setColor] = useState(activity?.color ?? DEFAULT_ACTIVITY_COLOR);
   const [images, setImages] = useState<string[]>(activity?.images ?? []);
+  // Anything typed, picked or uploaded: closing without saving asks first.
+  const [touched, setTouched] = useState(false);
   const serverErrors =
     result && "errors" in result ? (result.errors as Record<string, string>) : undefined;
   const errors = clientErrors ?? serverErrors ?? {};
@@ -56,6 +59,11 @@ export function ActivityDialog({
       : null;
 
   const saved = fetcher.state === "idle" && result && "activity" in result ? result : null;
+  const guard = useDialogGuard({
+    dirty: touched && !saved,
+    busy: fetcher.state !== "idle",
+    onClose,
+  });
   useEffect(() => {
     if (saved) onSaved(saved.toast);
   }, [saved, onSaved]);
@@ -71,121 +79,135 @@ export function ActivityDialog({
 
   const editing = activity !== null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        size="lg"
-        title={editing ? "Modifier l'activité" : "Nouvelle activité"}
-        description="Les champs marqués d'un astérisque sont obligatoires."
-      >
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          noValidate
-          onSubmit={validate}
-          className="flex flex-col gap-4"
+    <>
+      <Dialog open onOpenChange={guard.onOpenChange}>
+        <DialogContent
+          size="lg"
+          title={editing ? "Modifier l'activité" : "Nouvelle activité"}
+          description="Les champs marqués d'un astérisque sont obligatoires."
         >
-          {formError && (
-            <p
-              role="alert"
-              className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-            >
-              {formError}
-            </p>
-          )}
-          <input type="hidden" name="intent" value={editing ? "update" : "create"} />
-          {editing && <input type="hidden" name="id" value={activity.id} />}
-          {editing && <input type="hidden" name="updated_at" value={activity.updated_at} />}
-
-          <Field label="Titre" required error={errors.title}>
-            <Input name="title" defaultValue={activity?.title} maxLength={120} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Catégorie" error={errors.category}>
-              <Select
-                name="category"
-                defaultValue={activity?.category ?? "adult"}
-                options={CATEGORY_OPTIONS}
-              />
-            </Field>
-            <Field label="Jour" required error={errors.day}>
-              <Select name="day" defaultValue={activity?.day ?? ""}>
-                <option value="">Choisir un jour</option>
-                {FRENCH_WEEKDAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {day}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field
-              label="Heure de début"
-              required
-              error={errors.start_time}
-              description={TIME_HINT}
-            >
-              <Input
-                name="start_time"
-                defaultValue={activity?.start_time}
-                placeholder="18h30"
-                autoComplete="off"
-              />
-            </Field>
-            <Field label="Heure de fin" required error={errors.end_time} description={TIME_HINT}>
-              <Input
-                name="end_time"
-                defaultValue={activity?.end_time}
-                placeholder="20h00"
-                autoComplete="off"
-              />
-            </Field>
-          </div>
-          <ColorField
-            label="Couleur"
-            name="color"
-            value={color}
-            onChange={setColor}
-            fallback={DEFAULT_ACTIVITY_COLOR}
-            error={errors.color}
-            description="La couleur du bloc sur le planning."
-          />
-          <Field label="Description courte" error={errors.description}>
-            <Input name="description" defaultValue={activity?.description} maxLength={300} />
-          </Field>
-          <Field label="Tranche d'âge" error={errors.age_range}>
-            <Input
-              name="age_range"
-              defaultValue={activity?.age_range}
-              placeholder="12-17 ans"
-              maxLength={60}
-            />
-          </Field>
-          <ScheduleTrialFields activity={activity} errors={errors} />
-          <Field
-            label="Description détaillée"
-            error={errors.long_description}
-            description="Chaque ligne devient un paragraphe sur la page de l'activité."
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            noValidate
+            onSubmit={validate}
+            onInput={() => setTouched(true)}
+            className="flex flex-col gap-4"
           >
-            <Textarea
-              name="long_description"
-              defaultValue={activity?.long_description}
-              rows={6}
-              maxLength={5000}
-            />
-          </Field>
-          <ScheduleImages images={images} onChange={setImages} error={errors.images} />
+            {formError && (
+              <p
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+              >
+                {formError}
+              </p>
+            )}
+            <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+            {editing && <input type="hidden" name="id" value={activity.id} />}
+            {editing && <input type="hidden" name="updated_at" value={activity.updated_at} />}
 
-          {/* NOTE: the scroll area's bottom padding would leave a strip under a footer
+            <Field label="Titre" required error={errors.title}>
+              <Input name="title" defaultValue={activity?.title} maxLength={120} />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Catégorie" error={errors.category}>
+                <Select
+                  name="category"
+                  defaultValue={activity?.category ?? "adult"}
+                  options={CATEGORY_OPTIONS}
+                />
+              </Field>
+              <Field label="Jour" required error={errors.day}>
+                <Select name="day" defaultValue={activity?.day ?? ""}>
+                  <option value="">Choisir un jour</option>
+                  {FRENCH_WEEKDAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {day}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field
+                label="Heure de début"
+                required
+                error={errors.start_time}
+                description={TIME_HINT}
+              >
+                <Input
+                  name="start_time"
+                  defaultValue={activity?.start_time}
+                  placeholder="18h30"
+                  autoComplete="off"
+                />
+              </Field>
+              <Field label="Heure de fin" required error={errors.end_time} description={TIME_HINT}>
+                <Input
+                  name="end_time"
+                  defaultValue={activity?.end_time}
+                  placeholder="20h00"
+                  autoComplete="off"
+                />
+              </Field>
+            </div>
+            <ColorField
+              label="Couleur"
+              name="color"
+              value={color}
+              onChange={(value) => {
+                setColor(value);
+                setTouched(true);
+              }}
+              fallback={DEFAULT_ACTIVITY_COLOR}
+              error={errors.color}
+              description="La couleur du bloc sur le planning."
+            />
+            <Field label="Description courte" error={errors.description}>
+              <Input name="description" defaultValue={activity?.description} maxLength={300} />
+            </Field>
+            <Field label="Tranche d'âge" error={errors.age_range}>
+              <Input
+                name="age_range"
+                defaultValue={activity?.age_range}
+                placeholder="12-17 ans"
+                maxLength={60}
+              />
+            </Field>
+            <ScheduleTrialFields activity={activity} errors={errors} />
+            <Field
+              label="Description détaillée"
+              error={errors.long_description}
+              description="Chaque ligne devient un paragraphe sur la page de l'activité."
+            >
+              <Textarea
+                name="long_description"
+                defaultValue={activity?.long_description}
+                rows={6}
+                maxLength={5000}
+              />
+            </Field>
+            <ScheduleImages
+              images={images}
+              onChange={(value) => {
+                setImages(value);
+                setTouched(true);
+              }}
+              error={errors.images}
+            />
+
+            {/* NOTE: the scroll area's bottom padding would leave a strip under a footer
               stuck at bottom-0, where the form shows through. */}
-          <DialogFooter className="-bottom-4!">
-            <DialogClose asChild>
-              <Button variant="secondary">Annuler</Button>
-            </DialogClose>
-            <Button type="submit" busy={fetcher.state !== "idle"}>
-              {editing ? "Enregistrer les modifications" : "Créer l'activité"}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+            <DialogFooter className="-bottom-4!">
+              <DialogClose asChild>
+                <Button variant="secondary">Annuler</Button>
+              </DialogClose>
+              <Button type="submit" busy={fetcher.state !== "idle"}>
+                {editing ? "Enregistrer les modifications" : "Créer l'activité"}
+              </Button>
+            </DialogFooter>
+          </fetcher.Form>
+        </DialogContent>
+      </Dialog>
+      {guard.dialogs}
+    </>
   );
 }
