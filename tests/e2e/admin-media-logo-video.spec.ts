@@ -79,9 +79,8 @@ test("a new logo shows in the public header and footer, and in the library as us
         .getByRole("list", { name: "Images du site" })
         .getByRole("listitem")
         .filter({
-          has: page.locator(
-            `img[src="${newUrl}"], source[srcset*="${newUrl.replace(/\.png$/, "")}"]`,
-          ),
+          // The card shows the logo's smallest WebP variant (or the file itself).
+          has: page.locator(`img[src^="${newUrl.replace(/\.png$/, "")}"]`),
         });
       await expect(card.getByText("Utilisée sur le site").first()).toBeVisible();
       await expect(card.getByRole("button", { name: /Supprimer/ })).toBeDisabled();
