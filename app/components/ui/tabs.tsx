@@ -7,12 +7,15 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
-/** The row of tabs; it scrolls sideways on a narrow screen instead of wrapping. */
+/**
+ * The row of tabs; on a narrow screen it wraps onto more lines, so that every tab stays in
+ * sight (a row scrolled sideways hid the last ones, with no hint).
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        "flex max-w-full gap-1 overflow-x-auto rounded-lg border border-gray-200 bg-gray-100 p-1",
+        "flex max-w-full flex-wrap gap-1 rounded-lg border border-gray-200 bg-gray-100 p-1",
         className,
       )}
       {...props}

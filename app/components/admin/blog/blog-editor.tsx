@@ -192,7 +192,6 @@ export function BlogEditor({
                 onSelect={rememberCursor}
                 onClick={rememberCursor}
                 onKeyUp={rememberCursor}
-                className="font-mono text-sm"
               />
             </Field>
             <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
