@@ -22,22 +22,22 @@ export const NEW_WEEKDAY_NOTE = "le cours change de jour";
 export const REMOVED_NOTE = "le cours n'est plus proposé";
 
 /**
- * Tells the notice hook which coming sessions of `before` an edit (`after`) or a deletion
- * (`after` null) moves or cancels. A deletion is told before it is made: the bookings go
- * with the activity's row.
+ * The coming sessions of `before` that an edit (`after`) or a deletion (`after` null) moves
+ * or cancels, as notices. Nothing is told: a save asks first how many families these reach
+ * (familiesToTell), then tells them (noticeActivityChange).
  */
-export async function noticeActivityChange(
+export async function activityChangeNotices(
   before: Activity,
   after: Activity | null,
   now: Date = new Date(),
-): Promise<void> {
+): Promise<SessionNotice[]> {
   if (
     after &&
     after.day === before.day &&
     after.start_time === before.start_time &&
     after.end_time === before.end_time
   ) {
-    return;
+    return [];
   }
   const today = parisToday(now);
   const [season, changes] = await Promise.all([getSeason(today), getScheduleChanges()]);
@@ -58,5 +58,18 @@ export async function noticeActivityChange(
       notices.push({ session, change: "moved" });
     }
   }
-  await sessionChanged(notices);
+  return notices;
+}
+
+/**
+ * Tells the notice hook which coming sessions of `before` an edit (`after`) or a deletion
+ * (`after` null) moves or cancels. A deletion is told before it is made, while the
+ * activity's row still gives each session its title.
+ */
+export async function noticeActivityChange(
+  before: Activity,
+  after: Activity | null,
+  now: Date = new Date(),
+): Promise<void> {
+  await sessionChanged(await activityChangeNotices(before, after, now));
 }

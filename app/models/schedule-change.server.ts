@@ -204,6 +204,24 @@ async function noticesBetween(before: ScheduleChange[], after: ScheduleChange[],
   return notices;
 }
 
+/**
+ * The sessions a change would cancel, move or give back, before it is written: `values`
+ * null for a deletion, `id` null for a new change (families-to-tell.server.ts asks first).
+ */
+export async function previewChangeNotices({
+  id,
+  values,
+}: {
+  id: number | null;
+  values: ScheduleChangeValues | null;
+}): Promise<SessionNotice[]> {
+  const season = await getSeason();
+  const before = await getScheduleChanges();
+  const others = before.filter((change) => change.id !== id);
+  const written = values && toChange({ ...columnsOf(values), id: id ?? 0, updated_at: "" });
+  return noticesBetween(before, written ? [...others, written] : others, season);
+}
+
 /** Records a change and returns its id. @throws ScheduleChangeError */
 export async function createScheduleChange(values: ScheduleChangeValues): Promise<number> {
   const season = await getSeason();

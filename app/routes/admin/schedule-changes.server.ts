@@ -14,11 +14,13 @@ import {
   deleteScheduleChange,
   getScheduleChanges,
   getSeason,
+  previewChangeNotices,
   saveSeason,
   ScheduleChangeError,
   updateScheduleChange,
   type StoredChange,
 } from "~/models/schedule-change.server";
+import { askBeforeTelling } from "~/models/families-to-tell.server";
 import { getSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { fieldErrors, positiveId } from "~/utils/forms";
@@ -83,6 +85,9 @@ export async function changeAction(intent: string, formData: FormData) {
     const id = positiveId(text(formData, "id"));
     try {
       if (id === null) throw new NotFoundError("Changement");
+      const notices = await previewChangeNotices({ id, values: null });
+      const ask = await askBeforeTelling(formData, notices, { intent, id });
+      if (ask) return ask;
       await deleteScheduleChange({ id });
       return toastResult(done(CHANGE_MESSAGES.deleted), { intent, id });
     } catch (caught) {
@@ -100,14 +105,17 @@ export async function changeAction(intent: string, formData: FormData) {
     );
   }
   try {
+    const editedId = intent === "change-create" ? null : positiveId(text(formData, "id"));
+    const notices = await previewChangeNotices({ id: editedId, values: parsed.data });
+    const ask = await askBeforeTelling(formData, notices, { intent, values });
+    if (ask) return ask;
     if (intent === "change-create") {
       const id = await createScheduleChange(parsed.data);
       return toastResult(done(CHANGE_MESSAGES.created), { intent, id });
     }
-    const id = positiveId(text(formData, "id"));
-    if (id === null) throw new NotFoundError("Changement");
-    await updateScheduleChange({ id, values: parsed.data, loadedAt: text(formData, "updated_at") });
-    return toastResult(done(CHANGE_MESSAGES.saved), { intent, id });
+    if (editedId === null) throw new NotFoundError("Changement");
+    await updateScheduleChange({ id: editedId, values: parsed.data, loadedAt: text(formData, "updated_at") });
+    return toastResult(done(CHANGE_MESSAGES.saved), { intent, id: editedId });
   } catch (caught) {
     if (caught instanceof ScheduleChangeError) {
       return toastResult(

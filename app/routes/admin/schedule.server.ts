@@ -21,7 +21,9 @@ import {
   updateActivity,
   type Activity,
 } from "~/models/schedule.server";
-import { noticeActivityChange } from "~/models/activity-notices.server";
+import { activityChangeNotices, noticeActivityChange } from "~/models/activity-notices.server";
+import { askBeforeTelling, bookedFamilies } from "~/models/families-to-tell.server";
+import { sessionChanged } from "~/models/session-notice.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
@@ -45,10 +47,11 @@ export const SCHEDULE_MESSAGES = {
 
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request);
-  const [title, display, dated] = await Promise.all([
+  const [title, display, dated, families] = await Promise.all([
     getSettings({ category: "planning_title" }),
     getSettings({ category: "schedule_display" }),
     changesLoaderData(),
+    bookedFamilies(),
   ]);
   let activities: Activity[] = [];
   let loadError: string | null = null;
@@ -61,6 +64,7 @@ export async function loader({ request }: { request: Request }) {
   return {
     ...dated,
     activities,
+    families,
     loadError,
     planningTitle: { title: title.title, updated_at: title.updated_at },
     display: {
@@ -124,6 +128,10 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
     const id = idOf(formData);
     const before = id === null ? null : await getActivity({ id });
     if (id === null || !before) throw new NotFoundError("Activité");
+    const { day, start_time, end_time } = parsed.data;
+    const notices = await activityChangeNotices(before, { ...before, day, start_time, end_time });
+    const ask = await askBeforeTelling(formData, notices, { intent, values });
+    if (ask) return ask;
     const activity = await updateActivity({
       id,
       values: parsed.data,
@@ -140,7 +148,12 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
 async function removeActivity(formData: FormData) {
   const id = idOf(formData);
   const before = id === null ? null : await getActivity({ id });
-  if (before) await noticeActivityChange(before, null);
+  if (before) {
+    const notices = await activityChangeNotices(before, null);
+    const ask = await askBeforeTelling(formData, notices, { intent: "delete" as const, id });
+    if (ask) return ask;
+    await sessionChanged(notices);
+  }
   if (id === null || !before || !(await deleteActivity({ id }))) {
     return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);
   }
@@ -166,6 +179,15 @@ async function savePositions(formData: FormData) {
   }
   try {
     const before = await Promise.all(parsed.data.map(({ id }) => getActivity({ id })));
+    const notices = [];
+    for (const [index, was] of before.entries()) {
+      const { start_time, end_time } = parsed.data[index]!;
+      if (was && start_time && end_time) {
+        notices.push(...(await activityChangeNotices(was, { ...was, start_time, end_time })));
+      }
+    }
+    const ask = await askBeforeTelling(formData, notices, { intent: "positions" as const });
+    if (ask) return ask;
     const stamps = await saveActivityPositions({
       changes: parsed.data.map((change) => ({
         id: change.id,

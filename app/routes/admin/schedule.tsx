@@ -33,7 +33,8 @@ function tabOf(value: string | null): TabValue {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { activities, loadError, planningTitle, display, changes, season } = loaderData;
+  const { activities, families, loadError, planningTitle, display, changes, season } =
+    loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
 
@@ -68,7 +69,11 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           ))}
         </TabsList>
         <TabsContent value="activites" forceMount className="data-[state=inactive]:hidden">
-          <ScheduleActivities activities={activities} planningTitle={planningTitle} />
+          <ScheduleActivities
+            activities={activities}
+            families={families.byActivity}
+            planningTitle={planningTitle}
+          />
         </TabsContent>
         <TabsContent value="positionnement" forceMount className="data-[state=inactive]:hidden">
           <ScheduleGrid activities={activities} />

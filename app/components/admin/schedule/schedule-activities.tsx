@@ -16,6 +16,8 @@ import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
 import type { action } from "~/routes/admin/schedule.server";
 import { ActivityDialog } from "./schedule-activity-dialog";
+import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
+import { familiesSentence, NOTIFIED_FIELD } from "~/content/families-question";
 import {
   showToast,
   useActionToast,
@@ -40,9 +42,12 @@ interface DialogState {
 
 export function ScheduleActivities({
   activities,
+  families,
   planningTitle,
 }: {
   activities: ScheduleActivity[];
+  /** The families booked on each activity's coming sessions. */
+  families: Record<number, number>;
   planningTitle: { title: string; updated_at: string | null };
 }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -94,6 +99,7 @@ export function ScheduleActivities({
                   <ActivityRow
                     key={activity.id}
                     activity={activity}
+                    families={families[activity.id] ?? 0}
                     onEdit={() => open(activity)}
                   />
                 ))}
@@ -118,17 +124,37 @@ export function ScheduleActivities({
 /** The key of the delete buttons' fetcher: the list shows its toast. */
 const ACTIVITY_DELETE = "activity-delete";
 
-function ActivityRow({ activity, onEdit }: { activity: ScheduleActivity; onEdit: () => void }) {
+function ActivityRow({
+  activity,
+  families,
+  onEdit,
+}: {
+  activity: ScheduleActivity;
+  /** The families booked on its coming sessions, told of a deletion. */
+  families: number;
+  onEdit: () => void;
+}) {
   const { fetcher, busy: deleting } = useRowFetcher<typeof action>(ACTIVITY_DELETE, activity.id);
+  const question = useFamiliesQuestion(fetcher, "Cette suppression");
   const [confirm, confirmDialog] = useConfirm();
   const when = `${activity.day} ${timeRange(activity.start_time, activity.end_time)}`;
 
   async function remove() {
+    const many = families > 1;
+    const told =
+      families > 0
+        ? ` ${familiesSentence(families)} par e-mail : ${many ? "leurs réservations d'essai seront annulées et resteront visibles" : "sa réservation d'essai sera annulée et restera visible"} dans Essais.`
+        : "";
     const confirmed = await confirm({
       title: `Supprimer « ${activity.title} » ?`,
-      description: `L'activité du ${when} disparaîtra du planning public. Cette action est définitive.`,
+      description: `L'activité du ${when} disparaîtra du planning public. Cette action est définitive.${told}`,
     });
-    if (confirmed) fetcher.submit({ intent: "delete", id: activity.id }, { method: "post" });
+    if (confirmed) {
+      fetcher.submit(
+        { intent: "delete", id: activity.id, [NOTIFIED_FIELD]: families },
+        { method: "post" },
+      );
+    }
   }
 
   return (
@@ -176,6 +202,7 @@ function ActivityRow({ activity, onEdit }: { activity: ScheduleActivity; onEdit:
         </Button>
       </div>
       {confirmDialog}
+      {question}
     </li>
   );
 }

@@ -18,6 +18,7 @@ import { ScheduleImages } from "./schedule-images";
 import { ScheduleTrialFields } from "./schedule-trial-fields";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
+import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
 
 const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
   value,
@@ -37,10 +38,11 @@ export function ActivityDialog({
   onSaved: (toast: Toast) => void;
 }) {
   const fetcher = useFetcher<typeof action>();
+  const question = useFamiliesQuestion(fetcher, "Cette modification");
   const result = fetcher.data;
   // A success is announced by the list once this dialog is closed: while a modal dialog is
   // open, everything outside it (the toasts too) is hidden from screen readers.
-  useActionToast(result?.toast.type === "error" ? result : undefined);
+  useActionToast(result?.toast?.type === "error" ? result : undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [color, setColor] = useState(activity?.color ?? DEFAULT_ACTIVITY_COLOR);
@@ -54,7 +56,7 @@ export function ActivityDialog({
 
   // Refusals without a field to point at (stale edit, deleted activity, failure).
   const formError =
-    result?.toast.type === "error" && Object.keys(serverErrors ?? {}).length === 0
+    result?.toast?.type === "error" && Object.keys(serverErrors ?? {}).length === 0
       ? result.toast.message
       : null;
 
@@ -65,7 +67,7 @@ export function ActivityDialog({
     onClose,
   });
   useEffect(() => {
-    if (saved) onSaved(saved.toast);
+    if (saved) if (saved.toast) onSaved(saved.toast);
   }, [saved, onSaved]);
 
   function validate(event: FormEvent<HTMLFormElement>) {
@@ -208,6 +210,7 @@ export function ActivityDialog({
         </DialogContent>
       </Dialog>
       {guard.dialogs}
+      {question}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarX2, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
@@ -93,6 +94,7 @@ function ChangeForm({
 }) {
   const fetcher = useFetcher<Result>();
   useActionToast(fetcher.data);
+  const question = useFamiliesQuestion(fetcher, "Ce changement");
   const [kind, setKind] = useState<ChangeKind>(editing?.kind ?? "cancel");
   const result = fetcher.data;
   const errors = result?.errors ?? {};
@@ -221,6 +223,7 @@ function ChangeForm({
             )}
           </div>
         </fetcher.Form>
+        {question}
       </CardContent>
     </Card>
   );
@@ -245,6 +248,7 @@ export function ScheduleChanges({
   const editing = changes.find((change) => change.id === editingId) ?? null;
   const remover = useFetcher<Result>();
   useActionToast(remover.data);
+  const removeQuestion = useFamiliesQuestion(remover, "Cette suppression");
   const confirm = useConfirmAction();
 
   async function remove(change: StoredChange) {
@@ -302,6 +306,7 @@ export function ScheduleChanges({
         </CardContent>
       </Card>
       <SeasonCard season={season} />
+      {removeQuestion}
     </div>
   );
 }

@@ -32,6 +32,7 @@ import { readableTextColour } from "~/utils/timetable";
 import type { ScheduleActivity } from "./schedule-activities";
 import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
 
 const HOURS = Array.from(
   { length: ADMIN_GRID.endHour - ADMIN_GRID.startHour + 1 },
@@ -76,6 +77,7 @@ function describe(title: string, { position, times }: Placement): string {
 export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] }) {
   const fetcher = useFetcher<typeof action>();
   useActionToast(fetcher.data);
+  const question = useFamiliesQuestion(fetcher, "Ce déplacement");
   const [moved, setMoved] = useState<Record<number, Placement>>({});
   const [status, setStatus] = useState("");
   const dirty = Object.keys(moved).length > 0;
@@ -250,6 +252,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
         </div>
       </DndContext>
       {leaveDialog}
+      {question}
     </div>
   );
 }
