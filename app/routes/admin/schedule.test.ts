@@ -8,7 +8,7 @@ import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { listenForSessionChanges } from "~/models/trial-notices.server";
 import { callRoute, createUser, getRequest, ORIGIN, signIn } from "../../../tests/auth";
 import { createActivity } from "../../../tests/factories";
-import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
+import { book, mondayClass, NEXT_MONDAY, outbox, resetTrialData } from "../../../tests/trial";
 import { action, loader } from "./schedule";
 
 const PATH = "/admin/schedule";
@@ -238,28 +238,51 @@ describe("the people booked on its coming sessions", () => {
     listenForSessionChanges();
   });
 
-  /** Books the Monday class, then sends `fields`; returns the mails the action queued. */
-  async function mailsAfter(fields: (id: number, loadedAt: string) => [string, string][]) {
+  /**
+   * Books the Monday class, then sends `fields`. A save that reaches the booked family first
+   * answers how many families it would tell, saving and mailing nothing; sent again with
+   * that number, it saves. Returns the mails the action queued.
+   */
+  async function mailsAfter(
+    fields: (id: number, loadedAt: string) => [string, string][],
+    { asks = true } = {},
+  ) {
     const open = await mondayClass(2);
     await book(open.id, "essai@exemple.fr");
     const queued = (await outbox()).length;
-    const answer = await post(fields(open.id, open.updated_at));
-    expect(answer.status).toBe(200);
+    const sent = fields(open.id, open.updated_at);
+    const first = await post(sent);
+    expect(first.status).toBe(200);
+    const asked = body(first) as { familiesToTell?: number; toast?: unknown };
+    if (!asks) {
+      expect(asked.familiesToTell).toBeUndefined();
+      return (await outbox()).slice(queued);
+    }
+    expect(asked).toMatchObject({ familiesToTell: 1 });
+    expect(asked.toast).toBeUndefined();
+    expect((await outbox()).length).toBe(queued);
+    expect(await getActivity({ id: open.id })).toMatchObject({ updated_at: open.updated_at });
+    const again = await post([...sent, ["notified", "1"]]);
+    expect(again.status).toBe(200);
+    expect(body(again).toast?.type).toBe("success");
     return (await outbox()).slice(queued);
   }
 
   /** The Monday class edited to this day and these times. */
-  const edit = (day: string, start: string, end: string) =>
-    mailsAfter((id, loadedAt) => [
-      ["intent", "update"],
-      ["id", String(id)],
-      ["updated_at", loadedAt],
-      ...withField(
-        withField(withField(ACTIVITY, "day", day), "start_time", start),
-        "end_time",
-        end,
-      ),
-    ]);
+  const edit = (day: string, start: string, end: string, asks = true) =>
+    mailsAfter(
+      (id, loadedAt) => [
+        ["intent", "update"],
+        ["id", String(id)],
+        ["updated_at", loadedAt],
+        ...withField(
+          withField(withField(ACTIVITY, "day", day), "start_time", start),
+          "end_time",
+          end,
+        ),
+      ],
+      { asks },
+    );
 
   /** The one mail an action queued. */
   async function onlyMail(queued: Promise<Awaited<ReturnType<typeof outbox>>>) {
@@ -290,7 +313,7 @@ describe("the people booked on its coming sessions", () => {
   });
 
   it("are told nothing when neither its day nor its times change", async () => {
-    expect(await edit("Lundi", "19h00", "20h30")).toEqual([]);
+    expect(await edit("Lundi", "19h00", "20h30", false)).toEqual([]);
     expect(await statuses()).toEqual(["booked"]);
   });
 
@@ -317,6 +340,33 @@ describe("the people booked on its coming sessions", () => {
     expect(mail.subject).toContain("changement d'horaire");
     expect(mail.body_text).toContain("de 19h15 à 20h45");
     expect(mail.attachments).toContain("text/calendar");
+  });
+
+  it("are asked about again when a family booked after the volunteer agreed", async () => {
+    const open = await mondayClass(3);
+    await book(open.id, "premiere@exemple.fr");
+    await book(open.id, "seconde@exemple.fr");
+    const queued = (await outbox()).length;
+    const answer = await post([
+      ["intent", "delete"],
+      ["id", String(open.id)],
+      ["notified", "1"],
+    ]);
+    expect(body(answer)).toMatchObject({ familiesToTell: 2 });
+    expect(await getActivity({ id: open.id })).not.toBeNull();
+    expect(await outbox()).toHaveLength(queued);
+  });
+
+  it("are told when the club cancels their dated session, once the volunteer agreed", async () => {
+    const mails = await mailsAfter((id) => [
+      ["intent", "change-create"],
+      ["kind", "cancel"],
+      ["activityId", String(id)],
+      ["date", NEXT_MONDAY],
+      ["reason", "Gymnase fermé"],
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("séance d'essai annulée");
   });
 
   it("are told their session is off when the activity is deleted", async () => {
