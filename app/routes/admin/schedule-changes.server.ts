@@ -50,6 +50,7 @@ export async function changesLoaderData() {
     getSettings({ category: "season" }),
   ]);
   return {
+    today,
     changes: upcoming(changes, today),
     season: { ...season, custom: Boolean(stored.start), updated_at: stored.updated_at },
   };

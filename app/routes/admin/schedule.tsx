@@ -33,7 +33,7 @@ function tabOf(value: string | null): TabValue {
 }
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { activities, families, loadError, planningTitle, display, changes, season } =
+  const { activities, families, loadError, planningTitle, display, changes, season, today } =
     loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get("tab"));
@@ -82,7 +82,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           <ScheduleDisplayForm display={display} />
         </TabsContent>
         <TabsContent value="changements" forceMount className="data-[state=inactive]:hidden">
-          <ScheduleChanges activities={activities} changes={changes} season={season} />
+          <ScheduleChanges
+            activities={activities}
+            changes={changes}
+            season={season}
+            today={today}
+            families={families.bySession}
+          />
         </TabsContent>
       </Tabs>
     </>

@@ -1,6 +1,6 @@
 import { CalendarX2, Pencil, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
 import { Button } from "~/components/ui/button";
@@ -8,11 +8,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { frenchDay, type ScheduleChange } from "~/content/dated-sessions";
+import { frenchDay, isIsoDate, type ScheduleChange, type Season } from "~/content/dated-sessions";
 import { CHANGE_KINDS, type ChangeKind } from "~/content/schedule-change-schema";
 import type { Activity } from "~/models/schedule.server";
 import type { Toast } from "~/utils/toast";
+import { activityLabel, ChangeSessionFields } from "./schedule-change-session";
 
 /*
  * "Changements": the season, and what changes on a given day (a cancelled session, a
@@ -21,13 +21,21 @@ import type { Toast } from "~/utils/toast";
  */
 
 type StoredChange = ScheduleChange & { updated_at: string };
+
+/** The address of a new change about one session: ?activite=3&date=2026-12-01&type=move */
+const SESSION_PARAMS = ["activite", "date", "type"];
+
+function newChangeOf(params: URLSearchParams): NewChange {
+  const id = Number(params.get("activite"));
+  const date = params.get("date") ?? "";
+  return {
+    kind: params.get("type") === "move" ? "move" : "cancel",
+    activityId: Number.isInteger(id) && id > 0 ? id : null,
+    date: isIsoDate(date) ? date : "",
+  };
+}
 type Result =
   { toast?: Toast; intent?: string; errors?: Record<string, string>; id?: number } | undefined;
-
-/** "Boxe adultes · Mardi 18h00" */
-function activityLabel(activity: Pick<Activity, "title" | "day" | "start_time">): string {
-  return `${activity.title} · ${activity.day} ${activity.start_time}`;
-}
 
 /** What a change does, in a sentence for the list. */
 function describe(change: ScheduleChange, activities: Activity[]): string {
@@ -41,9 +49,6 @@ function describe(change: ScheduleChange, activities: Activity[]): string {
   }
   return `Déplacé : ${name}, ${frenchDay(change.date)} → ${frenchDay(change.newDate)} ${change.newStart}–${change.newEnd}${change.reason ? ` (${change.reason})` : ""}`;
 }
-
-/** "18h00" → "18:00", what an <input type="time"> shows. */
-const toTimeInput = (text: string) => text.replace("h", ":").padStart(5, "0");
 
 function SeasonCard({
   season,
@@ -83,19 +88,34 @@ function SeasonCard({
   );
 }
 
+/** What a new change starts from: the dashboard's "Annuler ou déplacer une séance" links. */
+interface NewChange {
+  kind: ChangeKind;
+  activityId: number | null;
+  date: string;
+}
+
 function ChangeForm({
   activities,
   editing,
+  initial,
+  season,
+  today,
+  families,
   onDone,
 }: {
   activities: Activity[];
   editing: StoredChange | null;
+  initial: NewChange;
+  season: Season;
+  today: string;
+  families: Record<string, number>;
   onDone: () => void;
 }) {
   const fetcher = useFetcher<Result>();
   useActionToast(fetcher.data);
   const question = useFamiliesQuestion(fetcher, "Ce changement");
-  const [kind, setKind] = useState<ChangeKind>(editing?.kind ?? "cancel");
+  const [kind, setKind] = useState<ChangeKind>(editing?.kind ?? initial.kind);
   const result = fetcher.data;
   const errors = result?.errors ?? {};
   // A new, empty form as soon as the save's answer arrives, when its toast shows: not once
@@ -156,53 +176,18 @@ function ChangeForm({
             </div>
           ) : (
             <>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Activité" error={errors.activityId}>
-                  <Select name="activityId" defaultValue={session?.activityId ?? ""} required>
-                    <option value="">Choisir une activité</option>
-                    {activities.map((activity) => (
-                      <option key={activity.id} value={activity.id}>
-                        {activityLabel(activity)}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-                <Field
-                  label="Date de la séance"
-                  error={errors.date}
-                  description="Un jour où l'activité a lieu"
-                >
-                  <Input
-                    type="date"
-                    name="date"
-
-                    defaultValue={session?.date}
-                    required
-                  />
-                </Field>
-              </div>
-              {kind === "move" && (
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <Field label="Nouvelle date" error={errors.newDate}>
-                    <Input type="date" name="newDate" defaultValue={move?.newDate} required />
-                  </Field>
-                  {(
-                    [
-                      ["newStart", "Début"],
-                      ["newEnd", "Fin"],
-                    ] as const
-                  ).map(([name, label]) => (
-                    <Field key={name} label={label} error={errors[name]}>
-                      <Input
-                        type="time"
-                        name={name}
-                        defaultValue={move ? toTimeInput(move[name]) : undefined}
-                        required
-                      />
-                    </Field>
-                  ))}
-                </div>
-              )}
+              <ChangeSessionFields
+                activities={activities}
+                season={season}
+                today={today}
+                families={families}
+                initial={{
+                  activityId: session?.activityId ?? initial.activityId,
+                  date: session?.date ?? initial.date,
+                }}
+                move={kind === "move" ? (move ?? {}) : null}
+                errors={errors}
+              />
               <Field
                 label="Motif (facultatif)"
                 error={errors.reason}
@@ -233,18 +218,33 @@ export function ScheduleChanges({
   activities,
   changes,
   season,
+  today,
+  families,
 }: {
   activities: Activity[];
   changes: StoredChange[];
   season: { start: string; end: string; custom: boolean; updated_at: string | null };
+  today: string;
+  /** The families booked on each coming session, by "activityId|date". */
+  families: Record<string, number>;
 }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const initial = newChangeOf(searchParams);
   const [editingId, setEditingId] = useState<number | null>(null);
   /** A new, empty form after each save or cancelled edit. */
   const [round, setRound] = useState(0);
   const closeForm = useCallback(() => {
     setEditingId(null);
     setRound((value) => value + 1);
-  }, []);
+    // The session the dashboard chose is done with: the next form starts empty.
+    setSearchParams(
+      (params) => {
+        for (const name of SESSION_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setSearchParams]);
   const editing = changes.find((change) => change.id === editingId) ?? null;
   const remover = useFetcher<Result>();
   useActionToast(remover.data);
@@ -269,6 +269,10 @@ export function ScheduleChanges({
         key={`${editing?.id ?? "nouveau"}-${round}`}
         activities={activities}
         editing={editing}
+        initial={initial}
+        season={season}
+        today={today}
+        families={families}
         onDone={closeForm}
       />
       <Card>

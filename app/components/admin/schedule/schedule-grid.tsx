@@ -10,7 +10,7 @@ import {
 } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { RotateCcw, Save } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { timeRange } from "~/components/site/timetable";
 import { Button } from "~/components/ui/button";
@@ -81,6 +81,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
   const [moved, setMoved] = useState<Record<number, Placement>>({});
   const [status, setStatus] = useState("");
   const dirty = Object.keys(moved).length > 0;
+  const scroller = useScrollToFirstClass(activities);
   const leaveDialog = useUnsavedChangesGuard(dirty);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -186,6 +187,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
         }}
       >
         <div
+          ref={scroller}
           className="max-h-[75vh] overflow-auto overscroll-contain rounded-lg border border-gray-200 bg-white shadow-sm"
           role="region"
           aria-label="Grille du planning, de 6 h à 23 h"
@@ -257,6 +259,32 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
   );
 }
 
+/**
+ * The grid's scrolling region, brought to the first class of the week (less half an hour)
+ * the first time it is shown: evening classes are not left below 06:00–15:00. The tab is
+ * mounted hidden, so this waits until the region has a size.
+ */
+function useScrollToFirstClass(activities: ScheduleActivity[]) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const starts = activities.flatMap((activity) => toMinutes(activity.start_time) ?? []);
+  const first = starts.length > 0 ? Math.min(...starts) : null;
+  useEffect(() => {
+    const region = scroller.current;
+    if (!region || first === null) return;
+    const observer = new ResizeObserver(() => {
+      if (region.clientHeight === 0) return;
+      observer.disconnect();
+      const minutes = Math.max(0, first - ADMIN_GRID.startHour * 60 - 30);
+      region.scrollTop = (minutes / 60) * ADMIN_GRID.hourHeightPx;
+    });
+    observer.observe(region);
+    return () => observer.disconnect();
+    // Once per mount: a save must not scroll the grid away from the block just moved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return scroller;
+}
+
 function blockHeightPx(times: ClassTimes): number {
   const from = toMinutes(times.start_time);
   const to = toMinutes(times.end_time);
@@ -281,6 +309,8 @@ function GridBlock({
     attributes: { roleDescription: "bloc déplaçable" },
   });
   const { position, times } = placement;
+  // While dragged, the block shows the time it would be dropped at.
+  const shown = transform ? shiftTimes(times, transform.y * MINUTES_PER_PX) : times;
   const time = timeRange(times.start_time, times.end_time);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -324,7 +354,7 @@ function GridBlock({
       }}
     >
       <span className="line-clamp-2 font-bold [overflow-wrap:anywhere]">{activity.title}</span>
-      <span className="tabular-nums">{time}</span>
+      <span className="tabular-nums">{timeRange(shown.start_time, shown.end_time)}</span>
     </div>
   );
 }
