@@ -1,5 +1,8 @@
 import { getDb } from "~/db/client.server";
-import { parisToday } from "~/content/dated-sessions";
+import { addDays, parisMinutes, parisToday, type DatedSession } from "~/content/dated-sessions";
+import { toMinutes } from "~/content/time";
+import { bookedFamilies } from "./families-to-tell.server";
+import { getDatedSessions } from "./schedule-change.server";
 import { countUnreadMessages } from "./contact-message.server";
 import { countTrialsThisWeek } from "./trial-booking.server";
 
@@ -42,4 +45,28 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
     messages,
     trialsThisWeek,
   };
+}
+
+/** How many days the dashboard's "Annuler ou déplacer une séance" lists: today and the next 2. */
+const SESSION_DAYS = 3;
+
+export interface ComingSession extends DatedSession {
+  /** The families booked on it for a trial. */
+  families: number;
+}
+
+/** Today's sessions not yet over and those of the next days, for the dashboard's quick action. */
+export async function getComingSessions(now: Date = new Date()): Promise<ComingSession[]> {
+  const today = parisToday(now);
+  const [{ sessions }, families] = await Promise.all([
+    getDatedSessions({ from: today, to: addDays(today, SESSION_DAYS - 1), today }),
+    bookedFamilies(now),
+  ]);
+  const minutes = parisMinutes(now);
+  return sessions
+    .filter((session) => session.onDate > today || (toMinutes(session.onEnd) ?? 0) > minutes)
+    .map((session) => ({
+      ...session,
+      families: families.bySession[`${session.activityId}|${session.date}`] ?? 0,
+    }));
 }

@@ -12,7 +12,9 @@ import { Link } from "react-router";
 import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
-import { getDashboardCounts } from "~/models/dashboard.server";
+import { ComingSessions } from "~/components/admin/schedule/coming-sessions";
+import { parisToday } from "~/content/dated-sessions";
+import { getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return {
     counts: await getDashboardCounts(),
+    sessions: await getComingSessions(),
+    today: parisToday(),
     username: admin.username,
     // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
     mailOrigin: getEnv().publicUrl ? null : await mailSiteOrigin(),
@@ -77,7 +81,7 @@ const GUIDE: { title: string; text: string; to: string }[] = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, username, mailOrigin } = loaderData;
+  const { counts, sessions, today, username, mailOrigin } = loaderData;
   const cards: StatCard[] = [
     {
       title: "Disciplines",
@@ -154,6 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <ComingSessions sessions={sessions} today={today} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section
