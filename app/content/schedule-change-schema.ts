@@ -88,3 +88,9 @@ export const SeasonSchema = z
     message: "La saison doit finir après son début",
     path: ["end"],
   });
+
+/**
+ * The activity dialog's answer when its weekday changes while it has coming dated changes:
+ * "shift" them to the new day of the same week, or "delete" them.
+ */
+export const DATED_CHANGES_FIELD = "dated_changes";

@@ -115,7 +115,11 @@ export async function changeAction(intent: string, formData: FormData) {
       return toastResult(done(CHANGE_MESSAGES.created), { intent, id });
     }
     if (editedId === null) throw new NotFoundError("Changement");
-    await updateScheduleChange({ id: editedId, values: parsed.data, loadedAt: text(formData, "updated_at") });
+    await updateScheduleChange({
+      id: editedId,
+      values: parsed.data,
+      loadedAt: text(formData, "updated_at"),
+    });
     return toastResult(done(CHANGE_MESSAGES.saved), { intent, id: editedId });
   } catch (caught) {
     if (caught instanceof ScheduleChangeError) {

@@ -22,6 +22,8 @@ import {
   type Activity,
 } from "~/models/schedule.server";
 import { activityChangeNotices, noticeActivityChange } from "~/models/activity-notices.server";
+import { comingChangesOf, settleDatedChanges } from "~/models/weekday-change.server";
+import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
 import { askBeforeTelling, bookedFamilies } from "~/models/families-to-tell.server";
 import { sessionChanged } from "~/models/session-notice.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
@@ -43,6 +45,7 @@ export const SCHEDULE_MESSAGES = {
   positionsFailed: "Erreur lors de la sauvegarde des positions",
   displaySaved: "Paramètres d'affichage sauvegardés",
   titleSaved: "Titre du planning sauvegardé",
+  datedChangesChoice: "Choisissez ce que deviennent les changements datés de cette activité",
 } as const;
 
 export async function loader({ request }: { request: Request }) {
@@ -129,6 +132,20 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
     const before = id === null ? null : await getActivity({ id });
     if (id === null || !before) throw new NotFoundError("Activité");
     const { day, start_time, end_time } = parsed.data;
+    const choice = text(formData, DATED_CHANGES_FIELD);
+    if (
+      day !== before.day &&
+      choice !== "shift" &&
+      choice !== "delete" &&
+      (await comingChangesOf(id)).length > 0
+    ) {
+      const errors = { [DATED_CHANGES_FIELD]: SCHEDULE_MESSAGES.datedChangesChoice };
+      return toastResult(
+        error(SCHEDULE_MESSAGES.datedChangesChoice),
+        { intent, errors, values },
+        400,
+      );
+    }
     const notices = await activityChangeNotices(before, { ...before, day, start_time, end_time });
     const ask = await askBeforeTelling(formData, notices, { intent, values });
     if (ask) return ask;
@@ -137,7 +154,10 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
       values: parsed.data,
       loadedAt: text(formData, "updated_at"),
     });
-    await noticeActivityChange(before, activity);
+    if (choice === "shift" || choice === "delete") {
+      await settleDatedChanges({ before, after: activity, choice });
+    }
+    await sessionChanged(notices);
     await removeUnusedImages(before.images.filter((url) => !activity.images.includes(url)));
     return toastResult(success(SCHEDULE_MESSAGES.updated), { intent, activity });
   } catch (caught) {

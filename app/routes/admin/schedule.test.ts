@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { addDays } from "~/content/dated-sessions";
+import { createScheduleChange, getScheduleChanges } from "~/models/schedule-change.server";
 import { getActivity } from "~/models/schedule.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
@@ -625,4 +627,61 @@ describe("display", () => {
 it("refuses an unknown intent", async () => {
   const answer = await post([["intent", "drop-table"]]);
   expect(answer.status).toBe(400);
+});
+
+describe("a weekday change with dated changes to come", () => {
+  beforeEach(resetTrialData);
+
+  /** The Monday class with next Monday cancelled, edited to Tuesday with `choice`. */
+  async function moveToTuesday(choice: string | null) {
+    const open = await mondayClass(2);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Coach absent",
+    });
+    const answer = await post([
+      ["intent", "update"],
+      ["id", String(open.id)],
+      ["updated_at", open.updated_at],
+      ...withField(
+        withField(withField(ACTIVITY, "day", "Mardi"), "start_time", "19h00"),
+        "end_time",
+        "20h30",
+      ),
+      ...(choice ? ([["dated_changes", choice]] as [string, string][]) : []),
+    ]);
+    return { answer, open, changes: await getScheduleChanges() };
+  }
+
+  it("is refused until the volunteer says what becomes of them", async () => {
+    const { answer, open, changes } = await moveToTuesday(null);
+    expect(answer.status).toBe(400);
+    expect(body(answer).errors).toEqual({
+      dated_changes: "Choisissez ce que deviennent les changements datés de cette activité",
+    });
+    expect((await getActivity({ id: open.id }))?.day).toBe("Lundi");
+    expect(changes).toMatchObject([{ kind: "cancel", date: NEXT_MONDAY }]);
+  });
+
+  it("carries them to the new day of the same week", async () => {
+    const { answer, open, changes } = await moveToTuesday("shift");
+    expect(answer.status).toBe(200);
+    expect((await getActivity({ id: open.id }))?.day).toBe("Mardi");
+    expect(changes).toMatchObject([
+      {
+        kind: "cancel",
+        activityId: open.id,
+        date: addDays(NEXT_MONDAY, 1),
+        reason: "Coach absent",
+      },
+    ]);
+  });
+
+  it("deletes them when asked", async () => {
+    const { answer, changes } = await moveToTuesday("delete");
+    expect(answer.status).toBe(200);
+    expect(changes).toEqual([]);
+  });
 });

@@ -71,6 +71,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         <TabsContent value="activites" forceMount className="data-[state=inactive]:hidden">
           <ScheduleActivities
             activities={activities}
+            changes={changes}
             families={families.byActivity}
             planningTitle={planningTitle}
           />

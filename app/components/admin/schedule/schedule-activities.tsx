@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { timeRange } from "~/components/site/timetable";
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from "~/content/defaults";
 import { FRENCH_WEEKDAYS, weekdayIndex } from "~/content/dates";
+import type { ScheduleChange } from "~/content/dated-sessions";
 import { PlanningTitleSchema } from "~/content/schedule-schemas";
 import type { Activity } from "~/models/schedule.server";
 import { fieldErrors } from "~/utils/forms";
@@ -42,10 +43,13 @@ interface DialogState {
 
 export function ScheduleActivities({
   activities,
+  changes,
   families,
   planningTitle,
 }: {
   activities: ScheduleActivity[];
+  /** The coming dated changes (Changements), asked about when an activity changes weekday. */
+  changes: ScheduleChange[];
   /** The families booked on each activity's coming sessions. */
   families: Record<number, number>;
   planningTitle: { title: string; updated_at: string | null };
@@ -113,6 +117,9 @@ export function ScheduleActivities({
         <ActivityDialog
           key={dialog.key}
           activity={dialog.activity}
+          datedChanges={changes.filter(
+            (change) => change.kind !== "closure" && change.activityId === dialog.activity?.id,
+          )}
           onClose={close}
           onSaved={saved}
         />

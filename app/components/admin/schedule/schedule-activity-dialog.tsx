@@ -9,6 +9,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR } from "~/content/defaults";
 import { FRENCH_WEEKDAYS } from "~/content/dates";
+import type { ScheduleChange } from "~/content/dated-sessions";
 import { ActivitySchema, activityFormValues } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
 import { fieldErrors } from "~/utils/forms";
@@ -16,6 +17,8 @@ import type { Toast } from "~/utils/toast";
 import type { ScheduleActivity } from "./schedule-activities";
 import { ScheduleImages } from "./schedule-images";
 import { ScheduleTrialFields } from "./schedule-trial-fields";
+import { DatedChangesChoice } from "./schedule-dated-changes";
+import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
 import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
@@ -29,10 +32,13 @@ const TIME_HINT = "Par exemple 18h30, 18:30 ou 19H00";
 /** The create / edit dialog of an activity. */
 export function ActivityDialog({
   activity,
+  datedChanges,
   onClose,
   onSaved,
 }: {
   activity: ScheduleActivity | null;
+  /** The activity's coming cancelled or moved sessions (Changements). */
+  datedChanges: ScheduleChange[];
   onClose: () => void;
   /** Called once saved, with the toast to show after closing. */
   onSaved: (toast: Toast) => void;
@@ -47,6 +53,7 @@ export function ActivityDialog({
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [color, setColor] = useState(activity?.color ?? DEFAULT_ACTIVITY_COLOR);
   const [images, setImages] = useState<string[]>(activity?.images ?? []);
+  const [day, setDay] = useState(activity?.day ?? "");
   // Anything typed, picked or uploaded: closing without saving asks first.
   const [touched, setTouched] = useState(false);
   const serverErrors =
@@ -120,7 +127,11 @@ export function ActivityDialog({
                 />
               </Field>
               <Field label="Jour" required error={errors.day}>
-                <Select name="day" defaultValue={activity?.day ?? ""}>
+                <Select
+                  name="day"
+                  value={day}
+                  onChange={(event) => setDay(event.currentTarget.value)}
+                >
                   <option value="">Choisir un jour</option>
                   {FRENCH_WEEKDAYS.map((day) => (
                     <option key={day} value={day}>
@@ -151,6 +162,13 @@ export function ActivityDialog({
                 />
               </Field>
             </div>
+            {activity && day && day !== activity.day && datedChanges.length > 0 && (
+              <DatedChangesChoice
+                changes={datedChanges}
+                day={day}
+                error={errors[DATED_CHANGES_FIELD]}
+              />
+            )}
             <ColorField
               label="Couleur"
               name="color"
