@@ -75,7 +75,7 @@ test("a visitor's message reaches Messages unread, is read and archived; both ma
   await row.click();
   const opened = page.getByRole("article");
   await expect(opened.getByRole("heading", { name: "Séance d'essai" })).toBeVisible();
-  await expect(opened.getByRole("link", { name: "Répondre" })).toHaveAttribute(
+  await expect(opened.getByRole("link", { name: "Répondre avec ma messagerie" })).toHaveAttribute(
     "href",
     `mailto:${email}?subject=${encodeURIComponent("Re: Séance d'essai")}`,
   );
