@@ -9,7 +9,7 @@ import type { MessageReply } from "~/models/contact-message-reply.server";
 import type { MessageSummary } from "~/models/contact-message.server";
 import { useRowFetcher } from "~/components/admin/forms/use-action-toast";
 import { formatDate } from "./mail-state";
-import { hasReplyDraft, MessageReplyForm } from "./message-reply-form";
+import { hasReplyDraft, MessageReplyForm, replyFormId } from "./message-reply-form";
 import { MessageThread } from "./message-thread";
 
 /** "Re: subject" for the reply's mailto: link (the admin's own mail program). */
@@ -54,6 +54,14 @@ export function MessageDetail({
     if (confirmed) await act("delete");
   }
 
+  function openReply() {
+    if (replying) {
+      document.querySelector<HTMLElement>(`#${replyFormId(message.id)} textarea`)?.focus();
+    } else {
+      setReplying(true);
+    }
+  }
+
   function closeReply() {
     setReplying(false);
     requestAnimationFrame(() => replyButton.current?.focus());
@@ -82,20 +90,19 @@ export function MessageDetail({
           <Badge tone="warning">Spam : {message.spamReason}</Badge>
         </p>
       ) : null}
-      <p className="mt-4 whitespace-pre-line break-words">{message.message}</p>
-      <MessageThread replies={replies} />
-      {replying ? (
-        <MessageReplyForm message={message} clubEmail={clubEmail} onClose={closeReply} />
-      ) : null}
-      <div className="mt-6 flex flex-wrap gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         {message.folder !== "spam" ? (
           <>
-            {replying ? null : (
-              <Button ref={replyButton} type="button" onClick={() => setReplying(true)}>
-                <Reply aria-hidden="true" className="size-4" />
-                Répondre
-              </Button>
-            )}
+            <Button
+              ref={replyButton}
+              type="button"
+              aria-expanded={replying}
+              aria-controls={replying ? replyFormId(message.id) : undefined}
+              onClick={openReply}
+            >
+              <Reply aria-hidden="true" className="size-4" />
+              Répondre
+            </Button>
             <a href={replyHref(message)} className={buttonClasses({ variant: "secondary" })}>
               <Mail aria-hidden="true" className="size-4" />
               Répondre avec ma messagerie
@@ -124,6 +131,13 @@ export function MessageDetail({
           Supprimer
         </Button>
       </div>
+      <p className="mt-4 border-t border-gray-200 pt-4 whitespace-pre-line break-words">
+        {message.message}
+      </p>
+      <MessageThread replies={replies} />
+      {replying ? (
+        <MessageReplyForm message={message} clubEmail={clubEmail} onClose={closeReply} />
+      ) : null}
     </article>
   );
 }

@@ -26,6 +26,9 @@ export function hasReplyDraft(messageId: number): boolean {
   return drafts.has(messageId);
 }
 
+/** The form's id, for the "Répondre" button that opens it. */
+export const replyFormId = (messageId: number) => `reponse-${messageId}`;
+
 /** "Répondre": the reply's subject and text, sent through the outbox by the action. */
 export function MessageReplyForm({
   message,
@@ -82,11 +85,11 @@ export function MessageReplyForm({
 
   return (
     <section
-      id={`reponse-${message.id}`}
-      aria-labelledby={`reponse-${message.id}-titre`}
+      id={replyFormId(message.id)}
+      aria-labelledby={`${replyFormId(message.id)}-titre`}
       className="mt-6 rounded-lg border border-gray-200 bg-gray-50 p-4"
     >
-      <h3 id={`reponse-${message.id}-titre`} className="text-lg font-bold text-ink">
+      <h3 id={`${replyFormId(message.id)}-titre`} className="text-lg font-bold text-ink">
         Répondre à {message.name}
       </h3>
       <p className="mt-1 text-sm text-gray-700">

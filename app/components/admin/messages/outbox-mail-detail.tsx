@@ -53,7 +53,7 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
             <MailStateBadge state={mail.state} />
             {mail.sentAt ? `le ${formatDate(mail.sentAt)}` : null}
             <span className="text-gray-700">
-              {mail.attempts} essai{mail.attempts > 1 ? "s" : ""}
+              · {mail.attempts} essai{mail.attempts > 1 ? "s" : ""}
             </span>
             {mail.state === "failed" ? <RetryButton id={mail.id} /> : null}
           </span>
