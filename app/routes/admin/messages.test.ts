@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { REPLY_BODY_MAX } from "~/content/message-reply-schema";
 import { createMailTransport, OUTBOX_DIR } from "~/mail/transport.server";
 import { deliverDueMail } from "~/mail/worker.server";
+import { purgeOldMessages } from "~/models/contact-message.server";
 import { readEnv } from "~/utils/env.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./messages";
@@ -227,12 +228,21 @@ describe("replying from Messages", () => {
     expect(page.status).toBe(302);
   });
 
-  it("deletes a message's replies with it", async () => {
+  it("deletes a message's replies with it, by hand or after the retention period", async () => {
+    const replies = () => getDb().selectFrom("contact_message_replies").select("id").execute();
     const id = await insertMessage();
     await reply(id);
+    expect(await replies()).toHaveLength(1);
     await post({ intent: "delete", id: String(id) });
-    const left = await getDb().selectFrom("contact_message_replies").select("id").execute();
-    expect(left).toEqual([]);
+    expect(await replies()).toEqual([]);
+
+    await reply(await insertMessage());
+    const purged = await purgeOldMessages({
+      retentionMonths: 12,
+      now: new Date("2027-12-01T00:00:00Z"),
+    });
+    expect(purged).toBe(1);
+    expect(await replies()).toEqual([]);
   });
 });
 
