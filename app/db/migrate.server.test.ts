@@ -25,6 +25,7 @@ const TABLES = {
   sessions: true,
   login_attempts: true,
   contact_messages: true,
+  contact_message_replies: true,
   mail_outbox: true,
   trial_bookings: true,
   trial_session_locks: true,
@@ -34,8 +35,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 22 tables of the schema", () => {
-    expect(tableNames).toHaveLength(22);
+  it("lists all 23 tables of the schema", () => {
+    expect(tableNames).toHaveLength(23);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -82,6 +83,7 @@ describe("migrateToLatest", () => {
       "011-admin-lists",
       "012-blog-list-index",
       "013-search-trigrams",
+      "014-message-replies",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

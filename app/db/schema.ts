@@ -215,8 +215,21 @@ export interface ContactMessagesTable {
   ip: Default<string>;
   fingerprint: Default<string>;
   read_at: Stamp | null;
+  /** The last reply sent from the back office (migration 014). */
+  replied_at: Stamp | null;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** A reply sent from Messages, and the outbox mail that carries it (migration 014). */
+export interface ContactMessageRepliesTable {
+  id: Id;
+  message_id: number;
+  mail_id: number;
+  subject: string;
+  body: string;
+  author: Default<string>;
+  created_at: Stamp;
 }
 
 export interface MailOutboxTable {
@@ -301,6 +314,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   contact_messages: ContactMessagesTable;
+  contact_message_replies: ContactMessageRepliesTable;
   mail_outbox: MailOutboxTable;
   trial_bookings: TrialBookingsTable;
   trial_session_locks: TrialSessionLocksTable;

@@ -263,3 +263,30 @@ export async function retryMail({ id }: { id: number }): Promise<void> {
     .where("state", "=", "failed")
     .execute();
 }
+
+export interface OutboxMail extends OutboxEntry {
+  replyTo: string;
+  /** The plain text, as sent (the outbox holds no HTML part). */
+  text: string;
+  /** The attachments' names and types; their bytes stay in the table. */
+  attachments: { filename: string; contentType: string }[];
+}
+
+/** One mail opened in "E-mails envoyés": its text and delivery, without attachment bytes. */
+export async function getOutboxMail({ id }: { id: number }): Promise<OutboxMail | null> {
+  const row = await getDb()
+    .selectFrom("mail_outbox")
+    .select([...ENTRY_COLUMNS, "reply_to", "body_text", "attachments"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toEntry(row),
+    replyTo: row.reply_to,
+    text: row.body_text,
+    attachments: parseJson<MailAttachment[]>(row.attachments, []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+    })),
+  };
+}

@@ -19,6 +19,7 @@ const SUMMARY_COLUMNS = [
   "folder",
   "spam_reason",
   "read_at",
+  "replied_at",
   "created_at",
 ] as const;
 
@@ -35,6 +36,7 @@ function toSummary(row: SummaryRow): MessageSummary {
     folder: row.folder as MessageFolder,
     spamReason: row.spam_reason,
     read: row.read_at !== null,
+    repliedAt: row.replied_at,
     createdAt: row.created_at,
   };
 }

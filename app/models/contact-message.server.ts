@@ -158,6 +158,8 @@ export interface MessageSummary {
   folder: MessageFolder;
   spamReason: string;
   read: boolean;
+  /** The last reply sent from Messages, or null. */
+  repliedAt: string | null;
   createdAt: string;
 }
 

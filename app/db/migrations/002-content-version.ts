@@ -20,6 +20,7 @@ export const NON_CONTENT_TABLES = [
   "sessions",
   "login_attempts",
   "contact_messages",
+  "contact_message_replies",
   "mail_outbox",
   "trial_bookings",
   "trial_session_locks",

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { MessageReplySchema, REPLY_MESSAGES } from "~/content/message-reply-schema";
 import { retryMail } from "~/mail/outbox.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { deleteMessage, markMessageRead, moveMessage } from "~/models/contact-message.server";
+import { ReplyRefused, replyToMessage } from "~/models/contact-message-reply.server";
+import { getAllSettings } from "~/models/settings.server";
 import { requireAdmin } from "~/utils/auth.server";
-import { readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
 /* The POST of /admin/messages: one intent per button, on one message (or mail) id. */
 
 const IntentSchema = z.object({
-  intent: z.enum(["read", "archive", "inbox", "not-spam", "delete", "retry-mail"]),
+  intent: z.enum(["read", "archive", "inbox", "not-spam", "delete", "retry-mail", "reply"]),
   id: z.coerce.number().int().positive(),
 });
 
@@ -20,14 +23,47 @@ const DONE = {
   delete: "Message supprimé",
 } as const;
 
+/** "Envoyer la réponse": checked, queued in the outbox with the club's Reply-To, kept in the thread. */
+async function reply(id: number, form: FormData, author: string) {
+  const parsed = MessageReplySchema.safeParse(formText(form, ["subject", "body"]));
+  if (!parsed.success) {
+    return toastResult(
+      { type: "error", message: REPLY_MESSAGES.invalid },
+      { errors: fieldErrors(parsed.error) },
+      400,
+    );
+  }
+  const { general } = await getAllSettings();
+  try {
+    const { to } = await replyToMessage({
+      id,
+      reply: parsed.data,
+      author,
+      club: { name: general.siteName, email: general.email },
+    });
+    kickMailWorker();
+    return toastResult(
+      { type: "success", message: `Réponse en cours d'envoi à ${to}` },
+      {
+        replied: id,
+      },
+    );
+  } catch (error) {
+    if (!(error instanceof ReplyRefused)) throw error;
+    const status = error.reason === "gone" ? 404 : 409;
+    return toastResult({ type: "error", message: REPLY_MESSAGES[error.reason] }, {}, status);
+  }
+}
+
 export async function messagesAction(request: Request) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const form = await readForm(request);
-  const parsed = IntentSchema.safeParse(Object.fromEntries(form));
+  const parsed = IntentSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
     return toastResult({ type: "error", message: "Action inconnue : rechargez la page." }, {}, 400);
   }
   const { intent, id } = parsed.data;
+  if (intent === "reply") return reply(id, form, session.username);
   if (intent === "read") {
     await markMessageRead({ id });
     return { ok: true };

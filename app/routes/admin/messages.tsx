@@ -1,23 +1,19 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ListResults } from "~/components/admin/list/list-results";
 import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
-import {
-  DATE_FORMAT,
-  MESSAGE_ACTIONS,
-  MessageDetail,
-} from "~/components/admin/messages/message-detail";
+import { MESSAGE_ACTIONS, MessageDetail } from "~/components/admin/messages/message-detail";
+import { MessageList } from "~/components/admin/messages/message-list";
+import { MessagePanes } from "~/components/admin/messages/message-panes";
+import { OutboxMailDetail } from "~/components/admin/messages/outbox-mail-detail";
 import { OutboxTable } from "~/components/admin/messages/outbox-table";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { cn } from "~/components/ui/cn";
 import { countLabel, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
-import { pageOutbox } from "~/mail/outbox.server";
+import { getOutboxMail, pageOutbox } from "~/mail/outbox.server";
 import { getMessage, listMessages } from "~/models/contact-message-list.server";
-import {
-  countUnreadMessages,
-  SPAM_KEEP_DAYS,
-  type MessageSummary,
-} from "~/models/contact-message.server";
+import { getMessageReplies } from "~/models/contact-message-reply.server";
+import { countUnreadMessages, SPAM_KEEP_DAYS } from "~/models/contact-message.server";
+import { getAllSettings } from "~/models/settings.server";
 import { positiveId } from "~/utils/forms";
 import { requireAdmin } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
@@ -41,13 +37,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = TABS.find((t) => t.value === params.get("dossier")) ?? TABS[0];
   const search = readSearch(params);
   const page = readPage(params);
-  const selectedId = positiveId(params.get("id"));
-  const [{ list: messages, counts }, outbox, unread, selected] = await Promise.all([
-    listMessages({ folder: tab.folder, search, page }),
-    tab.folder ? null : pageOutbox({ page, search }),
-    countUnreadMessages(),
-    selectedId && tab.folder ? getMessage({ id: selectedId }) : null,
-  ]);
+  const selectedId = tab.folder ? positiveId(params.get("id")) : null;
+  const mailId = tab.folder ? null : positiveId(params.get("mail"));
+  const [{ list: messages, counts }, outbox, unread, selected, replies, mail, settings] =
+    await Promise.all([
+      listMessages({ folder: tab.folder, search, page }),
+      tab.folder ? null : pageOutbox({ page, search }),
+      countUnreadMessages(),
+      selectedId ? getMessage({ id: selectedId }) : null,
+      selectedId ? getMessageReplies({ messageId: selectedId }) : [],
+      mailId ? getOutboxMail({ id: mailId }) : null,
+      selectedId ? getAllSettings() : null,
+    ]);
   return {
     tab: tab.value,
     messages,
@@ -55,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts: Object.fromEntries(counts),
     unread,
     selected,
+    replies,
+    mail,
+    clubEmail: settings?.general.email ?? "",
     spamDays: SPAM_KEEP_DAYS,
   };
 }
@@ -67,60 +71,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-function MessageList({
-  messages,
-  selectedId,
-}: {
-  messages: MessageSummary[];
-  selectedId: number | null;
-}) {
-  const [params] = useSearchParams();
-  const hrefFor = (id: number) => {
-    const next = new URLSearchParams(params);
-    next.set("id", String(id));
-    return `?${next}`;
-  };
-  return (
-    <ul
-      aria-label="Messages"
-      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
-    >
-      {messages.map((message) => (
-        <li key={message.id}>
-          <Link
-            to={hrefFor(message.id)}
-            aria-current={message.id === selectedId ? "true" : undefined}
-            className={cn(
-              "block px-4 py-3 hover:bg-teal-light focus-visible:outline-2 focus-visible:outline-teal-dark",
-              message.id === selectedId && "bg-teal-light",
-            )}
-          >
-            <span className="flex items-center justify-between gap-2">
-              <span className={cn("truncate", !message.read && "font-bold")}>
-                {!message.read ? <span className="sr-only">Non lu : </span> : null}
-                {message.name}
-              </span>
-              <span className="shrink-0 text-xs text-gray-700">
-                {DATE_FORMAT.format(new Date(message.createdAt))}
-              </span>
-            </span>
-            <span
-              className={cn(
-                "block truncate text-sm",
-                message.read ? "text-gray-700" : "font-semibold text-ink",
-              )}
-            >
-              {message.subject} · {message.message}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { tab, messages, outbox, counts, unread, selected, spamDays } = loaderData;
+  const { tab, messages, outbox, counts, unread, selected, replies, mail, clubEmail, spamDays } =
+    loaderData;
   useRowsToast(MESSAGE_ACTIONS);
   const sent = tab === "envoyes";
   // The unread count is the inbox's whole: said only when the list is the whole inbox.
@@ -136,7 +89,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           name="dossier"
           label="Dossiers"
           current={tab}
-          clear={["id"]}
+          clear={["id", "mail"]}
           choices={TABS.map((t) => ({
             value: t.value,
             label: t.label,
@@ -157,31 +110,53 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {outbox ? (
-        <ListResults
-          page={outbox.page}
-          pages={outbox.pages}
-          summary={countLabel(outbox.total, "e-mail", "e-mails")}
-        >
-          <OutboxTable entries={outbox.rows} />
-        </ListResults>
+        <MessagePanes
+          param="mail"
+          placeholder="Sélectionnez un e-mail pour voir son texte et son état"
+          backLabel="Retour aux e-mails envoyés"
+          opened={mail ? <OutboxMailDetail key={mail.id} mail={mail} /> : null}
+          list={
+            <ListResults
+              page={outbox.page}
+              pages={outbox.pages}
+              summary={countLabel(outbox.total, "e-mail", "e-mails")}
+            >
+              <OutboxTable entries={outbox.rows} selectedId={mail?.id ?? null} />
+            </ListResults>
+          }
+        />
       ) : messages ? (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ListResults
-            page={messages.page}
-            pages={messages.pages}
-            summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 && !searched ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
-            empty={
-              messages.total > 0 ? undefined : (
-                <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
-                  Aucun message.
-                </p>
-              )
-            }
-          >
-            <MessageList messages={messages.rows} selectedId={selected?.id ?? null} />
-          </ListResults>
-          {selected ? <MessageDetail key={selected.id} message={selected} /> : null}
-        </div>
+        <MessagePanes
+          param="id"
+          placeholder="Sélectionnez un message pour le lire"
+          backLabel="Retour aux messages"
+          opened={
+            selected ? (
+              <MessageDetail
+                key={selected.id}
+                message={selected}
+                replies={replies}
+                clubEmail={clubEmail}
+              />
+            ) : null
+          }
+          list={
+            <ListResults
+              page={messages.page}
+              pages={messages.pages}
+              summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 && !searched ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
+              empty={
+                messages.total > 0 ? undefined : (
+                  <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
+                    Aucun message.
+                  </p>
+                )
+              }
+            >
+              <MessageList messages={messages.rows} selectedId={selected?.id ?? null} />
+            </ListResults>
+          }
+        />
       ) : null}
     </>
   );

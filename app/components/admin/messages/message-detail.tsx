@@ -1,31 +1,40 @@
-import { Archive, Inbox, Mail, ShieldCheck, Trash2 } from "lucide-react";
-import { useEffect } from "react";
+import { Archive, Inbox, Mail, Reply, ShieldCheck, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
+import { replySubject } from "~/content/message-reply-schema";
+import type { MessageReply } from "~/models/contact-message-reply.server";
 import type { MessageSummary } from "~/models/contact-message.server";
 import { useRowFetcher } from "~/components/admin/forms/use-action-toast";
+import { formatDate } from "./mail-state";
+import { hasReplyDraft, MessageReplyForm, replyFormId } from "./message-reply-form";
+import { MessageThread } from "./message-thread";
 
-/** "Re: subject" for the reply's mailto: link. */
+/** "Re: subject" for the reply's mailto: link (the admin's own mail program). */
 export function replyHref(message: Pick<MessageSummary, "email" | "subject">): string {
-  return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return `mailto:${message.email}?subject=${encodeURIComponent(replySubject(message.subject))}`;
 }
-
-export const DATE_FORMAT = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
 
 /** The key of the message buttons' fetcher (a moved or deleted message leaves the folder). */
 export const MESSAGE_ACTIONS = "message-actions";
 
-/** One message, opened: marked read on display; archive, reply, delete, not spam. */
-export function MessageDetail({ message }: { message: MessageSummary }) {
+/** One message, opened: marked read on display; its replies; reply, archive, delete, not spam. */
+export function MessageDetail({
+  message,
+  replies,
+  clubEmail,
+}: {
+  message: MessageSummary;
+  replies: MessageReply[];
+  clubEmail: string;
+}) {
   const reader = useFetcher();
   const { fetcher: actions } = useRowFetcher(MESSAGE_ACTIONS, message.id);
   const confirm = useConfirmAction();
+  const [replying, setReplying] = useState(() => hasReplyDraft(message.id));
+  const replyButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!message.read) {
@@ -45,31 +54,60 @@ export function MessageDetail({ message }: { message: MessageSummary }) {
     if (confirmed) await act("delete");
   }
 
+  function openReply() {
+    if (replying) {
+      document.querySelector<HTMLElement>(`#${replyFormId(message.id)} textarea`)?.focus();
+    } else {
+      setReplying(true);
+    }
+  }
+
+  function closeReply() {
+    setReplying(false);
+    requestAnimationFrame(() => replyButton.current?.focus());
+  }
+
   return (
     <article
       aria-labelledby="message-title"
       className="rounded-lg border border-gray-200 bg-white p-5"
     >
-      <h2 id="message-title" className="text-xl font-bold text-ink">
+      <h2 id="message-title" className="text-xl font-bold break-words text-ink">
         {message.subject}
       </h2>
-      <p className="mt-1 text-gray-700">
+      <p className="mt-1 break-words text-gray-700">
         {message.name} &lt;{message.email}&gt;
-        {message.phone ? ` · ${message.phone}` : ""} ·{" "}
-        {DATE_FORMAT.format(new Date(message.createdAt))}
+        {message.phone ? ` · ${message.phone}` : ""} · {formatDate(message.createdAt)}
       </p>
+      {message.repliedAt ? (
+        <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-teal-dark">
+          <Reply aria-hidden="true" className="size-4" />
+          Répondu le {formatDate(message.repliedAt)}
+        </p>
+      ) : null}
       {message.folder === "spam" ? (
         <p className="mt-2">
           <Badge tone="warning">Spam : {message.spamReason}</Badge>
         </p>
       ) : null}
-      <p className="mt-4 whitespace-pre-line break-words">{message.message}</p>
-      <div className="mt-6 flex flex-wrap gap-2">
+      <div className="mt-4 flex flex-wrap gap-2">
         {message.folder !== "spam" ? (
-          <a href={replyHref(message)} className={buttonClasses({ variant: "primary" })}>
-            <Mail aria-hidden="true" className="size-4" />
-            Répondre
-          </a>
+          <>
+            <Button
+              ref={replyButton}
+              type="button"
+              aria-expanded={replying}
+              aria-controls={replying ? replyFormId(message.id) : undefined}
+              onClick={openReply}
+            >
+              <Reply aria-hidden="true" className="size-4" />
+              Répondre
+            </Button>
+            <a href={replyHref(message)} className={buttonClasses({ variant: "secondary" })}>
+              <Mail aria-hidden="true" className="size-4" />
+              Répondre avec ma messagerie
+            </a>
+          </>
         ) : (
           <Button type="button" onClick={() => act("not-spam")}>
             <ShieldCheck aria-hidden="true" className="size-4" />
@@ -93,6 +131,13 @@ export function MessageDetail({ message }: { message: MessageSummary }) {
           Supprimer
         </Button>
       </div>
+      <p className="mt-4 border-t border-gray-200 pt-4 whitespace-pre-line break-words">
+        {message.message}
+      </p>
+      <MessageThread replies={replies} />
+      {replying ? (
+        <MessageReplyForm message={message} clubEmail={clubEmail} onClose={closeReply} />
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,87 @@
+import { Paperclip } from "lucide-react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { Button } from "~/components/ui/button";
+import type { OutboxMail } from "~/mail/outbox.server";
+import type { Toast } from "~/utils/toast";
+import { formatDate, MailStateBadge } from "./mail-state";
+
+function RetryButton({ id }: { id: number }) {
+  const fetcher = useFetcher<{ toast?: Toast }>();
+  useActionToast(fetcher.data);
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={fetcher.state !== "idle"}
+      onClick={() => fetcher.submit({ intent: "retry-mail", id: String(id) }, { method: "post" })}
+    >
+      Réessayer
+    </Button>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 font-semibold text-ink sm:w-32">{term}</dt>
+      <dd className="min-w-0 break-words text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One mail of the outbox, opened: to whom, when, its delivery, and its text as sent. The
+ * outbox holds plain text only, shown as text (never as HTML); attachments by name.
+ */
+export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
+  return (
+    <article
+      aria-labelledby="mail-title"
+      className="rounded-lg border border-gray-200 bg-white p-5"
+    >
+      <h2 id="mail-title" className="text-xl font-bold break-words text-ink">
+        {mail.subject}
+      </h2>
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
+        <Row term="Destinataire">{mail.to}</Row>
+        {mail.replyTo ? <Row term="Réponses à">{mail.replyTo}</Row> : null}
+        <Row term="Créé le">{formatDate(mail.createdAt)}</Row>
+        <Row term="État">
+          <span className="flex flex-wrap items-center gap-2">
+            <MailStateBadge state={mail.state} />
+            {mail.sentAt ? `le ${formatDate(mail.sentAt)}` : null}
+            <span className="text-gray-700">
+              · {mail.attempts} essai{mail.attempts > 1 ? "s" : ""}
+            </span>
+            {mail.state === "failed" ? <RetryButton id={mail.id} /> : null}
+          </span>
+        </Row>
+        {mail.lastError && mail.state !== "sent" ? (
+          <Row term={mail.state === "failed" ? "Raison" : "Dernière erreur"}>
+            <span className="text-red-800">{mail.lastError}</span>
+            {mail.state === "queued" ? ` · nouvel essai ${formatDate(mail.nextAttemptAt)}` : ""}
+          </Row>
+        ) : null}
+        {mail.emlFile ? <Row term="Fichier">outbox/{mail.emlFile}</Row> : null}
+        {mail.attachments.length > 0 ? (
+          <Row term="Pièces jointes">
+            <ul>
+              {mail.attachments.map((file) => (
+                <li key={file.filename} className="flex items-center gap-1">
+                  <Paperclip aria-hidden="true" className="size-3.5" />
+                  {file.filename}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-ink">Texte de l'e-mail</h3>
+      <pre className="mt-2 rounded-md bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
+        {mail.text}
+      </pre>
+    </article>
+  );
+}
