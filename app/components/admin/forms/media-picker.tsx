@@ -259,7 +259,7 @@ function ImageGrid({
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
     >
       {images.map((image) => (
-        <li key={image.id}>
+        <li key={image.id} className="flex">
           <button
             type="button"
             onClick={() => onChoose(image)}
