@@ -211,15 +211,16 @@ async function libraryImage(title: string, color: string): Promise<string> {
   return url;
 }
 
-test("the open picker: 2 columns on a phone, 4 on a desktop, only fitting images, arrows by rows, no axe violation", async ({
+test("the open picker: 2 columns on a phone, 4 on a desktop, only fitting images, arrows by rows, paged, no axe violation", async ({
   page,
   login,
 }, testInfo) => {
   test.setTimeout(90_000);
   await login();
   const series = unique("Série picker");
-  const colors = ["#111827", "#5ecfcb", "#0f766e", "#d4af37", "#c0392b", "#2c3e50"];
-  for (const [i, color] of colors.entries()) {
+  // One more than a page of the picker (12).
+  const colors = ["#111827", "#5ecfcb", "#0f766e", "#d4af37", "#c0392b", "#2c3e50", "#ffffff"];
+  for (const [i, color] of [...colors, ...colors].entries()) {
     const title = `${series} ${i + 1}`;
     mediaTitles.push(title);
     await libraryImage(title, color);
@@ -240,10 +241,10 @@ test("the open picker: 2 columns on a phone, 4 on a desktop, only fitting images
   const picker = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
   await picker.getByRole("searchbox", { name: "Rechercher une image" }).fill(series);
   await picker.getByRole("button", { name: "Rechercher" }).click();
-  await expect(picker.getByText("6 images", { exact: true })).toBeVisible();
+  await expect(picker.getByText("14 images · page 1 sur 2", { exact: true })).toBeVisible();
   const tiles = picker.getByRole("list", { name: "Images de la médiathèque" }).getByRole("button");
-  await expect(tiles).toHaveCount(6);
-  await expect(tiles.first()).toHaveAccessibleName(`${series} 6`);
+  await expect(tiles).toHaveCount(12);
+  await expect(tiles.first()).toHaveAccessibleName(`${series} 14`);
 
   // Columns: the tiles of the first row.
   const boxes = await tiles.evaluateAll((buttons) =>
@@ -265,6 +266,16 @@ test("the open picker: 2 columns on a phone, 4 on a desktop, only fitting images
   await expect(tiles.nth(1)).toBeFocused();
 
   await expectNoAxeViolations(page);
+
+  // The next page: the two oldest, the first of them focused.
+  await picker.getByRole("button", { name: "Suivantes" }).click();
+  await expect(picker.getByText("14 images · page 2 sur 2", { exact: true })).toBeVisible();
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.first()).toHaveAccessibleName(`${series} 2`);
+  await expect(tiles.first()).toBeFocused();
+  await expect(picker.getByRole("button", { name: "Suivantes" })).toBeDisabled();
+  await picker.getByRole("button", { name: "Précédentes" }).click();
+  await expect(tiles).toHaveCount(12);
 
   // Escape closes it, nothing chosen, focus back on its button.
   await page.keyboard.press("Escape");

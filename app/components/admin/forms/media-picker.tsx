@@ -181,34 +181,33 @@ function PickerBody({
         />
       ) : null}
 
-      <DialogFooter className="sm:justify-between">
-        {data && data.pages > 1 ? (
-          <nav
-            aria-label="Pages de la médiathèque"
-            className="flex items-center justify-between gap-2"
+      {data && data.pages > 1 ? (
+        <nav
+          aria-label="Pages de la médiathèque"
+          className="flex items-center justify-between gap-2"
+        >
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={data.page <= 1 || result.status === "loading"}
+            onClick={() => goTo(data.page - 1)}
           >
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              disabled={data.page <= 1 || result.status === "loading"}
-              onClick={() => goTo(data.page - 1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Précédentes
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              disabled={data.page >= data.pages || result.status === "loading"}
-              onClick={() => goTo(data.page + 1)}
-            >
-              Suivantes
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
-        ) : (
-          <span className="hidden sm:block" />
-        )}
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Précédentes
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-11"
+            disabled={data.page >= data.pages || result.status === "loading"}
+            onClick={() => goTo(data.page + 1)}
+          >
+            Suivantes
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </nav>
+      ) : null}
+
+      <DialogFooter>
         <DialogClose asChild>
           <Button variant="ghost" className="min-h-11">
             Annuler
