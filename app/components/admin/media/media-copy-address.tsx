@@ -1,4 +1,3 @@
-import { Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -19,7 +18,8 @@ export function absoluteAddress(url: string, publicOrigin: string | null): strin
  * "Copier l'adresse" of a library card: the file's public address to the clipboard, with
  * the toast "Adresse copiée". Where the clipboard cannot be written (an address without
  * HTTPS, a refused permission), the address shows selected in a read-only field instead,
- * ready for Ctrl+C or a long press.
+ * ready for Ctrl+C or a long press. A word without an icon: a page repeats it 24 times
+ * (docs/decisions/014-one-admin-list.md).
  */
 export function CopyAddressButton({
   url,
@@ -56,7 +56,6 @@ export function CopyAddressButton({
   return (
     <div className="flex flex-col gap-2">
       <Button variant="secondary" size="sm" className="self-start" onClick={copy}>
-        <Copy aria-hidden="true" className="size-4" />
         Copier l'adresse<span className="sr-only"> de {title}</span>
       </Button>
       {shown !== null && (
