@@ -55,8 +55,10 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("essais", "routes/admin/trials.tsx"),
     ]),
-    // Resource routes (no UI): UploadField posts files here; the trial bookings' export.
+    // Resource routes (no UI): UploadField posts files here and its picker reads the
+    // library's images; the trial bookings' export.
     route("upload", "routes/admin/upload.ts"),
+    route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
   ]),
 ] satisfies RouteConfig;

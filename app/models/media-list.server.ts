@@ -1,4 +1,8 @@
 import { sql, type SelectQueryBuilder } from "kysely";
+import {
+  MEDIA_PICKER_PER_PAGE,
+  type PickableFormat,
+} from "~/components/admin/media/media-picker-schema";
 import type { MediaUsage } from "~/components/admin/media/media-schema";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -62,6 +66,36 @@ export async function listMediaLibrary({
     }),
     counts: { all, utilisees: inUse, inutilisees: all - inUse },
   };
+}
+
+/**
+ * One page of the library's images that an image field may take (the picker of the upload
+ * fields), newest first, searched by title or address: files this site stored (an upload
+ * path, never an external link) in one of `formats`, the extensions an upload of that
+ * field would give.
+ */
+export async function listPickableImages({
+  page,
+  search = "",
+  formats,
+}: {
+  page: number;
+  search?: string;
+  formats: readonly PickableFormat[];
+}) {
+  const extensions = formats.flatMap((format) => (format === "jpg" ? ["jpg", "jpeg"] : [format]));
+  const query = whereSearch(getDb().selectFrom("media_items"), ["title", "url"], search)
+    .where("type", "=", "image")
+    .where("url", "like", "/uploads/%")
+    .where((eb) =>
+      extensions.length
+        ? eb.or(extensions.map((ext) => eb(eb.fn("lower", [eb.ref("url")]), "like", `%.${ext}`)))
+        : eb.lit(false),
+    )
+    .select(["id", "title", "url"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  return pageOf(query, { page, perPage: MEDIA_PICKER_PER_PAGE });
 }
 
 async function countRows(query: SelectQueryBuilder<Database, "media_items", object>) {

@@ -27,6 +27,7 @@ import { getSettings } from "~/models/settings.server";
 import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 
@@ -58,6 +59,7 @@ export async function mediaLoader({ request }: { request: Request }) {
     library,
     siteImages,
     thumbnails,
+    publicOrigin: getEnv().publicUrl,
     logo: { url: logo.url, updated_at: logo.updated_at ?? "" },
     video: {
       url: video.url,

@@ -51,7 +51,7 @@ interface Pending {
 const NOTHING: Pending = { titles: {} };
 
 export default function AdminMedia({ loaderData }: Route.ComponentProps) {
-  const { library, siteImages, thumbnails, logo, video } = loaderData;
+  const { library, siteImages, thumbnails, publicOrigin, logo, video } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab: TabValue = TABS.some((t) => t.value === params.get("tab"))
     ? (params.get("tab") as TabValue)
@@ -188,6 +188,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
             library={library}
             siteImages={siteImages}
             thumbnails={thumbnails}
+            publicOrigin={publicOrigin}
             titleOf={titleOf}
             titleErrors={saveErrors ?? {}}
             onTitleChange={changeTitle}

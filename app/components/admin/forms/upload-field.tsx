@@ -4,21 +4,15 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { FieldNotes, fieldNoteIds } from "~/components/ui/field";
+import { MediaPicker } from "./media-picker";
 import type { StorageBucket } from "~/content/defaults";
 import {
   clientTypeError,
   DEFAULT_ACCEPT,
+  UPLOAD_TOASTS,
   type UploadedFileJson,
   type UploadFieldKind,
 } from "./upload-target";
-
-export const UPLOAD_TOASTS = {
-  started: "Upload en cours...",
-  done: "Fichier uploadé avec succès",
-  imageDone: "Image uploadée avec succès",
-  failed: "Erreur lors de l'upload du fichier",
-  sessionExpired: "Session expirée : reconnectez-vous.",
-} as const;
 
 export interface UploadedFileInfo {
   url: string;
@@ -72,7 +66,9 @@ function fileNameOf(url: string): string {
  * A file input with a button: the file is sent at once to /admin/upload (XMLHttpRequest,
  * so that a real progress bar follows the bytes sent), then `onUploaded` receives its URL.
  * Toasts: 'Upload en cours...', then the success message, the server's French refusal, or
- * 'Erreur lors de l'upload du fichier' when the network fails.
+ * 'Erreur lors de l'upload du fichier' when the network fails. An image field also offers
+ * "Choisir dans la médiathèque" (MediaPicker): a library image reaches `onUploaded` as an
+ * upload's would, so every screen stores, previews and counts it the same way.
  */
 export function UploadField({
   kind,
@@ -204,6 +200,17 @@ export function UploadField({
               {!uploading && <Upload aria-hidden="true" className="size-4" />}
               {value ? "Remplacer le fichier" : "Choisir un fichier"}
             </Button>
+            {kind === "image" && (
+              <MediaPicker
+                label={label}
+                accept={accept ?? DEFAULT_ACCEPT[kind]}
+                disabled={disabled || uploading}
+                onPicked={(image) => {
+                  setState({ status: "idle" });
+                  onUploaded({ url: image.url, storagePath: image.storagePath, mime: image.mime });
+                }}
+              />
+            )}
             {uploading && (
               <Button variant="ghost" size="sm" onClick={() => xhrRef.current?.abort()}>
                 <X aria-hidden="true" className="size-4" />

@@ -10,6 +10,15 @@ import { UPLOAD_MESSAGES } from "~/storage/rules";
 export const UPLOAD_KINDS = ["image", "pdf", "video"] as const;
 export type UploadFieldKind = (typeof UPLOAD_KINDS)[number];
 
+/** The upload field's toasts (the spec's words), also read by its media picker. */
+export const UPLOAD_TOASTS = {
+  started: "Upload en cours...",
+  done: "Fichier uploadé avec succès",
+  imageDone: "Image uploadée avec succès",
+  failed: "Erreur lors de l'upload du fichier",
+  sessionExpired: "Session expirée : reconnectez-vous.",
+} as const;
+
 export const INVALID_UPLOAD_TARGET_MESSAGE = "Destination de l'upload invalide";
 
 export const UploadTargetSchema = z

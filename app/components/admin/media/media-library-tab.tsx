@@ -15,6 +15,7 @@ import { countLabel, listHref, readChoice, SEARCH_PARAM } from "~/content/list-p
 import type { ListPage } from "~/models/list-page.server";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
 import type { Toast } from "~/utils/toast";
+import { CopyAddressButton } from "./media-copy-address";
 import { MEDIA_MESSAGES, MEDIA_USAGES, SITE_IMAGES_PAGE } from "./media-schema";
 import { MediaSiteImages, UsedIn } from "./media-site-images";
 
@@ -29,6 +30,7 @@ export function MediaLibraryTab({
   library,
   siteImages,
   thumbnails,
+  publicOrigin,
   titleOf,
   titleErrors,
   onTitleChange,
@@ -39,6 +41,8 @@ export function MediaLibraryTab({
   };
   siteImages: ListPage<SiteImage>;
   thumbnails: Record<string, string>;
+  /** PUBLIC_URL: the origin of the addresses "Copier l'adresse" gives (null: this site's). */
+  publicOrigin: string | null;
   titleOf: (item: MediaLibraryItem) => string;
   titleErrors: Record<string, string>;
   onTitleChange: (item: MediaLibraryItem, title: string) => void;
@@ -91,6 +95,7 @@ export function MediaLibraryTab({
               key={item.id}
               item={item}
               thumbnail={thumbnails[item.url] ?? item.url}
+              publicOrigin={publicOrigin}
               title={titleOf(item)}
               titleError={titleErrors[`title-${item.id}`]}
               onTitleChange={(title) => onTitleChange(item, title)}
@@ -107,6 +112,7 @@ export function MediaLibraryTab({
 function MediaCard({
   item,
   thumbnail,
+  publicOrigin,
   title,
   titleError,
   onTitleChange,
@@ -114,6 +120,7 @@ function MediaCard({
 }: {
   item: MediaLibraryItem;
   thumbnail: string;
+  publicOrigin: string | null;
   title: string;
   titleError?: string;
   onTitleChange: (title: string) => void;
@@ -158,6 +165,7 @@ function MediaCard({
           Ajouté le {formatFrenchDate(item.created_at)} ·{" "}
           {item.storage_path ? "fichier du site" : "lien externe"}
         </p>
+        <CopyAddressButton url={item.url} title={item.title} publicOrigin={publicOrigin} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <a
             href={item.url}
