@@ -7,15 +7,22 @@ import { familiesAsked, familiesSentence, NOTIFIED_FIELD } from "~/content/famil
  * Asks "2 familles seront prévenues" when a timetable save answers that it would mail booked
  * families (app/content/families-question.ts), then sends the same form again with their
  * number. `Revenir` leaves the screen as it was, unsaved. Render the returned element.
+ * Rows sharing one fetcher pass their `id`: only the row whose answer it is asks.
  */
-export function useFamiliesQuestion(fetcher: FetcherWithComponents<unknown>, what: string) {
+export function useFamiliesQuestion(
+  fetcher: FetcherWithComponents<unknown>,
+  what: string,
+  id?: number,
+) {
   // The form a submission sent: fetcher.formData is gone once its answer has come.
   const sent = useRef<FormData | null>(null);
   useEffect(() => {
     if (fetcher.formData) sent.current = fetcher.formData;
   }, [fetcher.formData]);
   const [dismissed, setDismissed] = useState<unknown>(null);
-  const count = fetcher.state === "idle" ? familiesAsked(fetcher.data) : null;
+  const answer = fetcher.data as { id?: unknown } | undefined;
+  const mine = id === undefined || answer?.id === id;
+  const count = fetcher.state === "idle" && mine ? familiesAsked(fetcher.data) : null;
   const open = count !== null && dismissed !== fetcher.data;
 
   function confirm() {

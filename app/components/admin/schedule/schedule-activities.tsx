@@ -142,7 +142,7 @@ function ActivityRow({
   onEdit: () => void;
 }) {
   const { fetcher, busy: deleting } = useRowFetcher<typeof action>(ACTIVITY_DELETE, activity.id);
-  const question = useFamiliesQuestion(fetcher, "Cette suppression");
+  const question = useFamiliesQuestion(fetcher, "Cette suppression", activity.id);
   const [confirm, confirmDialog] = useConfirm();
   const when = `${activity.day} ${timeRange(activity.start_time, activity.end_time)}`;
 
