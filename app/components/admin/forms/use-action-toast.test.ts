@@ -96,7 +96,7 @@ describe("showToast", () => {
     flushSync(() => root.render(createElement(Toaster, { duration: 4000 })));
     const text = "Pages sauvegardées avec succès";
     const toasts = () =>
-      [...container.querySelectorAll("[data-sonner-toast]")].filter((toast) =>
+      [...container.querySelectorAll<HTMLElement>("[data-sonner-toast]")].filter((toast) =>
         toast.textContent?.includes(text),
       );
     const onScreen = () => toasts().filter((toast) => toast.dataset.removed !== "true");
