@@ -234,7 +234,10 @@ describe("pages action", () => {
       inMenu: true,
     });
     const again = await post({ intent: "add-to-menu", id: String(page.id) });
-    expect(body(again).toast).toEqual({ type: "info", message: "Cette page est déjà dans le menu" });
+    expect(body(again).toast).toEqual({
+      type: "info",
+      message: "Cette page est déjà dans le menu",
+    });
 
     const menu = await getMenu();
     expect(menu).toHaveLength(menuBefore.length + 1);
