@@ -158,10 +158,13 @@ export function BlogEditor({
               </p>
             )}
             <Tabs value={tab} onValueChange={setTab} className="gap-4">
-              <TabsList aria-label="Rédaction ou aperçu de l'article" className="self-start">
-                <TabsTrigger value="redaction">Rédaction</TabsTrigger>
-                <TabsTrigger value="apercu">Aperçu</TabsTrigger>
-              </TabsList>
+              {/* Kept in sight while a long article scrolls. */}
+              <div className="sticky -top-4 z-10 -mx-5 -mt-4 bg-white px-5 pt-4 pb-2">
+                <TabsList aria-label="Rédaction ou aperçu de l'article" className="w-fit">
+                  <TabsTrigger value="redaction">Rédaction</TabsTrigger>
+                  <TabsTrigger value="apercu">Aperçu</TabsTrigger>
+                </TabsList>
+              </div>
               {/* Kept mounted while the preview shows: the fields keep their state (upload, cursor). */}
               <TabsContent
                 value="redaction"

@@ -66,12 +66,15 @@ function MainPageLine({ page }: { page: PageRow }) {
           href={page.slug}
           target="_blank"
           rel="noopener"
-          className="font-mono text-xs break-all text-gray-700 underline"
+          className="inline-flex min-h-6 min-w-6 items-center font-mono text-xs break-all text-gray-700 underline"
         >
           {page.slug}
           <span className="sr-only"> (page publique, nouvel onglet)</span>
         </a>
-        <Link to={contentHrefOf(page.slug)} className="font-semibold text-teal-dark underline">
+        <Link
+          to={contentHrefOf(page.slug)}
+          className="inline-flex min-h-6 items-center font-semibold text-teal-dark underline"
+        >
           Modifier dans Contenu
           <span className="sr-only"> : {page.title}</span>
         </Link>
