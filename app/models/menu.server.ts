@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getDb, isPostgres } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { nextStamp, StaleSaveError } from "./stale.server";
@@ -104,4 +104,54 @@ export async function saveMenu({
     await writeMenu(trx, items, nextStamp(latestStamp(current) || null));
   });
   return getMenu();
+}
+
+/** Whether an entry of the menu leads to this path ("/partenaires"). */
+export async function isInMenu({ path }: { path: string }): Promise<boolean> {
+  const row = await getDb()
+    .selectFrom("menu_items")
+    .select("id")
+    .where("path", "=", path)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds an entry at the end of the menu, unless one already leads to `path` (then nothing
+ * changes: asking twice never adds twice). "full": the menu already has `max` entries.
+ * The entries keep their rows; the menu's version changes, so a Menu screen opened
+ * before is told to reload rather than write over the new entry.
+ */
+export async function addMenuItem({
+  label,
+  path,
+  max,
+}: {
+  label: string;
+  path: string;
+  max: number;
+}): Promise<"added" | "present" | "full"> {
+  const db = getDb();
+  return db.transaction().execute(async (trx) => {
+    // NOTE: two requests at once must not both see the path missing: on PostgreSQL the
+    // table is locked against other writers (a row lock would not cover the new row);
+    // SQLite runs one write transaction at a time.
+    if (isPostgres(db)) await sql`lock table menu_items in exclusive mode`.execute(trx);
+    const rows = await trx
+      .selectFrom("menu_items")
+      .select(["path", "order_index", "updated_at"])
+      .execute();
+    if (rows.some((row) => row.path === path)) return "present";
+    if (rows.length >= max) return "full";
+    await trx
+      .insertInto("menu_items")
+      .values({
+        label,
+        path,
+        order_index: rows.reduce((last, row) => Math.max(last, row.order_index + 1), 0),
+        updated_at: nextStamp(latestStamp(rows) || null),
+      })
+      .execute();
+    return "added";
+  });
 }

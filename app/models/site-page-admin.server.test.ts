@@ -130,15 +130,16 @@ describe("updateSitePage", () => {
     expect((await getSitePage({ id: page.id }))?.title).toBe("Mentions légales");
   });
 
-  it("keeps a main page's slug and keeps it unpublished", async () => {
+  it("refuses to edit or publish a main page", async () => {
     await seed();
     const tarifs = (await getSitePagesForAdmin()).find((p) => p.slug === "/tarifs")!;
-    const saved = await updateSitePage({
+    const error = await updateSitePage({
       id: tarifs.id,
-      values: input({ title: "Nos tarifs", slug: "/autre", is_published: true }),
+      values: input({ title: "Nos tarifs", slug: "/tarifs", is_published: true }),
       loadedAt: tarifs.updated_at,
-    });
-    expect(saved).toMatchObject({ title: "Nos tarifs", slug: "/tarifs", is_published: false });
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MainPageError);
+    expect(await getSitePage({ id: tarifs.id })).toEqual(tarifs);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
-import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
+import { PAGE_FIELDS, PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
 import { sanitizePageHtml } from "~/utils/sanitize-html.server";
@@ -92,10 +92,13 @@ export class DuplicateSlugError extends Error {
   }
 }
 
-/** Refused: a main page (home, disciplines…) cannot be deleted. */
+/**
+ * Refused: a main page (home, disciplines…) is not edited, published or deleted here (its
+ * texts live in Contenu); the message says which.
+ */
 export class MainPageError extends Error {
-  constructor() {
-    super(MAIN_PAGE_DELETE_MESSAGE);
+  constructor(message: string = MAIN_PAGE_DELETE_MESSAGE) {
+    super(message);
     this.name = "MainPageError";
   }
 }
@@ -108,7 +111,7 @@ export interface AdminSitePage {
   is_published: boolean;
   template: PageTemplate;
   order_index: number;
-  /** A built-in page: fixed slug, never published here, never deleted. */
+  /** A built-in page: always public at its own route, its texts edited in Contenu; read-only here. */
   is_main: boolean;
   updated_at: string;
 }
@@ -222,8 +225,9 @@ export async function createSitePage(): Promise<AdminSitePage> {
 
 /**
  * Saves an edit made on the version stamped `loadedAt`. The HTML is sanitised before it
- * is stored; a main page keeps its slug and stays unpublished.
- * @throws DuplicateSlugError, StaleSaveError, NotFoundError
+ * is stored. A main page is refused: its address is fixed, its route is always public and
+ * its texts live in Contenu.
+ * @throws MainPageError, DuplicateSlugError, StaleSaveError, NotFoundError
  */
 export async function updateSitePage({
   id,
@@ -237,7 +241,8 @@ export async function updateSitePage({
   const db = getDb();
   const current = await getSitePage({ id });
   if (!current) throw new NotFoundError("Page");
-  const slug = current.is_main ? current.slug : values.slug;
+  if (current.is_main) throw new MainPageError(PAGE_MESSAGES.mainPageEdit);
+  const slug = values.slug;
   const clash = await db
     .selectFrom("site_pages")
     .select("id")
@@ -253,7 +258,7 @@ export async function updateSitePage({
         title: values.title,
         slug,
         content: sanitizePageHtml(values.content),
-        is_published: !current.is_main && values.is_published ? 1 : 0,
+        is_published: values.is_published ? 1 : 0,
         template: values.template,
         order_index: values.order_index,
         updated_at: nextStamp(loadedAt),

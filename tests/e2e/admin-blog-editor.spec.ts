@@ -257,6 +257,75 @@ test("a new article's typing survives Escape and a click beside the dialog, unle
   await expect(leave).toBeHidden();
 });
 
+test("the « Aperçu » tab shows the unsaved article as the public page draws it", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await openBlog(page);
+  const title = unique("Stage d'été");
+  titles.push(title);
+  await page.getByRole("button", { name: "Nouvel article" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvel article" });
+  const tabs = dialog.getByRole("tablist", { name: "Rédaction ou aperçu de l'article" });
+  const preview = dialog.getByRole("tabpanel", { name: "Aperçu" });
+
+  // Nothing to show without a title.
+  await tabs.getByRole("tab", { name: "Aperçu" }).click();
+  await expect(
+    preview.getByText("Donnez un titre à l'article pour voir son aperçu."),
+  ).toBeVisible();
+  await tabs.getByRole("tab", { name: "Rédaction" }).click();
+
+  await dialog.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
+  await dialog.getByLabel("Sous-titre").fill("Une semaine de boxe");
+  const text = [
+    "Inscriptions ouvertes à tous.",
+    "<script>alert('x')</script> reste du texte",
+    "![Le gymnase](/images/placeholder.webp)",
+    "![Piège](javascript:alert(1))",
+  ].join("\n");
+  await dialog.getByRole("textbox", { name: "Contenu", exact: true }).fill(text);
+  await dialog.getByLabel("Image de couverture").setInputFiles(await png("apercu.png"));
+  await expect(dialog.getByRole("button", { name: "Retirer l'image de couverture" })).toBeVisible();
+  await dialog.getByLabel("Catégorie").selectOption({ label: "Stage" });
+  await dialog.getByLabel("Auteur").fill("Coach Inès");
+  await dialog.getByLabel("Date de publication").fill("2031-07-14T10:00");
+
+  await tabs.getByRole("tab", { name: "Aperçu" }).click();
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText("Une semaine de boxe")).toBeVisible();
+  await expect(preview.getByText("Stage", { exact: true })).toBeVisible();
+  await expect(preview.getByText("Par Coach Inès")).toBeVisible();
+  await expect(preview.getByText("14 juillet 2031")).toBeVisible();
+  await expect(preview.getByText("Inscriptions ouvertes à tous.")).toBeVisible();
+  // Text stays text; an image line is an image; an address the site refuses is dropped.
+  await expect(
+    preview.getByText("<script>alert('x')</script> reste du texte", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    preview.getByRole("button", { name: "Agrandir l'image : Le gymnase" }),
+  ).toBeVisible();
+  await expect(preview.getByText("Piège")).toHaveCount(0);
+  const cover = preview.locator("article img").first();
+  const coverUrl = (await cover.getAttribute("src"))!;
+  expect(coverUrl).toMatch(/^\/uploads\/site-images\/blog\/\d+-apercu\.png$/);
+  uploads.push(coverUrl);
+  await expect(cover).toBeVisible();
+
+  // A link of the preview leads nowhere: the dialog and the typing stay.
+  await preview.getByRole("link", { name: "Retour au blog" }).first().click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await tabs.getByRole("tab", { name: "Rédaction" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Contenu", exact: true })).toHaveValue(text);
+  expect(postByTitle(title)).toBeUndefined();
+});
+
 test("title and content are required; the dialog keeps what was typed", async ({ page, login }) => {
   await login();
   await openBlog(page);

@@ -11,8 +11,12 @@ import { db } from "./site-helpers";
 export const STALE =
   "Ces données ont été modifiées ailleurs (autre onglet ou autre administrateur) depuis leur chargement. Rechargez la page pour voir la dernière version : vos saisies n'ont pas été enregistrées.";
 
+/** A toast on screen; one leaving (its text shown again, or its time up) is not counted. */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text);
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .getByText(text);
 
 /** Waits until React has hydrated the back office (its buttons then answer). */
 export async function hydrated(page: Page): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+import { restoreMenu, snapshotMenu } from "./admin-content-db";
 import { expectNoAxeViolations, hydrated, STALE, toast } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
-import { db } from "./site-helpers";
+import { db, withSiteLock } from "./site-helpers";
 
 /*
  * The Pages screen (/admin/pages). Every test works on pages it creates, at slugs of its
@@ -43,22 +44,47 @@ test.beforeEach(async ({ login }) => {
 });
 test.describe.configure({ timeout: 90_000 });
 
-test("lists the main pages; a main page cannot be deleted; no axe violation", async ({ page }) => {
+const MAIN_PAGES = [
+  ["Accueil", "/", "accueil"],
+  ["Disciplines", "/disciplines", "disciplines"],
+  ["Entraînements", "/entrainements", "entrainements"],
+  ["Tarifs", "/tarifs", "pages"],
+  ["Contact", "/contact", "contact"],
+] as const;
+
+test("the main pages are read-only lines leading to Contenu; no axe violation", async ({
+  page,
+}) => {
   await open(page);
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
-  for (const slug of ["/", "/disciplines", "/entrainements", "/tarifs", "/contact"]) {
-    await expect(list(page).getByText(slug, { exact: true })).toBeVisible();
+  for (const [title, slug] of MAIN_PAGES) {
+    const line = list(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: `Modifier dans Contenu : ${title}` }) });
+    await expect(line.getByText("Page principale")).toBeVisible();
+    // Its public address, and nothing that opens it in an editor, publishes or deletes it.
+    await expect(line.getByRole("link", { name: new RegExp(`^${slug} `) })).toHaveAttribute(
+      "href",
+      slug,
+    );
+    await expect(line.getByRole("button")).toHaveCount(0);
+    await expect(line.getByText("Brouillon")).toHaveCount(0);
   }
-  await list(page)
-    .getByRole("button", { name: /^Tarifs/ })
-    .click();
-  await expect(page.getByLabel("URL de la page")).toHaveValue("/tarifs");
-  await expect(page.getByLabel("URL de la page")).toHaveAttribute("readonly", "");
-  await expect(page.getByRole("switch", { name: "Publié" })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Supprimer la page" }).click();
-  await expect(toast(page, "Vous ne pouvez pas supprimer cette page principale")).toBeVisible();
-  await expect(list(page).getByText("/tarifs", { exact: true })).toBeVisible();
+
+  // Even asked by its id, a main page opens no editor.
+  const tarifs = db().prepare("select id from site_pages where slug = '/tarifs'").get() as {
+    id: number;
+  };
+  await open(page, `?id=${tarifs.id}`);
+  await expect(page.getByText("Aucune page sélectionnée")).toBeVisible();
+  await expect(page.getByLabel("URL de la page")).toHaveCount(0);
+  await expect(page.getByRole("switch", { name: "Publié" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Supprimer la page" })).toHaveCount(0);
+
+  await list(page).getByRole("link", { name: "Modifier dans Contenu : Tarifs" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\?tab=pages$/);
+  await expect(page.getByRole("tab", { name: "Pages", selected: true })).toBeVisible();
 });
 
 test("create, check every rule, write with the toolbar, save, reload, serve it, delete", async ({
@@ -82,8 +108,17 @@ test("create, check every rule, write with the toolbar, save, reload, serve it, 
     await expect(page.getByLabel("Titre")).toHaveValue("Nouvelle page");
     expect(pageRow(pageId)).toMatchObject({ is_published: 0, template: "default" });
 
-    // Every rule, checked before sending.
+    // The address follows the title as it is typed, until it is typed by hand.
     const slugField = page.getByLabel("URL de la page");
+    await page.getByLabel("Titre").fill(`Règlement intérieur ${id}`);
+    await expect(slugField).toHaveValue(`/reglement-interieur-${id}`);
+    await page.getByLabel("Titre").pressSequentially(" été");
+    await expect(slugField).toHaveValue(`/reglement-interieur-${id}-ete`);
+    await slugField.fill(`/reglement-${id}`);
+    await page.getByLabel("Titre").fill(`Autre nom ${id}`);
+    await expect(slugField).toHaveValue(`/reglement-${id}`);
+
+    // Every rule, checked before sending.
     const rules: [string, string, string][] = [
       ["title", "", "Le titre est obligatoire"],
       ["slug", "mentions", "L'URL doit commencer par /"],
@@ -232,4 +267,104 @@ test("a save from a second tab based on an older version is refused, the input k
   } finally {
     deletePages([pageId]);
   }
+});
+
+function insertPage(title: string, slug: string, published: boolean): number {
+  const stamp = new Date().toISOString();
+  return Number(
+    db()
+      .prepare(
+        `insert into site_pages (title, slug, content, is_published, template, order_index, created_at, updated_at)
+         values (?, ?, '<p>Texte.</p>', ?, 'default', 95, ?, ?)`,
+      )
+      .run(title, slug, published ? 1 : 0, stamp, stamp).lastInsertRowid,
+  );
+}
+
+test("two saves a moment apart show one toast, the second one's", async ({ page }) => {
+  const id = suffix();
+  const pageId = insertPage(`Page toasts ${id}`, `/e2e-toasts-${id}`, false);
+  try {
+    await open(page, `?id=${pageId}`);
+    const titleField = page.getByRole("textbox", { name: "Titre" });
+    await titleField.fill(`Premier essai ${id}`);
+    await saveButton(page).click();
+    const saved = toast(page, "Pages sauvegardées avec succès");
+    await expect(saved).toBeVisible();
+    // The pointer rests on the toast: sonner holds it on screen, however slow the machine.
+    await saved.hover();
+    // Counts the toasts of that text that come from now on.
+    await page.evaluate((text) => {
+      const seen = window as unknown as { newToasts: number };
+      seen.newToasts = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) {
+            if (node instanceof HTMLElement && node.matches("[data-sonner-toast]")) {
+              if (node.textContent?.includes(text)) seen.newToasts += 1;
+            }
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, "Pages sauvegardées avec succès");
+    await titleField.fill(`Second essai ${id}`);
+    await saveButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => pageRow(pageId)?.title).toBe(`Second essai ${id}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { newToasts: number }).newToasts))
+      .toBe(1);
+    // The first one gave way to the second answer's: one toast of that text on screen.
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toBeVisible();
+  } finally {
+    deletePages([pageId]);
+  }
+});
+
+test("« Ajouter au menu » adds the published page once, then says it is in the menu", async ({
+  page,
+}) => {
+  const id = suffix();
+  const slug = `/e2e-menu-${id}`;
+  const pageId = insertPage(`Partenaires ${id}`, slug, false);
+  await withSiteLock("menu", async () => {
+    const snapshot = snapshotMenu();
+    try {
+      await open(page, `?id=${pageId}`);
+      const add = page.getByRole("button", { name: "Ajouter au menu" });
+      // A draft would lead visitors nowhere: publish and save first.
+      await expect(add).toBeDisabled();
+      await expect(
+        page.getByText("Publiez et sauvegardez la page pour pouvoir l'ajouter au menu du site."),
+      ).toBeVisible();
+      await page.getByRole("switch", { name: "Publié" }).click();
+      await saveButton(page).click();
+      await expect(toast(page, "Pages sauvegardées avec succès")).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await add.click();
+      await expect(toast(page, "Page ajoutée au menu")).toBeVisible();
+      await expect(page.getByText("Dans le menu", { exact: true })).toBeVisible();
+      await expect(add).toHaveCount(0);
+      const entries = () =>
+        db().prepare("select label, path from menu_items where path = ?").all(slug);
+      expect(entries()).toEqual([{ label: `Partenaires ${id}`, path: slug }]);
+
+      // Still so after a reload; the link leads to the Menu screen, which lists the entry.
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByText("Dans le menu", { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Voir le menu" }).click();
+      await expect(page).toHaveURL(/\/admin\/menu$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Lien", exact: true }).last()).toHaveValue(
+        slug,
+      );
+      expect(entries()).toHaveLength(1);
+    } finally {
+      restoreMenu(snapshot);
+      deletePages([pageId]);
+    }
+  });
 });

@@ -4,20 +4,15 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { getPostForEdit } from "~/models/post.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { ArticleView } from "~/components/site/article-view";
 import { articlePageData } from "~/routes/site/article.server";
-import PublicBlogPost from "~/routes/site/blog-post";
-import type { Route as PublicRoute } from "../site/+types/blog-post";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/blog-preview";
 
 /*
  * /admin/blog/:id/apercu: an article, draft or not, through the public article page's
- * own component, so the admin sees it exactly as visitors will. Visitors never reach a
- * draft: the public loader reads published articles only.
- *
- * NOTE: React Router gives a route component its props from the route that renders it,
- * so PublicBlogPost reads this loader's data: it must keep the public loader's shape
- * (the typed `article` below checks it).
+ * own component and data, so the admin sees it exactly as visitors will. Visitors never
+ * reach a draft: the public loader reads published articles only.
  */
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
@@ -28,8 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
   if (!post) throw data("Article introuvable", { status: 404 });
-  // The public loader's shape: PublicBlogPost reads this route's data (NOTE above).
-  const article: PublicRoute.ComponentProps["loaderData"] = await articlePageData(post);
+  const article = await articlePageData(post);
   return { ...article, status: { id: post.id, published: post.is_published } };
 }
 
@@ -62,7 +56,7 @@ export default function BlogPreview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="-mx-4 overflow-hidden bg-white shadow-sm ring-1 ring-gray-200 sm:mx-0 sm:rounded-lg">
-        <PublicBlogPost {...({ loaderData } as unknown as PublicRoute.ComponentProps)} />
+        <ArticleView {...loaderData} />
       </div>
     </>
   );

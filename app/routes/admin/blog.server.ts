@@ -7,6 +7,7 @@ import {
   type PostDraft,
 } from "~/components/admin/blog/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
+import { getContentBlock } from "~/models/content.server";
 import { getThumbnails } from "~/storage/variants.server";
 import {
   createPost,
@@ -36,7 +37,7 @@ export async function blogLoader({ request }: { request: Request }) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const editId = positiveId(params.get("modifier"));
-  const [list, editing] = await Promise.all([
+  const [list, editing, article] = await Promise.all([
     listPostsForAdmin({
       page: readPage(params),
       search: readSearch(params),
@@ -46,9 +47,12 @@ export async function blogLoader({ request }: { request: Request }) {
       to: readDate(params, "au"),
     }),
     editId ? getPostForEdit({ id: editId }) : null,
+    getContentBlock({ category: "blog", section: "article" }),
   ]);
   const thumbnails = await getThumbnails({ urls: list.rows.map((post) => post.image_url) });
-  return { list, editing, thumbnails };
+  // The article page's own texts, for the editor's preview.
+  const articleTexts = { backLinkText: article.backLinkText, authorPrefix: article.authorPrefix };
+  return { list, editing, thumbnails, articleTexts };
 }
 
 const BLOG_UPLOADS = "/uploads/site-images/blog/";

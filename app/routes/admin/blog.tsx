@@ -35,7 +35,7 @@ export const shouldRevalidate = unlessNetworkFailure();
 const STATUS_LABELS = { publie: "Publiés", brouillon: "Brouillons", "en-avant": "Mis en avant" };
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { list, editing, thumbnails } = loaderData;
+  const { list, editing, thumbnails, articleTexts } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [confirm, confirmDialog] = useConfirm();
@@ -161,9 +161,18 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         key={`new-${creating.key}`}
         open={creating.open}
         post={null}
+        articleTexts={articleTexts}
         onOpenChange={onNewOpenChange}
       />
-      {opened ? <BlogEditor key={opened.id} open post={opened} onOpenChange={closeEdit} /> : null}
+      {opened ? (
+        <BlogEditor
+          key={opened.id}
+          open
+          post={opened}
+          articleTexts={articleTexts}
+          onOpenChange={closeEdit}
+        />
+      ) : null}
       {confirmDialog}
     </>
   );

@@ -1,9 +1,6 @@
-import {
-  MainSitePageSchema,
-  PAGE_FIELDS,
-  PAGE_MESSAGES,
-  SitePageSchema,
-} from "~/components/admin/pages/page-schema";
+import { MAX_MENU_ITEMS, MenuItemSchema } from "~/components/admin/menu/menu-schema";
+import { PAGE_FIELDS, PAGE_MESSAGES, SitePageSchema } from "~/components/admin/pages/page-schema";
+import { addMenuItem } from "~/models/menu.server";
 import {
   createSitePage,
   deleteSitePage,
@@ -18,7 +15,10 @@ import { fieldErrors, formText } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
-/* The Pages screen's POST: intent create, save or delete, each answered with a toast. */
+/*
+ * The Pages screen's POST: intent create, save, delete or add-to-menu, each answered with a
+ * toast. The main pages (home, disciplines…) are read-only here: refused by each intent.
+ */
 
 export async function pagesAction(request: Request) {
   await requireAdmin(request);
@@ -30,7 +30,9 @@ export async function pagesAction(request: Request) {
       failed: PAGE_MESSAGES.addFailed,
     });
   }
-  if (intent !== "save" && intent !== "delete") return errorResult("Action inconnue", 400);
+  if (intent !== "save" && intent !== "delete" && intent !== "add-to-menu") {
+    return errorResult("Action inconnue", 400);
+  }
   if (id === null) return errorResult(PAGE_MESSAGES.noneSelected, 400);
 
   if (intent === "delete") {
@@ -47,8 +49,10 @@ export async function pagesAction(request: Request) {
 
   const current = await getSitePage({ id });
   if (!current) return errorResult(PAGE_MESSAGES.notFound, 404);
-  const schema = current.is_main ? MainSitePageSchema : SitePageSchema;
-  const parsed = schema.safeParse(formText(formData, PAGE_FIELDS));
+  if (current.is_main) return errorResult(PAGE_MESSAGES.mainPageEdit, 400);
+  if (intent === "add-to-menu") return addToMenu(current);
+
+  const parsed = SitePageSchema.safeParse(formText(formData, PAGE_FIELDS));
   if (!parsed.success) {
     return errorResult(PAGE_MESSAGES.invalid, 400, {
       errors: fieldErrors(parsed.error, { byPath: true }),
@@ -64,9 +68,34 @@ export async function pagesAction(request: Request) {
         errors: { slug: PAGE_MESSAGES.duplicateSlug },
       });
     }
+    if (caught instanceof MainPageError) return errorResult(PAGE_MESSAGES.mainPageEdit, 400);
     if (caught instanceof StaleSaveError) return staleResult();
     if (caught instanceof NotFoundError) return errorResult(PAGE_MESSAGES.notFound, 404);
     console.error(caught);
     return errorResult(PAGE_MESSAGES.saveFailed, 500);
+  }
+}
+
+/**
+ * A menu entry leading to the page as saved (its title, at most the menu's 60 characters,
+ * and its address), once: asked again, the menu is left as it is. A draft is refused: the
+ * entry would lead visitors to a page they cannot see.
+ */
+async function addToMenu(page: { title: string; slug: string; is_published: boolean }) {
+  if (!page.is_published) return errorResult(PAGE_MESSAGES.menuNeedsPublished, 400);
+  const entry = MenuItemSchema.safeParse({ label: page.title.slice(0, 60), path: page.slug });
+  if (!entry.success) return errorResult(PAGE_MESSAGES.menuFailed, 400);
+  try {
+    const outcome = await addMenuItem({ ...entry.data, max: MAX_MENU_ITEMS });
+    if (outcome === "full") return errorResult(PAGE_MESSAGES.menuFull, 400);
+    return toastResult(
+      outcome === "added"
+        ? { type: "success", message: PAGE_MESSAGES.addedToMenu }
+        : { type: "info", message: PAGE_MESSAGES.alreadyInMenu },
+      { inMenu: true },
+    );
+  } catch (caught) {
+    console.error(caught);
+    return errorResult(PAGE_MESSAGES.menuFailed, 500);
   }
 }

@@ -1,6 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { RESERVED_SEGMENTS, SitePageSchema } from "~/components/admin/pages/page-schema";
+import {
+  contentHrefOf,
+  RESERVED_SEGMENTS,
+  SitePageSchema,
+  slugFollowsTitle,
+  slugFromTitle,
+} from "~/components/admin/pages/page-schema";
+import { getMenu } from "~/models/menu.server";
 import { getSitePage, getSitePagesForAdmin, seedMainPages } from "~/models/site-page.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import routes from "~/routes";
@@ -64,9 +71,18 @@ describe("pages loader", () => {
       ["/tarifs", true],
       ["/contact", true],
     ]);
-    // The rows carry no text; the page opened (the first, without ?id) carries its own.
+    // The rows carry no text; a main page is never opened in the editor.
     expect(list.rows[0]).not.toHaveProperty("content");
-    expect(selected).toMatchObject({ slug: "/", content: expect.any(String) });
+    expect(selected).toBeNull();
+  });
+
+  it("opens the first page of its own, with its text and whether the menu leads to it", async () => {
+    const page = await newPage();
+    const answer = await callRoute(loader, getRequest("/admin/pages", { cookie }));
+    expect(answer.data).toMatchObject({
+      selected: { id: page.id, content: expect.any(String) },
+      inMenu: false,
+    });
   });
 
   it("searches the pages and opens the one in ?id", async () => {
@@ -75,7 +91,10 @@ describe("pages loader", () => {
       (await callRoute(loader, getRequest(`/admin/pages${query}`, { cookie }))).data as PagesData;
     const found = await load(`?q=TARIF&id=${tarifs.id}`);
     expect(found.list.rows.map((p) => p.slug)).toEqual(["/tarifs"]);
-    expect(found.selected).toMatchObject({ id: tarifs.id });
+    // A main page in ?id opens no editor.
+    expect(found.selected).toBeNull();
+    const page = await newPage();
+    expect((await load(`?id=${page.id}`)).selected).toMatchObject({ id: page.id });
     expect((await load("?q=introuvable")).list.total).toBe(0);
   });
 });
@@ -172,15 +191,19 @@ describe("pages action", () => {
     expect(body(answer).toast?.message).toBe(STALE_SAVE_MESSAGE);
   });
 
-  it("saves a main page's title but keeps its slug", async () => {
-    const tarifs = (await getSitePagesForAdmin()).find((p) => p.slug === "/tarifs")!;
-    const answer = await post(saveFields(tarifs, { title: "Nos tarifs", slug: "/ailleurs" }));
-    expect(answer.status).toBe(200);
-    expect(await getSitePage({ id: tarifs.id })).toMatchObject({
-      title: "Nos tarifs",
-      slug: "/tarifs",
-      is_published: false,
-    });
+  it("refuses to edit or publish a main page, in French, changing nothing", async () => {
+    for (const main of await getSitePagesForAdmin()) {
+      const answer = await post(
+        saveFields(main, { title: "Nos tarifs", slug: main.slug, is_published: "true" }),
+      );
+      expect(answer.status).toBe(400);
+      expect(body(answer).toast).toEqual({
+        type: "error",
+        message:
+          "Cette page principale est toujours publiée et ses textes se modifient dans Contenu : elle ne se modifie pas ici",
+      });
+      expect(await getSitePage({ id: main.id })).toEqual(main);
+    }
   });
 
   it("deletes a page ('Page supprimée') but never a main page", async () => {
@@ -197,6 +220,49 @@ describe("pages action", () => {
       );
     }
     expect(await getSitePagesForAdmin()).toHaveLength(5);
+  });
+
+  it("adds a published page to the menu once: 'Page ajoutée au menu'", async () => {
+    const page = await newPage();
+    await post(saveFields(page, { title: "Nos partenaires", slug: "/partenaires" }));
+    const menuBefore = await getMenu();
+
+    const added = await post({ intent: "add-to-menu", id: String(page.id) });
+    expect(added.status).toBe(200);
+    expect(body(added)).toMatchObject({
+      toast: { type: "success", message: "Page ajoutée au menu" },
+      inMenu: true,
+    });
+    const again = await post({ intent: "add-to-menu", id: String(page.id) });
+    expect(body(again).toast).toEqual({
+      type: "info",
+      message: "Cette page est déjà dans le menu",
+    });
+
+    const menu = await getMenu();
+    expect(menu).toHaveLength(menuBefore.length + 1);
+    expect(menu.at(-1)).toMatchObject({ label: "Nos partenaires", path: "/partenaires" });
+    const loaded = await callRoute(loader, getRequest(`/admin/pages?id=${page.id}`, { cookie }));
+    expect(loaded.data).toMatchObject({ inMenu: true });
+  });
+
+  it("refuses to add a draft, a main page or a missing page to the menu", async () => {
+    const menuBefore = await getMenu();
+    const draft = await newPage();
+    const refusedDraft = await post({ intent: "add-to-menu", id: String(draft.id) });
+    expect(refusedDraft.status).toBe(400);
+    expect(body(refusedDraft).toast?.message).toBe("Publiez la page avant de l'ajouter au menu");
+
+    const tarifs = (await getSitePagesForAdmin()).find((p) => p.slug === "/tarifs")!;
+    const refusedMain = await post({ intent: "add-to-menu", id: String(tarifs.id) });
+    expect(refusedMain.status).toBe(400);
+    expect(body(refusedMain).toast?.message).toMatch(/^Cette page principale/);
+
+    const missing = await post({ intent: "add-to-menu", id: "999999" });
+    expect(missing.status).toBe(404);
+    const noId = await post({ intent: "add-to-menu", id: "abc" });
+    expect(body(noId).toast?.message).toBe("Aucune page sélectionnée");
+    expect(await getMenu()).toEqual(menuBefore);
   });
 
   it("says 'Aucune page sélectionnée' without an id", async () => {
@@ -237,5 +303,29 @@ describe("reserved slugs", () => {
     ]) {
       expect(SitePageSchema.safeParse({ ...valid, slug }).success, slug).toBe(true);
     }
+  });
+});
+
+describe("a new page's address", () => {
+  it("is made from its title by the site's slug rule", () => {
+    expect(slugFromTitle("Nos partenaires")).toBe("/nos-partenaires");
+    expect(slugFromTitle("  Règlement intérieur 2025 ! ")).toBe("/reglement-interieur-2025");
+    expect(slugFromTitle("Œuvres & été")).toBe("/oeuvres-ete");
+    expect(slugFromTitle("???")).toBe("");
+  });
+
+  it("follows the title while it is the one the title gives, on a draft", () => {
+    const draft = { title: "Nouvelle page", slug: "/nouvelle-page", is_published: false };
+    expect(slugFollowsTitle(draft)).toBe(true);
+    expect(slugFollowsTitle({ ...draft, slug: "/nouvelle-page-3" })).toBe(true);
+    expect(slugFollowsTitle({ ...draft, slug: "/mon-adresse" })).toBe(false);
+    expect(slugFollowsTitle({ ...draft, slug: "/nouvelle-page-bis" })).toBe(false);
+    expect(slugFollowsTitle({ ...draft, is_published: true })).toBe(false);
+  });
+
+  it("leads each main page to its texts in Contenu", () => {
+    expect(contentHrefOf("/")).toBe("/admin/content?tab=accueil");
+    expect(contentHrefOf("/tarifs")).toBe("/admin/content?tab=pages");
+    expect(contentHrefOf("/contact")).toBe("/admin/content?tab=contact");
   });
 });

@@ -1,10 +1,12 @@
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
-import { PageEditor, PageList } from "~/components/admin/pages/page-editor";
+import { PageEditor } from "~/components/admin/pages/page-editor";
+import { PageList } from "~/components/admin/pages/page-list";
 import { PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
 import { ListResults } from "~/components/admin/list/list-results";
 import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { countLabel, readPage, readSearch } from "~/content/list-params";
 import type { ListPage } from "~/models/list-page.server";
+import { isInMenu } from "~/models/menu.server";
 import {
   getSitePage,
   listSitePagesForAdmin,
@@ -22,7 +24,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Pages");
 
 /*
  * /admin/pages: one page of the list (?page, ?q) and the page opened in the editor (?id,
- * else the list's first), whose text only it loads.
+ * else the list's first that is not a main page), whose text only it loads, and whether
+ * the menu leads to it. A main page has no editor: its line in the list says all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -32,12 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: readPage(params),
       search: readSearch(params),
     });
-    const id = positiveId(params.get("id")) ?? list.rows[0]?.id;
-    return { list, selected: id ? await getSitePage({ id }) : null, loadError: null };
+    const id = positiveId(params.get("id")) ?? list.rows.find((row) => !row.is_main)?.id;
+    const found = id ? await getSitePage({ id }) : null;
+    const selected = found && !found.is_main ? found : null;
+    const inMenu = selected ? await isInMenu({ path: selected.slug }) : false;
+    return { list, selected, inMenu, loadError: null };
   } catch (error) {
     console.error(error);
     const list: ListPage<AdminSitePageRow> = { rows: [], total: 0, page: 1, pages: 1 };
-    return { list, selected: null, loadError: PAGE_MESSAGES.loadFailed };
+    return { list, selected: null, inMenu: false, loadError: PAGE_MESSAGES.loadFailed };
   }
 }
 
@@ -52,17 +58,16 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { list, selected, loadError } = loaderData;
+  const { list, selected, inMenu, loadError } = loaderData;
   const screen = useOrderedScreen<AdminSitePageRow, AdminSitePage>({
     items: list.rows,
     current: selected,
     messages: {},
-    refuseDelete: (page) => (page.is_main ? PAGE_MESSAGES.mainPage : null),
   });
   return (
     <OrderedScreen<AdminSitePage>
       title="Pages"
-      description="Des pages à part (mentions légales, partenaires…) servies à leur adresse une fois publiées, et les pages principales du site."
+      description="Des pages à part (mentions légales, partenaires…) servies à leur adresse une fois publiées. Les pages principales du site se modifient dans Contenu."
       listTitle="Liste des pages"
       addLabel="Nouvelle page"
       loadError={loadError}
@@ -95,6 +100,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         <PageEditor
           key={opened.id}
           page={opened}
+          inMenu={inMenu}
           onDirtyChange={screen.setDirty}
           onDelete={() => screen.remove(opened)}
           deleting={screen.deleting}

@@ -10,10 +10,12 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/u
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { slugify } from "~/content/slug";
 import type { Post } from "~/models/post.server";
 import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
+import { BlogDraftPreview, type ArticleTexts } from "./blog-draft-preview";
 import {
   BLOG_CATEGORY_CHOICES,
   insertImageLine,
@@ -43,14 +45,17 @@ function draftOf(post: Post | null): PostDraft {
  * The create/edit dialog of an article. `post` null: a new article (a draft until it is
  * published from the list). The form keeps what was typed when the server refuses it.
  * Give it a new `key` for each opening: it starts from the article as it was loaded then.
+ * Its "Aperçu" tab shows what is typed as the public page will, before any save.
  */
 export function BlogEditor({
   open,
   post,
+  articleTexts,
   onOpenChange,
 }: {
   open: boolean;
   post: Post | null;
+  articleTexts: ArticleTexts;
   onOpenChange: (open: boolean) => void;
 }) {
   const fetcher = useFetcher<Result>();
@@ -67,6 +72,7 @@ export function BlogEditor({
     onClose: () => onOpenChange(false),
   });
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [tab, setTab] = useState("redaction");
   const [imageAlt, setImageAlt] = useState("");
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const cursorRef = useRef<number | null>(null);
@@ -83,7 +89,7 @@ export function BlogEditor({
   const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
   const errors: Errors = clientErrors ?? (saving ? {} : (serverErrors ?? {}));
 
-  // Focus goes to the first field in error.
+  // Focus goes to the first field in error (a submit shows the writing tab).
   useEffect(() => {
     if (!clientErrors && !serverErrors) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -114,6 +120,8 @@ export function BlogEditor({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Any field in error is on the writing tab.
+    setTab("redaction");
     const parsed = PostSchema.safeParse(draft);
     if (!parsed.success) {
       setClientErrors(fieldErrors(parsed.error) as Errors);
@@ -149,111 +157,130 @@ export function BlogEditor({
                 {errors.form}
               </p>
             )}
-            <Field label="Titre" required error={errors.title}>
-              <Input
-                value={draft.title}
-                onChange={(e) => set("title")(e.target.value)}
-                maxLength={200}
-              />
-            </Field>
-            <PostAddress post={post} title={draft.title} />
-            <Field label="Sous-titre" error={errors.subtitle}>
-              <Input
-                value={draft.subtitle}
-                onChange={(e) => set("subtitle")(e.target.value)}
-                maxLength={300}
-              />
-            </Field>
-            <Field
-              label="Extrait"
-              description="Résumé des cartes d'articles ; vide, le début du contenu est repris."
-              error={errors.excerpt}
-            >
-              <Textarea
-                rows={2}
-                value={draft.excerpt}
-                onChange={(e) => set("excerpt")(e.target.value)}
-              />
-            </Field>
-            <Field
-              label="Contenu"
-              required
-              description="Un paragraphe par ligne. Une ligne ![légende](adresse) affiche une image, agrandissable d'un clic."
-              error={errors.content}
-            >
-              <Textarea
-                ref={contentRef}
-                rows={12}
-                value={draft.content}
-                onChange={(e) => {
-                  set("content")(e.target.value);
-                  cursorRef.current = e.target.selectionStart;
-                }}
-                onSelect={rememberCursor}
-                onClick={rememberCursor}
-                onKeyUp={rememberCursor}
-              />
-            </Field>
-            <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
-              <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
-                <ImagePlus aria-hidden="true" className="size-4" />
-                Image dans le contenu
-              </legend>
-              <Field label="Légende de l'image (facultatif)">
-                <Input
-                  value={imageAlt}
-                  onChange={(e) => setImageAlt(e.target.value)}
-                  maxLength={200}
-                />
-              </Field>
-              <UploadField
-                kind="image"
-                bucket="site-images"
-                subpath="blog"
-                label="Insérer une image"
-                description="L'image est ajoutée au contenu, sur sa propre ligne, à l'endroit du curseur."
-                onUploaded={(file) => insertImage(file.url)}
-              />
-            </fieldset>
-            <div className="flex flex-col gap-2">
-              <UploadField
-                kind="image"
-                bucket="site-images"
-                subpath="blog"
-                label="Image de couverture"
-                value={draft.image_url || undefined}
-                error={errors.image_url}
-                onUploaded={(file) => set("image_url")(file.url)}
-              />
-              {draft.image_url && (
-                <RemoveButton className="self-start" onClick={() => set("image_url")("")}>
-                  Retirer l'image de couverture
-                </RemoveButton>
-              )}
-            </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Field label="Catégorie" error={errors.category}>
-                <Select
-                  value={draft.category}
-                  onChange={(e) => set("category")(e.target.value)}
-                  options={BLOG_CATEGORY_CHOICES}
-                />
-              </Field>
-              <Field label="Auteur" error={errors.author}>
-                <Input
-                  value={draft.author}
-                  onChange={(e) => set("author")(e.target.value)}
-                  maxLength={120}
-                />
-              </Field>
-              <Field label="Date de publication" error={errors.published_at}>
-                <Input
-                  type="datetime-local"
-                  value={draft.published_at}
-                  onChange={(e) => set("published_at")(e.target.value)}
-                />
-              </Field>
-            </div>
+            <Tabs value={tab} onValueChange={setTab} className="gap-4">
+              {/* Kept in sight while a long article scrolls. */}
+              <div className="sticky -top-4 z-10 -mx-5 -mt-4 bg-white px-5 pt-4 pb-2">
+                <TabsList aria-label="Rédaction ou aperçu de l'article" className="w-fit">
+                  <TabsTrigger value="redaction">Rédaction</TabsTrigger>
+                  <TabsTrigger value="apercu">Aperçu</TabsTrigger>
+                </TabsList>
+              </div>
+              {/* Kept mounted while the preview shows: the fields keep their state (upload, cursor). */}
+              <TabsContent
+                value="redaction"
+                forceMount
+                className="flex flex-col gap-4 data-[state=inactive]:hidden"
+              >
+                <Field label="Titre" required error={errors.title}>
+                  <Input
+                    value={draft.title}
+                    onChange={(e) => set("title")(e.target.value)}
+                    maxLength={200}
+                  />
+                </Field>
+                <PostAddress post={post} title={draft.title} />
+                <Field label="Sous-titre" error={errors.subtitle}>
+                  <Input
+                    value={draft.subtitle}
+                    onChange={(e) => set("subtitle")(e.target.value)}
+                    maxLength={300}
+                  />
+                </Field>
+                <Field
+                  label="Extrait"
+                  description="Résumé des cartes d'articles ; vide, le début du contenu est repris."
+                  error={errors.excerpt}
+                >
+                  <Textarea
+                    rows={2}
+                    value={draft.excerpt}
+                    onChange={(e) => set("excerpt")(e.target.value)}
+                  />
+                </Field>
+                <Field
+                  label="Contenu"
+                  required
+                  description="Un paragraphe par ligne. Une ligne ![légende](adresse) affiche une image, agrandissable d'un clic."
+                  error={errors.content}
+                >
+                  <Textarea
+                    ref={contentRef}
+                    rows={12}
+                    value={draft.content}
+                    onChange={(e) => {
+                      set("content")(e.target.value);
+                      cursorRef.current = e.target.selectionStart;
+                    }}
+                    onSelect={rememberCursor}
+                    onClick={rememberCursor}
+                    onKeyUp={rememberCursor}
+                  />
+                </Field>
+                <fieldset className="flex flex-col gap-3 rounded-md border border-dashed border-gray-300 p-3">
+                  <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-ink">
+                    <ImagePlus aria-hidden="true" className="size-4" />
+                    Image dans le contenu
+                  </legend>
+                  <Field label="Légende de l'image (facultatif)">
+                    <Input
+                      value={imageAlt}
+                      onChange={(e) => setImageAlt(e.target.value)}
+                      maxLength={200}
+                    />
+                  </Field>
+                  <UploadField
+                    kind="image"
+                    bucket="site-images"
+                    subpath="blog"
+                    label="Insérer une image"
+                    description="L'image est ajoutée au contenu, sur sa propre ligne, à l'endroit du curseur."
+                    onUploaded={(file) => insertImage(file.url)}
+                  />
+                </fieldset>
+                <div className="flex flex-col gap-2">
+                  <UploadField
+                    kind="image"
+                    bucket="site-images"
+                    subpath="blog"
+                    label="Image de couverture"
+                    value={draft.image_url || undefined}
+                    error={errors.image_url}
+                    onUploaded={(file) => set("image_url")(file.url)}
+                  />
+                  {draft.image_url && (
+                    <RemoveButton className="self-start" onClick={() => set("image_url")("")}>
+                      Retirer l'image de couverture
+                    </RemoveButton>
+                  )}
+                </div>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <Field label="Catégorie" error={errors.category}>
+                    <Select
+                      value={draft.category}
+                      onChange={(e) => set("category")(e.target.value)}
+                      options={BLOG_CATEGORY_CHOICES}
+                    />
+                  </Field>
+                  <Field label="Auteur" error={errors.author}>
+                    <Input
+                      value={draft.author}
+                      onChange={(e) => set("author")(e.target.value)}
+                      maxLength={120}
+                    />
+                  </Field>
+                  <Field label="Date de publication" error={errors.published_at}>
+                    <Input
+                      type="datetime-local"
+                      value={draft.published_at}
+                      onChange={(e) => set("published_at")(e.target.value)}
+                    />
+                  </Field>
+                </div>
+              </TabsContent>
+              <TabsContent value="apercu">
+                <BlogDraftPreview draft={draft} texts={articleTexts} />
+              </TabsContent>
+            </Tabs>
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="secondary" disabled={saving}>

@@ -3,10 +3,10 @@ import { act, createElement, useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createMemoryRouter, RouterProvider, useFetcher } from "react-router";
-import { toast as sonner } from "sonner";
-import { describe, expect, it } from "vitest";
+import { toast as sonner, Toaster } from "sonner";
+import { describe, expect, it, vi } from "vitest";
 import type { Toast } from "~/utils/toast";
-import { useActionToast } from "./use-action-toast";
+import { showToast, useActionToast } from "./use-action-toast";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,5 +82,35 @@ describe("useActionToast", () => {
 
     expect(toasted().filter((title) => title === "Titre du planning sauvegardé")).toHaveLength(1);
     await act(async () => root.unmount());
+  });
+});
+
+describe("showToast", () => {
+  it("shows a text once: a second answer with the same text replaces the toast still on screen", async () => {
+    // sonner renders from its own timers, outside act().
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(createElement(Toaster, { duration: 4000 })));
+    const text = "Pages sauvegardées avec succès";
+    const toasts = () =>
+      [...container.querySelectorAll<HTMLElement>("[data-sonner-toast]")].filter((toast) =>
+        toast.textContent?.includes(text),
+      );
+    const onScreen = () => toasts().filter((toast) => toast.dataset.removed !== "true");
+
+    // Two saves a second apart, each answer toasted once (the layout's toasts last 4 s).
+    showToast(saved(text));
+    await vi.waitFor(() => expect(onScreen()).toHaveLength(1));
+    showToast(saved(text));
+    await vi.waitFor(() => expect(toasts()).toHaveLength(2));
+    // The first one leaves: one toast of that text on screen, the newest, in front.
+    await vi.waitFor(() => expect(onScreen()).toHaveLength(1), { timeout: 1500 });
+    expect(onScreen()[0]!.dataset.index).toBe("0");
+    root.unmount();
+    container.remove();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   });
 });

@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
-import { SelectButton } from "~/components/admin/forms/select-button";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input, WholeNumberInput } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -11,15 +8,17 @@ import { Switch } from "~/components/ui/switch";
 import { PAGE_TEMPLATES } from "~/content/defaults";
 import { DeleteZone } from "~/components/admin/records/discipline-appearance";
 import { useRecordDraft } from "~/components/admin/records/record-editor-frame";
+import { PageMenuEntry } from "./page-menu-entry";
 import {
-  MainSitePageSchema,
   PAGE_MESSAGES,
   SitePageSchema,
+  slugFollowsTitle,
+  slugFromTitle,
   TEMPLATE_LABELS,
   type PageFormValues,
 } from "./page-schema";
 
-/* The Pages screen's list and editor. */
+/* The Pages screen's editor of a page of its own (main pages are not edited here). */
 
 /**
  * Tiptap and ProseMirror, the rich-text editor's code, come in a chunk of their own after
@@ -51,75 +50,48 @@ const toValues = (page: AdminPage): PageFormValues => ({
   order_index: String(page.order_index),
 });
 
-export function PageList({
-  pages,
-  selectedId,
-  onSelect,
-}: {
-  pages: Omit<AdminPage, "content">[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
-}) {
-  return (
-    <ul className="flex flex-col gap-2">
-      {pages.map((page) => {
-        const selected = page.id === selectedId;
-        return (
-          <li key={page.id}>
-            <SelectButton
-              selected={selected}
-              onSelect={() => onSelect(page.id)}
-              className={cn(
-                "flex w-full flex-col gap-1 border",
-                selected ? "border-teal-dark ring-1 ring-teal-dark" : "border-gray-200 bg-white",
-              )}
-            >
-              <span className="truncate font-semibold text-ink">{page.title}</span>
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="truncate font-mono text-xs text-gray-700">{page.slug}</span>
-                {page.is_main ? (
-                  <Badge>Page principale</Badge>
-                ) : page.is_published ? (
-                  <Badge tone="success">Publié</Badge>
-                ) : (
-                  <Badge tone="warning">Brouillon</Badge>
-                )}
-              </span>
-            </SelectButton>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 export function PageEditor({
   page,
+  inMenu,
   onDirtyChange,
   onDelete,
   deleting,
 }: {
   page: AdminPage;
+  /** An entry of the site's menu leads to the page's saved address. */
+  inMenu: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onDelete: () => void;
   deleting: boolean;
 }) {
   // A slug another page holds is refused by the server (the list shows one page of them).
-  const schema = page.is_main ? MainSitePageSchema : SitePageSchema;
   const editor = useRecordDraft({
     record: page,
     toValues,
-    schema,
+    schema: SitePageSchema,
     invalidMessage: PAGE_MESSAGES.invalid,
   });
   const { draft, update, errors, dirty, save, saving, base } = editor;
+  // A draft's address follows its title until it is typed by hand.
+  const [slugTyped, setSlugTyped] = useState(() => !slugFollowsTitle(page));
+  const slugFollows = !slugTyped && !base.is_published;
 
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const published = base.is_published || base.is_main;
+  function changeTitle(title: string) {
+    update("title", title);
+    const slug = slugFromTitle(title);
+    if (slugFollows && slug) update("slug", slug);
+  }
+
+  function changeSlug(slug: string) {
+    setSlugTyped(true);
+    update("slug", slug);
+  }
+
   return (
     <EditorPanel
       titleId="editeur-page-titre"
@@ -127,35 +99,31 @@ export function PageEditor({
       dirty={dirty}
       actions={
         <>
-          {published && <NewTabButton href={base.slug}>Voir la page</NewTabButton>}
+          {base.is_published && <NewTabButton href={base.slug}>Voir la page</NewTabButton>}
           <SaveButton onClick={save} dirty={dirty} saving={saving} />
         </>
       }
     >
-      {page.is_main && (
-        <p className="rounded-md bg-gray-100 px-4 py-3 text-sm text-gray-800">
-          Page principale du site : son adresse est fixe et elle ne peut pas être supprimée. Ses
-          textes se modifient dans Contenu.
-        </p>
-      )}
-
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Titre" required error={errors.title}>
-          <Input value={draft.title} onChange={(e) => update("title", e.target.value)} />
+          <Input value={draft.title} onChange={(e) => changeTitle(e.target.value)} />
         </Field>
         <Field
           label="URL de la page"
-          required={!page.is_main}
+          required
           error={errors.slug}
-          description={page.is_main ? "Adresse fixe." : "Commence par /, par exemple /partenaires."}
+          description={
+            slugFollows
+              ? "Suit le titre tant que vous ne la modifiez pas. Commence par /, par exemple /partenaires."
+              : "Commence par /, par exemple /partenaires."
+          }
         >
           <Input
             value={draft.slug}
-            readOnly={page.is_main}
             spellCheck={false}
             autoCapitalize="none"
             className="font-mono"
-            onChange={(e) => update("slug", e.target.value)}
+            onChange={(e) => changeSlug(e.target.value)}
           />
         </Field>
         <Field label="Modèle" error={errors.template}>
@@ -181,7 +149,6 @@ export function PageEditor({
       <Switch
         label="Publié"
         checked={draft.is_published === "true"}
-        disabled={page.is_main}
         onCheckedChange={(checked) => update("is_published", String(checked))}
         description={
           draft.is_published === "true"
@@ -189,6 +156,7 @@ export function PageEditor({
             : "Brouillon : la page n'est visible que dans l'administration."
         }
       />
+      <PageMenuEntry page={base} inMenu={inMenu} dirty={dirty} />
       <Suspense
         fallback={<p className="min-h-80 text-sm text-gray-600">Chargement de l'éditeur…</p>}
       >

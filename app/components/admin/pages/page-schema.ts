@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
+import { slugify } from "~/content/slug";
+import type { ContentTabId } from "~/components/admin/content/content-schema";
 
 /* The site pages editor's rules and messages (browser and action alike). */
 
@@ -12,6 +14,13 @@ export const PAGE_MESSAGES = {
   saved: "Pages sauvegardées avec succès",
   saveFailed: "Erreur lors de la sauvegarde des pages",
   mainPage: "Vous ne pouvez pas supprimer cette page principale",
+  mainPageEdit:
+    "Cette page principale est toujours publiée et ses textes se modifient dans Contenu : elle ne se modifie pas ici",
+  addedToMenu: "Page ajoutée au menu",
+  alreadyInMenu: "Cette page est déjà dans le menu",
+  menuNeedsPublished: "Publiez la page avant de l'ajouter au menu",
+  menuFull: "Le menu est complet : retirez une entrée dans l'écran Menu avant d'en ajouter une",
+  menuFailed: "Erreur lors de l'ajout au menu",
   duplicateSlug: "Erreur: Les URLs des pages doivent être uniques",
   noneSelected: "Aucune page sélectionnée",
   notFound: "Cette page n'existe plus : la liste a été rechargée.",
@@ -88,11 +97,8 @@ const fields = {
     .transform(Number),
 };
 
-/** An ordinary page: every rule, the slug's included. */
+/** A page of the Pages screen: every rule, the slug's included (main pages are read-only). */
 export const SitePageSchema = z.object({ ...fields, slug: SlugSchema });
-
-/** A main page (home, disciplines…): its slug is fixed and not checked. */
-export const MainSitePageSchema = z.object({ ...fields, slug: z.string() });
 
 export const PAGE_FIELDS = [
   "title",
@@ -103,3 +109,38 @@ export const PAGE_FIELDS = [
   "order_index",
 ] as const;
 export type PageFormValues = Record<(typeof PAGE_FIELDS)[number], string>;
+
+/** The address a title gives a page: "Nos partenaires" → "/nos-partenaires"; "" without letters. */
+export function slugFromTitle(title: string): string {
+  const slug = slugify(title);
+  return slug ? `/${slug}` : "";
+}
+
+/**
+ * Whether a page's address still follows its title: a draft whose address is the one its
+ * title gives, maybe with the "-2" a new page gets beside another ("/nouvelle-page-2").
+ * An address typed by hand, or a published page's (shared links), stays as it is.
+ */
+export function slugFollowsTitle(page: { slug: string; title: string; is_published: boolean }) {
+  const fromTitle = slugFromTitle(page.title);
+  if (page.is_published || !fromTitle) return false;
+  return page.slug === fromTitle || new RegExp(`^${fromTitle}-\\d+$`).test(page.slug);
+}
+
+/**
+ * The Contenu tab holding each main page's texts (app/components/admin/content/content-schema.ts):
+ * the tarifs' texts sit in its "Pages" tab.
+ */
+export const MAIN_PAGE_CONTENT_TABS: Record<string, ContentTabId> = {
+  "/": "accueil",
+  "/disciplines": "disciplines",
+  "/entrainements": "entrainements",
+  "/tarifs": "pages",
+  "/contact": "contact",
+};
+
+/** The Contenu screen at the tab of a main page's texts (its first tab when unknown). */
+export function contentHrefOf(slug: string): string {
+  const tab = MAIN_PAGE_CONTENT_TABS[slug];
+  return tab ? `/admin/content?tab=${tab}` : "/admin/content";
+}
