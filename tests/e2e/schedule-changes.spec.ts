@@ -74,7 +74,8 @@ test.describe("timetable changes", () => {
         await page
           .getByLabel("Activité", { exact: true })
           .selectOption({ label: `${title} · Mardi 18h00` });
-        await page.getByLabel("Date de la séance").fill(tuesday);
+        // The activity's coming sessions are offered.
+        await page.getByLabel("Séance", { exact: true }).selectOption(tuesday);
         await page.getByLabel("Motif (facultatif)").fill("Coach malade");
         await page.getByRole("button", { name: "Enregistrer le changement" }).click();
         await expect(toast(page, "Changement enregistré")).toBeVisible();
@@ -150,7 +151,11 @@ test.describe("timetable changes", () => {
         await page
           .getByLabel("Activité", { exact: true })
           .selectOption({ label: `${title} · Mardi 18h00` });
-        await page.getByLabel("Date de la séance").fill(tuesday);
+        await page.getByLabel("Séance", { exact: true }).selectOption(tuesday);
+        // A move starts from the session's date and times.
+        await expect(page.getByLabel("Nouvelle date")).toHaveValue(tuesday);
+        await expect(page.getByLabel("Début", { exact: true })).toHaveValue("18:00");
+        await expect(page.getByLabel("Fin", { exact: true })).toHaveValue("19:30");
         await page.getByLabel("Nouvelle date").fill(thursday);
         await page.getByLabel("Début", { exact: true }).fill("19:00");
         await page.getByLabel("Fin", { exact: true }).fill("20:30");
