@@ -17,7 +17,7 @@ export default [
     route("inscription", "routes/site/inscription.tsx"),
     route("mentions-legales", "routes/site/legal-notice.tsx"),
     route("confidentialite", "routes/site/privacy.tsx"),
-    // Trial booking (issue 16): activity, session, form, confirmation; the e-mail's link.
+    // Trial booking: activity, session, form, confirmation; the e-mail's link.
     route("essai", "routes/site/trial.tsx"),
     route("essai/:activityId", "routes/site/trial-sessions.tsx"),
     route("essai/:activityId/:date", "routes/site/trial-book.tsx"),

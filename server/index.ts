@@ -77,7 +77,7 @@ async function serve() {
   let startUploadSweeps = (): void => undefined;
   /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
   let startMailWorker = (): void => undefined;
-  /** Trial sessions (issue 16): the jobs (first process) and the notice hook's listener (every one). */
+  /** Trial sessions: the jobs (first process) and the notice hook's listener (every one). */
   let startTrialJobs = (): void => undefined;
   let listenForSessionChanges = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */

@@ -1,7 +1,7 @@
 import { contrastRatio, parseHexColour, relativeLuminance } from "~/utils/timetable";
 
 /*
- * The readability guard of the colours a volunteer picks (issue 13, C2): WCAG 2 AA asks
+ * The readability guard of the colours a volunteer picks: WCAG 2 AA asks
  * 4.5:1 between normal text and its background
  * (https://www.w3.org/TR/WCAG22/#contrast-minimum).
  */

@@ -1,5 +1,5 @@
 /*
- * The weekly timetable turned into dated sessions (issue 15): the template week repeated
+ * The weekly timetable turned into dated sessions: the template week repeated
  * over the season, minus the sessions a change cancels or a closure covers, with moved
  * sessions at their new date and time. Pure: the public views, the activity pages, the
  * home banner and /planning.ics all read it, so they cannot disagree.

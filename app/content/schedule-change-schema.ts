@@ -1,5 +1,5 @@
 /*
- * The "Changements" tab's rules (issue 15), shared by the browser and the action: a
+ * The "Changements" tab's rules, shared by the browser and the action: a
  * cancelled or moved session, a closure, and the season. The action checks again what
  * only the database knows: the activity, and that it has a session that day.
  */

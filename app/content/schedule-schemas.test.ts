@@ -138,7 +138,7 @@ describe("PlanningTitleSchema", () => {
   });
 });
 
-describe("ActivitySchema: the trial fields (issue 16)", () => {
+describe("ActivitySchema: the trial fields", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries({ ...valid, images: "" })) {

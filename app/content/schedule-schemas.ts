@@ -57,7 +57,7 @@ function wholeNumberField(min: number, max: number, message: string, empty?: num
 }
 
 /*
- * The trial settings of an activity (issue 16). Optional as a group: a form without them
+ * The trial settings of an activity. Optional as a group: a form without them
  * (trial_places absent, see activityFormValues) leaves the stored ones unchanged.
  */
 const trialFields = {

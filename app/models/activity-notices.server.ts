@@ -12,8 +12,8 @@ import { sessionChanged, type SessionNotice } from "./session-notice.server";
 /*
  * The timetable's notice hook (session-notice.server.ts) for an edit of the weekly template
  * itself: an activity given another weekday or other times, or deleted. Its coming
- * sessions then move or no longer take place, and whoever is booked on them (issue 16's
- * trial bookings) is told, as for a dated change.
+ * sessions then move or no longer take place, and whoever is booked on them (the trial
+ * bookings) is told, as for a dated change.
  */
 
 /** Said to the people booked on a session that a new weekday does away with. */

@@ -13,7 +13,7 @@ export interface DashboardCounts {
   events: number;
   /** Unread contact messages of the inbox. */
   messages: number;
-  /** Trials booked on this week's sessions, Monday to Sunday (issue 16). */
+  /** Trials booked on this week's sessions, Monday to Sunday. */
   trialsThisWeek: number;
 }
 

@@ -21,7 +21,7 @@ import { getSettings, saveSettings } from "./settings.server";
 import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
 
 /*
- * The timetable's dated changes (issue 15): cancelled and moved sessions, closures, and
+ * The timetable's dated changes: cancelled and moved sessions, closures, and
  * the season they apply in. Every write runs in one transaction, refuses a stale edit,
  * and then tells the notice hook which sessions it cancelled, moved or gave back.
  */
@@ -319,7 +319,7 @@ export async function getNextSessions({
 }
 
 /**
- * What the home page's banner tells (issue 15): the sessions cancelled and the closures
+ * What the home page's banner tells: the sessions cancelled and the closures
  * from `today` to 6 days later. Empty when nothing changes this coming week.
  */
 export async function getComingChanges(today: string = parisToday()) {

@@ -1,9 +1,9 @@
 import type { DatedSession } from "~/content/dated-sessions";
 
 /*
- * The notice hook of the timetable changes (issue 15): every dated session that a change
+ * The notice hook of the timetable changes: every dated session that a change
  * cancels or moves (or that a deleted change gives back) goes through sessionChanged,
- * once the change is committed. The trial bookings (issue 16) listen here and mail the
+ * once the change is committed. The trial bookings listen here and mail the
  * people booked on that session (app/models/trial-notices.server.ts).
  */
 
@@ -19,7 +19,7 @@ type Listener = (notice: SessionNotice) => Promise<void> | void;
 
 const listeners = new Set<Listener>();
 
-/** Adds a listener; returns the function that removes it (tests, and issue 16's mails). */
+/** Adds a listener; returns the function that removes it (tests, and the trial bookings' mails). */
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,7 +5,7 @@ import { MIB } from "./rules";
  *
  * NOTE: cancelling a request's body stream destroys its socket (@react-router/node's
  * stream adapter calls req.destroy()), and the client gets no answer at all instead of
- * our 400 or 413 (issue 10). So a body we stop parsing is never cancelled: it is read to
+ * our 400 or 413. So a body we stop parsing is never cancelled: it is read to
  * its end and dropped, as a browser that sent it whole waits for the answer. Only a body
  * past DRAIN_LIMIT bytes, or one that stalls for DRAIN_TIME_MS, is cut.
  */

@@ -18,7 +18,7 @@ export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = {
 /**
  * An image with more pixels than this is refused before being decoded: its dimensions are
  * read from the file's header (checkImagePixels), since decoding costs ~4 bytes a pixel
- * several times over (a 9999 × 9999 PNG of 12 Ko took 550 Mio, issue 10).
+ * several times over (a 9999 × 9999 PNG of 12 Ko took 550 Mio).
  * 52 MP: above the largest photo a phone writes in its full-resolution modes (50 MP
  * sensors: 8160 × 6144 = 50.1 MP; iPhone 48 MP: 8064 × 6048 = 48.8 MP); their default
  * modes bin to 12 MP. A 200 MP mode (16320 × 12240) is refused: shrink it first. The peak

@@ -218,7 +218,7 @@ export function buildCalendar(activities: CalendarActivity[], options: CalendarO
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-/** One dated session as its own event (a trial booking's invitation, issue 16). */
+/** One dated session as its own event (a trial booking's invitation). */
 export interface SessionEvent {
   /** Stable across updates of the same booking, so a calendar replaces the event. */
   uid: string;

@@ -5,7 +5,7 @@ import { getEnv } from "./env.server";
 import { prepareApp } from "./startup.server";
 
 // The session cookie holds a random id checked against the table (docs/decisions/003):
-// nothing is signed, so no secret is generated or documented (issue 10, item 9).
+// nothing is signed, so no secret is generated or documented.
 it("prepares the app without generating a session secret", { timeout: 60_000 }, async () => {
   await prepareApp(getDb());
   expect(fs.readdirSync(getEnv().dataDir)).not.toContain("session-secret");

@@ -99,7 +99,7 @@ test("positions saved in another tab meanwhile: the moves are refused and kept o
       await refused(page, () => move(page, "Shift+ArrowDown"));
       await expect(toast(page, STALE)).toBeVisible();
       await expect(page.getByText(UNSAVED)).toBeVisible();
-      // The grid's vertical axis is time (issue 13): Shift+ArrowDown moved it by an hour.
+      // The grid's vertical axis is time: Shift+ArrowDown moved it by an hour.
       await expect(page.getByText(new RegExp(`^${title} : `))).toHaveText(
         `${title} : 11h00 – 12h00, 0 % depuis la gauche`,
       );

@@ -25,7 +25,7 @@ test("the home page shows the seeded disciplines and news to a visitor", async (
   await withSiteLock("disciplines", async () => {
     await page.reload();
     if (isMobile) {
-      // A phone gets the compact list (issue 13); the spec's cards from a tablet up.
+      // A phone gets the compact list; the spec's cards from a tablet up.
       const list = page.getByRole("list", { name: "Nos disciplines" });
       await expect(list.getByRole("link")).toHaveCount(6);
       await expect(list.getByRole("link", { name: "Boxe éducative" })).toBeVisible();

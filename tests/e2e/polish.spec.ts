@@ -76,7 +76,7 @@ async function expectDrawn(image: Locator) {
     .toBeGreaterThan(0);
 }
 
-test.describe("issue 13", () => {
+test.describe("the design review's fixes", () => {
   test("D2: renaming a published article warns, then its old address answers 301 and its RSS guid stays", async ({
     page,
     login,

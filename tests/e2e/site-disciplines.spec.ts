@@ -80,7 +80,7 @@ test.describe("/disciplines", () => {
     await expect.poll(() => sectionTop(page, "boxe-feminine")).toBeLessThan(123);
 
     await page.goto("/");
-    // A phone's home lists the disciplines compactly (issue 13); wider, the spec's cards.
+    // A phone's home lists the disciplines compactly; wider, the spec's cards.
     const fromHome = isMobile
       ? page.getByRole("list", { name: "Nos disciplines" }).getByRole("link")
       : page.getByRole("link", { name: "En savoir plus" });

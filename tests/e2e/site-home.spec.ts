@@ -102,7 +102,7 @@ test.describe("home page", () => {
     }
 
     if (isMobile) {
-      // A phone gets a compact list leading to each section (issue 13).
+      // A phone gets a compact list leading to each section.
       const links = page.getByRole("list", { name: "Nos disciplines" }).getByRole("link");
       await expect(links).toHaveCount(6);
       await expect(links.first()).toHaveText("Boxe anglaise loisir");

@@ -3,7 +3,7 @@ import { withDbLock } from "./public-db";
 import { db, withSetting, withSiteLock } from "./site-helpers";
 
 /*
- * Stored text used as a lookup key (issue 10): an icon, a social network or an activity
+ * Stored text used as a lookup key: an icon, a social network or an activity
  * category named like a property of Object.prototype must not take a public page down.
  * Such rows cannot be saved through the back office any more; they are written here
  * directly, as an old row or a restored backup could hold them.

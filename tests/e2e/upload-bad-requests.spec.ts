@@ -4,7 +4,7 @@ import { createSessionRow, deleteSessionRow, SESSION_COOKIE } from "./fixtures";
 
 /*
  * Bad requests to /admin/upload get an answer with a status and a French message, never a
- * dropped connection (issue 10, item 6). Raw HTTP, since a browser cannot send a truncated
+ * dropped connection. Raw HTTP, since a browser cannot send a truncated
  * or boundary-less multipart body.
  */
 

@@ -9,7 +9,7 @@ import {
 import { timeRange } from "./timetable";
 
 /*
- * The timetable with dates (issue 15): a week day by day, each session with its state
+ * The timetable with dates: a week day by day, each session with its state
  * (cancelled with its reason, moved and marked), closures as a band across their days;
  * seven columns from 1024 px, a list on a phone. And a session's line for the activity
  * page and the home page's banner. Server-rendered, no script.

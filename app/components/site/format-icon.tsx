@@ -15,7 +15,7 @@ import {
 /*
  * The lucide icons an admin can name in content (formats: Users, Target, Heart, spec §9).
  * NOTE: a Map, not an object: the name is stored text, and an object would answer
- * "constructor" or "__proto__" with what its prototype holds (issue 10).
+ * "constructor" or "__proto__" with what its prototype holds.
  */
 const ICONS: ReadonlyMap<string, LucideIcon> = new Map([
   ["Users", Users],

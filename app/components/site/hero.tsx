@@ -3,8 +3,8 @@ import type { ImageVariant } from "~/storage/variants.server";
 import { ButtonLink } from "./button-link";
 
 /**
- * The banner of spec §2: title, subtitle, two buttons (default /essai, the trial booking of
- * issue 16, and /disciplines).
+ * The banner of spec §2: title, subtitle, two buttons (default /essai, the trial booking,
+ * and /disciplines).
  * 70vh on phones and the full screen from 768 px, or 60vh when not `fullHeight`. Behind it,
  * the background image, or the teal gradient, and on the home page a muted looping video
  * that fades in once it plays and is dropped if it fails.

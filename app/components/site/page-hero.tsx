@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageVariant } from "~/storage/variants.server";
 
-/** The light behind a banner without a picture: each page picks its own (issue 13). */
+/** The light behind a banner without a picture: each page picks its own. */
 const ACCENTS = {
   teal: "bg-[radial-gradient(ellipse_at_top_left,rgba(94,207,203,0.4),transparent_60%)]",
   gold: "bg-[radial-gradient(ellipse_at_top_right,rgba(212,175,55,0.35),transparent_60%)]",

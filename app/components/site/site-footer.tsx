@@ -46,7 +46,7 @@ export function SiteFooter({
   return (
     <footer className="bg-ink text-gray-300">
       <div className="h-1 bg-gradient-to-r from-teal via-gold to-teal" aria-hidden="true" />
-      {/* Tighter on a phone, where the footer closes every page (issue 13: the home within
+      {/* Tighter on a phone, where the footer closes every page (the home stays within
           six screens): links in two columns. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:gap-10 sm:px-6 md:py-14 lg:grid-cols-4 lg:gap-8">
         {/* On a phone the logo sits beside the name and text rather than under them. */}

@@ -1,5 +1,5 @@
 /*
- * The schedule screen's "Changements" tab (issue 15): the season, and the cancelled and
+ * The schedule screen's "Changements" tab: the season, and the cancelled and
  * moved sessions and closures. Its intents reach here from the screen's one action
  * (schedule.server.ts): season, change-create, change-update, change-delete.
  */

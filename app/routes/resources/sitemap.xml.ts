@@ -12,7 +12,7 @@ const STATIC_PATHS = [
   "/entreprise",
   "/contact",
   "/planning",
-  // The trial booking's first step (issue 16); its later steps are per visitor, noindex.
+  // The trial booking's first step; its later steps are per visitor, noindex.
   "/essai",
   "/infos-pratiques",
   "/tarifs",

@@ -161,7 +161,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
               )}
             </section>
             <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
-            {/* Booked online when the activity accepts trials (issue 16), else asked for. */}
+            {/* Booked online when the activity accepts trials, else asked for. */}
             {activity.trial_enabled ? (
               <ButtonLink to={`/essai/${activity.id}`} className="mt-4 w-full">
                 Réserver une séance d'essai

@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-title" className="bg-white py-10 md:py-24">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 md:items-center">
           {/* On a phone: the first paragraph only, no photo, so the home stays within six
-              screens (issue 13); the whole text is on larger screens. */}
+              screens; the whole text is on larger screens. */}
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.25em] text-teal-dark">
               {about.subtitle}
@@ -181,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="bg-gray-50!"
       >
         {/* The spec's cards from a tablet up; on a phone a compact list, so the home stays
-            within six screens (issue 13). Hidden images are lazy: a phone fetches none of
+            within six screens. Hidden images are lazy: a phone fetches none of
             the cards'. */}
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3">
           {disciplines.map((discipline) => (
@@ -296,7 +296,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     >
                       {post.date}
                     </time>
-                    {/* Mixed case as on /blog and the article (issue 13, C6). */}
+                    {/* Mixed case as on /blog and the article. */}
                     <h3 className="mt-2 text-xl leading-snug">
                       <Link
                         to={`/blog/${post.slug}`}

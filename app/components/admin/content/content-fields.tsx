@@ -113,7 +113,7 @@ export function ContentValueEditor(props: EditorProps) {
       const names: string[] = FORMAT_ICON_NAMES.includes(text)
         ? [...FORMAT_ICON_NAMES]
         : [text, ...FORMAT_ICON_NAMES];
-      // French names with a preview, as in the formats editor (issue 13, C1).
+      // French names with a preview, as in the formats editor.
       return (
         <ChoiceTiles
           legend={label}

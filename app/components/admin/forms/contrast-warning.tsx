@@ -9,7 +9,7 @@ import {
 
 /**
  * Warns when a text colour does not read on its background (below WCAG AA, 4.5:1) and
- * offers the nearest colour that does (issue 13, C2). Nothing is refused: the volunteer
+ * offers the nearest colour that does. Nothing is refused: the volunteer
  * decides. Silent while either colour is not a valid #RRGGBB.
  */
 export function ContrastWarning({

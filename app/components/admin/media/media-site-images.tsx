@@ -26,7 +26,7 @@ export function UsedIn({ usage }: { usage: Usage }) {
 /**
  * The images the site shows that were uploaded elsewhere than this screen (Disciplines,
  * Formats, Blog, Planning, content) or come with the site, each with where it is used:
- * the library lists every image of the site (issue 13, C3). They are managed where used.
+ * the library lists every image of the site. They are managed where used.
  */
 export function MediaSiteImages({
   images,

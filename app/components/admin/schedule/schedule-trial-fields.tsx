@@ -35,7 +35,7 @@ function NumberField({
 }
 
 /*
- * The activity dialog's trial settings (issue 16): whether visitors may book a free trial
+ * The activity dialog's trial settings: whether visitors may book a free trial
  * on its sessions at /essai, how many per session, from what age. All three are always
  * sent (the switch posts "on" when checked), so the save stores them together.
  */
