@@ -128,6 +128,7 @@ test.describe("a booked class moved or cancelled", () => {
       await page.goto("/admin/dashboard");
       const quick = page.getByRole("region", { name: "Annuler ou déplacer une séance" });
       await expect(quick.getByText(`${title} · 1 famille inscrite`)).toBeVisible();
+      await expectNoAxeViolations(page);
       await quick.getByRole("link", { name: new RegExp(`^Annuler ${title}`) }).click();
 
       await expect(page.getByRole("tab", { name: "Changements" })).toHaveAttribute(
