@@ -11,6 +11,7 @@ import * as trialRequests from "./migrations/010-trial-requests";
 import * as adminLists from "./migrations/011-admin-lists";
 import * as blogListIndex from "./migrations/012-blog-list-index";
 import * as searchTrigrams from "./migrations/013-search-trigrams";
+import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "011-admin-lists": adminLists,
   "012-blog-list-index": blogListIndex,
   "013-search-trigrams": searchTrigrams,
+  "015-booking-keeps-session": bookingKeepsSession,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
