@@ -178,7 +178,15 @@ describe("015-booking-keeps-session", () => {
 
     const rows = await db
       .selectFrom("trial_bookings")
-      .select(["id", "first_name", "session_date", "activity_title", "on_date", "on_start", "on_end"])
+      .select([
+        "id",
+        "first_name",
+        "session_date",
+        "activity_title",
+        "on_date",
+        "on_start",
+        "on_end",
+      ])
       .orderBy("id")
       .execute();
     expect(rows).toEqual([

@@ -8,13 +8,15 @@ import {
 } from "~/content/dated-sessions";
 import type { TrialPeriod } from "~/content/trial-schema";
 import { getDb } from "~/db/client.server";
-import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
+import type { ActivityRow } from "~/db/schema";
 import { getScheduleChanges } from "./schedule-change.server";
 import { pageAt, whereSearch } from "./list-page.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import {
   hasStarted,
   sessionAsItStands,
+  SNAPSHOT_COLUMNS,
+  storedSession,
   withPlaces,
   type BookableSession,
   type TrialPerson,
@@ -24,7 +26,9 @@ import {
 /*
  * The back office's side of the trial sessions (issue 16): the "Essais" screen's sessions
  * with their bookings and waitlist, attendance, the club's cancellation, the dashboard's
- * count of the week and the CSV export.
+ * count of the week and the CSV export. A session already past shows the date and times
+ * it ran at, and a deleted activity's bookings show under the title and session they
+ * kept (migration 015), marked "Cours supprimé".
  */
 
 export type Attendance = "" | "present" | "absent";
@@ -35,14 +39,20 @@ export interface AdminBooking extends TrialPerson {
   attendance: Attendance;
   createdAt: string;
   cancelledAt: string | null;
+  /** The club's reason, when it cancelled the session. */
+  cancelNote: string;
 }
 
 /** A waiting person, with their place on the session's whole waitlist (1 = next). */
 export type AdminWaiting = AdminBooking & { rank: number };
 
 export type AdminTrialSession = BookableSession & {
+  /** Unique on the page: the activity (or the deleted one's title) and the date. */
+  key: string;
   /** The club cancelled the session itself (listed with the cancelled bookings only). */
   cancelled: boolean;
+  /** Its activity was deleted: shown as its bookings kept it. */
+  removed: boolean;
   bookings: AdminBooking[];
   waitlist: AdminWaiting[];
   /** The session's people (under the search) listed on the pages before and after. */
@@ -70,17 +80,19 @@ const BOOKING_COLUMNS = [
   "trial_bookings.attendance",
   "trial_bookings.created_at",
   "trial_bookings.cancelled_at",
+  "trial_bookings.cancel_note",
+  "trial_bookings.activity_title",
+  "trial_bookings.on_date",
+  "trial_bookings.on_start",
+  "trial_bookings.on_end",
   "schedule_activities.title",
-  "schedule_activities.day",
-  "schedule_activities.start_time",
-  "schedule_activities.end_time",
   "schedule_activities.trial_places",
 ] as const;
 
 function bookingRows() {
   return getDb()
     .selectFrom("trial_bookings")
-    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
     .select(BOOKING_COLUMNS)
     .orderBy("trial_bookings.session_date")
     .orderBy("trial_bookings.created_at")
@@ -112,6 +124,7 @@ function toAdminBooking(row: BookingRow): AdminBooking {
       : "") as Attendance,
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    cancelNote: row.cancel_note,
   };
 }
 
@@ -152,12 +165,9 @@ export async function listTrialSessionsForAdmin({
   const since = addDays(today, -ADMIN_PAST_DAYS);
   const byPeriod = (keys: typeof active, withCancelledSessions: boolean) => {
     const sessions = keys
-      .flatMap(({ activity_id, session_date, people }) => {
-        const activity = byId.get(activity_id);
-        const dated = activity && sessionOn(activity, session_date, changes);
-        return dated && (withCancelledSessions || dated.state !== "cancelled")
-          ? [{ ...dated, people: Number(people) }]
-          : [];
+      .flatMap((kept) => {
+        const session = shownSession(kept, byId, changes, today);
+        return session && (withCancelledSessions || session.state !== "cancelled") ? [session] : [];
       })
       .sort(compareSessions);
     return {
@@ -199,19 +209,94 @@ export async function listTrialSessionsForAdmin({
   };
 }
 
-/** How many bookings of `query` each session holds. */
-function peoplePerSession(query: ReturnType<typeof searchBookings>) {
-  return query
+/** A session of the list, with how many people it holds. */
+type ListedSession = DatedSession & { people: number; removed: boolean; key: string };
+
+/** What the bookings of a session kept of it (a deleted activity's are told apart by title). */
+interface KeptSession {
+  activity_id: number | null;
+  session_date: IsoDate;
+  activity_title: string;
+  on_date: string;
+  on_start: string;
+  on_end: string;
+  people: number;
+}
+
+/**
+ * How many bookings of `query` each session holds, with the session they kept: one row
+ * per session of a live activity, one per title and date for deleted ones.
+ */
+async function peoplePerSession(query: ReturnType<typeof searchBookings>): Promise<KeptSession[]> {
+  const rows = await query
     .select((eb) => [
       "trial_bookings.activity_id",
       "trial_bookings.session_date",
+      "trial_bookings.activity_title",
+      eb.fn.max("trial_bookings.on_date").as("on_date"),
+      eb.fn.max("trial_bookings.on_start").as("on_start"),
+      eb.fn.max("trial_bookings.on_end").as("on_end"),
       eb.fn.countAll<number | string>().as("people"),
     ])
-    .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
+    .groupBy([
+      "trial_bookings.activity_id",
+      "trial_bookings.session_date",
+      "trial_bookings.activity_title",
+    ])
     .execute();
+  const sessions = new Map<string, KeptSession>();
+  for (const row of rows) {
+    const key = sessionKey(row);
+    const seen = sessions.get(key);
+    sessions.set(key, {
+      ...row,
+      people: Number(row.people) + (seen?.people ?? 0),
+    });
+  }
+  return [...sessions.values()];
+}
+
+function sessionKey(row: {
+  activity_id: number | null;
+  session_date: string;
+  activity_title: string;
+}) {
+  return row.activity_id === null
+    ? `supprime-${row.session_date}-${row.activity_title}`
+    : `${row.activity_id}-${row.session_date}`;
+}
+
+/**
+ * The session as the list shows it: as it stands while ahead; once past, at the date and
+ * times it ran at (the activity's may have changed since); a deleted activity's as kept.
+ */
+function shownSession(
+  kept: KeptSession,
+  byId: Map<number, ActivityColumns>,
+  changes: Awaited<ReturnType<typeof getScheduleChanges>>,
+  today: IsoDate,
+): ListedSession | null {
+  const stored = storedSession({ ...kept, cancel_note: "" });
+  const base = { people: kept.people, key: sessionKey(kept) };
+  if (kept.activity_id === null) return { ...stored, ...base, removed: true };
+  const activity = byId.get(kept.activity_id);
+  if (!activity) return null;
+  const dated = sessionOn(activity, kept.session_date, changes);
+  const past = kept.on_start !== "" && stored.onDate < today;
+  return past
+    ? {
+        ...dated,
+        onDate: stored.onDate,
+        onStart: stored.onStart,
+        onEnd: stored.onEnd,
+        ...base,
+        removed: false,
+      }
+    : { ...dated, ...base, removed: false };
 }
 
 const ACTIVITY_COLUMNS = ["id", "title", "day", "start_time", "end_time", "trial_places"] as const;
+type ActivityColumns = Pick<ActivityRow, (typeof ACTIVITY_COLUMNS)[number]>;
 
 /** The bookings of these statuses matching a search (every one for an empty search). */
 function searchBookings(search: string, statuses: TrialStatus[]) {
@@ -230,7 +315,7 @@ function searchBookings(search: string, statuses: TrialStatus[]) {
 
 /** A session on a page: its people (under the search) from `skip`, `take` of them. */
 interface SessionSlice {
-  session: DatedSession & { people: number };
+  session: ListedSession;
   skip: number;
   take: number;
 }
@@ -247,26 +332,29 @@ async function withBookings(
   if (slices.length === 0) return [];
   const statuses: TrialStatus[] = cancelled ? [...ACTIVE, "cancelled"] : ACTIVE;
   const dates = [...new Set(slices.map(({ session }) => session.date))];
-  const ids = [...new Set(slices.map(({ session }) => session.activityId))];
+  // 0: no activity id matches; the deleted activities' bookings are those without one.
+  const ids = [...new Set(slices.map(({ session }) => (session.removed ? 0 : session.activityId)))];
   const [rows, matching] = await Promise.all([
     bookingRows()
       .where("trial_bookings.status", "in", statuses)
       .where("trial_bookings.session_date", "in", dates)
-      .where("trial_bookings.activity_id", "in", ids)
+      .where((eb) =>
+        eb.or([
+          eb("trial_bookings.activity_id", "in", ids),
+          eb("trial_bookings.activity_id", "is", null),
+        ]),
+      )
       .execute(),
     search
       ? searchBookings(search, statuses)
           .select("trial_bookings.id")
           .where("trial_bookings.session_date", "in", dates)
-          .where("trial_bookings.activity_id", "in", ids)
           .execute()
       : null,
   ]);
   const matches = matching && new Set(matching.map((row) => row.id));
   return slices.map(({ session, skip, take }) => {
-    const all = rows.filter(
-      (row) => row.activity_id === session.activityId && row.session_date === session.date,
-    );
+    const all = rows.filter((row) => sessionKey(row) === session.key);
     const booked = all.filter((row) => row.status === "booked").map(toAdminBooking);
     const waiting = all
       .filter((row) => row.status === "waitlist")
@@ -278,6 +366,8 @@ async function withBookings(
     const onPage = listed.slice(skip, skip + take);
     return {
       ...withPlaces(session, all[0]?.trial_places ?? 0, booked.length),
+      key: session.key,
+      removed: session.removed,
       cancelled: session.state === "cancelled",
       bookings: onPage.filter((booking) => booking.status !== "waitlist"),
       waitlist: onPage.filter((booking): booking is AdminWaiting => "rank" in booking),
@@ -298,10 +388,9 @@ export async function markAttendance(
 ): Promise<boolean> {
   const booking = await getDb()
     .selectFrom("trial_bookings")
-    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
     .select([
-      "trial_bookings.session_date",
-      "schedule_activities.id",
+      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
       "schedule_activities.title",
       "schedule_activities.day",
       "schedule_activities.start_time",
@@ -310,9 +399,21 @@ export async function markAttendance(
     .where("trial_bookings.id", "=", id)
     .where("trial_bookings.status", "=", "booked")
     .executeTakeFirst();
-  if (!booking || !hasStarted(await sessionAsItStands(booking, booking.session_date), now)) {
-    return false;
-  }
+  if (!booking) return false;
+  const { activity_id, title, day, start_time, end_time } = booking;
+  // A deleted activity's session: as the booking kept it.
+  const session =
+    activity_id !== null &&
+    title !== null &&
+    day !== null &&
+    start_time !== null &&
+    end_time !== null
+      ? await sessionAsItStands(
+          { id: activity_id, title, day, start_time, end_time },
+          booking.session_date,
+        )
+      : storedSession(booking);
+  if (!hasStarted(session, now)) return false;
   await getDb()
     .updateTable("trial_bookings")
     .set({ attendance, updated_at: now.toISOString() })
@@ -323,12 +424,7 @@ export async function markAttendance(
 
 /** The club cancels one booking: the person is told, the place goes to the waitlist. */
 export async function cancelBookingByClub(id: number): Promise<void> {
-  const found = await getDb()
-    .selectFrom("trial_bookings")
-    .select(["id", "activity_id", "session_date"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (found) await cancelBooking(found, { clubMail: bookingCancelledByClubMail });
+  await cancelBooking(id, { by: "club" });
 }
 
 /** The trials booked for the week (Monday to Sunday) holding `today`: the dashboard's card. */
@@ -378,12 +474,14 @@ export async function trialBookingsCsv(): Promise<string> {
     "Présence",
     "Réservé le",
     "Annulé le",
+    "Motif de l'annulation",
   ];
   const lines = rows.map((row) =>
     [
-      row.session_date,
-      row.title,
-      `${row.start_time}-${row.end_time}`,
+      // The session as the person was told it: a past one at the time it ran at.
+      row.on_date || row.session_date,
+      row.title ?? row.activity_title,
+      `${row.on_start}-${row.on_end}`,
       STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
       row.first_name,
       row.last_name,
@@ -397,6 +495,7 @@ export async function trialBookingsCsv(): Promise<string> {
       ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",
       row.created_at.slice(0, 10),
       row.cancelled_at?.slice(0, 10) ?? "",
+      row.cancel_note,
     ]
       .map(csvField)
       .join(";"),

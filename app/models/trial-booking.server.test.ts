@@ -24,6 +24,13 @@ import {
 
 beforeEach(resetTrialData);
 
+/** The token of the cancel link a mail carries. */
+function cancelLinkIn(text: string): string {
+  const token = /\/essai\/annuler\/([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`Pas de lien d'annulation dans : ${text}`);
+  return token;
+}
+
 async function statuses(activityId: number) {
   const rows = await getDb()
     .selectFrom("trial_bookings")
@@ -193,7 +200,7 @@ describe("bookTrial", () => {
 describe("cancelBookingByToken", () => {
   it("cancels once, frees the place and gives it to the first waitlisted person, mailed", async () => {
     const open = await mondayClass(1);
-    const first = await bookTrial(request(open.id), NOW);
+    const first = await bookTrial(request(open.id, { email: "premier@exemple.fr" }), NOW);
     const waiting = await bookTrial(
       request(open.id, { email: "attente@exemple.fr", waitlist: true }),
       NOW,
@@ -214,15 +221,23 @@ describe("cancelBookingByToken", () => {
     expect(await getBookingByToken(first.cancelToken)).toEqual(
       expect.objectContaining({ status: "cancelled" }),
     );
-    expect(await getBookingByToken(waiting.cancelToken)).toEqual(
-      expect.objectContaining({ status: "booked" }),
-    );
     expect(await getBookingByToken("inconnu")).toBeNull();
     expect(await cancelBookingByToken("inconnu", NOW)).toBe(false);
+
+    const receipts = (await outbox()).filter((m) => m.subject.includes("annulation confirmée"));
+    expect(receipts.map((m) => m.to_address)).toEqual(["premier@exemple.fr"]);
+    expect(receipts[0]!.body_text).toMatch(
+      /Votre annulation est confirmée : votre séance d'essai du \p{L}+ \d{1,2} \p{L}+ de 19h00 à 20h30 \(Boxe anglaise loisir\) est annulée\./u,
+    );
 
     const promoted = (await outbox()).filter((m) => m.subject.includes("une place s'est libérée"));
     expect(promoted.map((m) => m.to_address)).toEqual(["attente@exemple.fr"]);
     expect(JSON.parse(promoted[0]!.attachments)).toHaveLength(1);
+    // The promotion's mail carries a new cancel link, which replaces the waitlist mail's.
+    const link = cancelLinkIn(promoted[0]!.body_text);
+    expect(promoted[0]!.body_text).toContain("il remplace celui de nos e-mails précédents");
+    expect(await getBookingByToken(link)).toEqual(expect.objectContaining({ status: "booked" }));
+    expect(await getBookingByToken(waiting.cancelToken)).toBeNull();
     expect((await statuses(open.id)).sort()).toEqual(["booked", "cancelled", "waitlist"]);
   });
 });
