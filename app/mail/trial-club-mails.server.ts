@@ -21,11 +21,12 @@ const SUBJECTS: Record<ClubEvent, string> = {
   "cancelled-by-club": "essai annulé par le club",
 };
 
-const HAPPENED: Record<ClubEvent, string> = {
-  booked: "a réservé une séance d'essai",
-  waitlist: "s'est inscrit(e) sur la liste d'attente",
-  "cancelled-by-visitor": "a annulé sa séance d'essai",
-  "cancelled-by-club": "a été prévenu(e) de l'annulation de sa séance d'essai par le club",
+const HAPPENED: Record<ClubEvent, (person: string) => string> = {
+  booked: (person) => `${person} a réservé une séance d'essai`,
+  waitlist: (person) => `${person} s'est inscrit(e) sur la liste d'attente`,
+  "cancelled-by-visitor": (person) => `${person} a annulé sa séance d'essai`,
+  "cancelled-by-club": (person) =>
+    `Le club a annulé la séance d'essai de ${person}, prévenu(e) par e-mail`,
 };
 
 /** "Léa Martin", or "Léa Martin (pour Noé)" when the trial is a child's. */
@@ -52,7 +53,7 @@ export function clubNoticeMail({
     replyTo: booking.email,
     subject: `${club.name} : ${SUBJECTS[event]} (${person(booking)})`,
     text: [
-      `${person(booking)} ${HAPPENED[event]} : séance du ${sessionPhrase(session)}.`,
+      `${HAPPENED[event](person(booking))} : séance du ${sessionPhrase(session)}.`,
       "",
       `E-mail : ${booking.email}`,
       ...(booking.phone ? [`Téléphone : ${booking.phone}`] : []),

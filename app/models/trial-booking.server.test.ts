@@ -13,7 +13,9 @@ import {
   TODAY,
 } from "../../tests/trial";
 import { createScheduleChange } from "./schedule-change.server";
+import { getSettings, saveSettings } from "./settings.server";
 import { rememberAdminOrigin } from "./site-address.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByToken,
@@ -253,4 +255,90 @@ it("gives no place away once the session has begun", async () => {
   );
   expect(await statuses(open.id)).toEqual(["cancelled", "waitlist"]);
   expect((await outbox()).filter((m) => m.subject.includes("place s'est libérée"))).toEqual([]);
+});
+
+describe("a booking and a club cancellation of the same session", () => {
+  it("never interleave: a booking that read the timetable before the cancellation is refused", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(3);
+    // The club cancels the session between the booking's first read and its write.
+    const result = await bookTrial(request(open.id, { email: "tard@exemple.fr" }), NOW, {
+      beforeLock: async () => {
+        await createScheduleChange({
+          kind: "cancel",
+          activityId: open.id,
+          date: NEXT_MONDAY,
+          reason: "Gala",
+        });
+      },
+    });
+    expect(result).toEqual({ ok: false, refusal: "session-unavailable" });
+    expect(await statuses(open.id)).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("a booking made before the cancellation is cancelled and its person mailed", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(3);
+    await bookTrial(request(open.id, { email: "tot@exemple.fr" }), NOW);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Gala",
+    });
+    expect(await statuses(open.id)).toEqual(["cancelled"]);
+    const mails = await outbox();
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("séance d'essai confirmée"),
+      expect.stringContaining("séance d'essai annulée"),
+    ]);
+  });
+});
+
+describe("the club's notice of each booking and cancellation (Paramètres › Général)", () => {
+  async function notifyClub(on: boolean) {
+    const general = await getSettings({ category: "general" });
+    const { updated_at, ...settings } = general;
+    await saveSettings({
+      category: "general",
+      settings: { ...settings, email: "club@exemple.fr", notifyTrials: on },
+      loadedAt: updated_at,
+    });
+  }
+  const toClub = async () =>
+    (await outbox()).filter((mail) => mail.to_address === "club@exemple.fr");
+
+  it("is off by default: the club's address gets nothing", async () => {
+    await notifyClub(false);
+    const open = await mondayClass(1);
+    const booked = await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    await cancelBookingByToken(booked.cancelToken, NOW);
+    expect(await toClub()).toEqual([]);
+  });
+
+  it("once switched on, tells the club of a booking, a waitlisting and each cancellation", async () => {
+    await notifyClub(true);
+    listenForSessionChanges();
+    const open = await mondayClass(1);
+    const booked = await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    await bookTrial(request(open.id, { email: "attente@exemple.fr", waitlist: true }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    await cancelBookingByToken(booked.cancelToken, NOW);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Gala",
+    });
+    const subjects = (await toClub()).map((mail) => mail.subject.replace(/^.* : /, ""));
+    expect(subjects).toEqual([
+      expect.stringContaining("nouvelle réservation d'essai"),
+      expect.stringContaining("nouvelle inscription en liste d'attente"),
+      expect.stringContaining("essai annulé par la personne"),
+      expect.stringContaining("essai annulé par le club"),
+    ]);
+    await notifyClub(false);
+  });
 });
