@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { MailToQueue } from "./outbox.server";
 import { clubNoticeMail, type ClubEvent } from "./trial-club-mails.server";
 import {
   bookingCancelledByClubMail,
@@ -54,7 +55,9 @@ const MAILS = {
   receiptWaitlist: cancelReceiptMail({ ...FACTS, waitlist: true }),
   reminder: reminderMail(FACTS),
   lateReminder: reminderMail({ ...FACTS, today: true }),
-  ...Object.fromEntries(EVENTS.map((event) => [event, clubNoticeMail({ ...FACTS, event })!])),
+  ...(Object.fromEntries(
+    EVENTS.map((event) => [`club ${event}`, clubNoticeMail({ ...FACTS, event })!]),
+  ) as Record<`club ${ClubEvent}`, MailToQueue>),
 };
 
 /** A word, or two or three, said twice in a row: "du dimanche du dimanche". */
@@ -94,7 +97,7 @@ describe("the trial mails", () => {
   });
 
   it("sends the club's notice to its address, answered to the person, only when asked", () => {
-    const notice = MAILS.booked;
+    const notice = MAILS["club booked"];
     expect(notice.to).toBe("contact@exemple.fr");
     expect(notice.replyTo).toBe("lea@exemple.fr");
     expect(notice.text).toContain("Léa Martin (pour Noé) a réservé une séance d'essai");

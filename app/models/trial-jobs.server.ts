@@ -1,6 +1,7 @@
 import { addDays, datedSessions, parisMinutes, parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
+import { clubNoticeMail } from "~/mail/trial-club-mails.server";
 import { getMailClub, reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { startPeriodic } from "~/utils/periodic.server";
@@ -133,7 +134,10 @@ export async function cancelOrphanBookings(now: Date = new Date()): Promise<numb
           .where("status", "in", ["booked", "waitlist"])
           .executeTakeFirst();
         if (result.numUpdatedRows !== 1n) return false;
-        await queueMail(sessionCancelledMail({ club, booking: toMailBooking(row), session }), trx);
+        const facts = { club, booking: toMailBooking(row), session };
+        await queueMail(sessionCancelledMail(facts), trx);
+        const notice = clubNoticeMail({ ...facts, event: "cancelled-by-club" });
+        if (notice) await queueMail(notice, trx);
         return true;
       });
     if (done) cancelled += 1;
