@@ -34,6 +34,7 @@ import {
 
 export * from "./trial-sessions.server";
 export * from "./trial-admin.server";
+export * from "./trial-admin-list.server";
 export * from "./trial-jobs.server";
 
 export interface TrialRequest extends TrialPerson {
