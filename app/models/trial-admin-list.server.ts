@@ -18,7 +18,8 @@ import {
   type AdminWaiting,
 } from "./trial-admin.server";
 import { ACTIVE } from "./trial-cancel.server";
-import { storedSession, withPlaces, type TrialStatus } from "./trial-sessions.server";
+import { storedSession } from "./trial-kept-session.server";
+import { withPlaces, type TrialStatus } from "./trial-sessions.server";
 
 /*
  * The Essais screen's list: the people booked or waiting (or cancelled) under their

@@ -1,11 +1,10 @@
 import { addDays, mondayOf, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { cancelBooking } from "./trial-cancel.server";
+import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import {
   hasStarted,
   sessionAsItStands,
-  SNAPSHOT_COLUMNS,
-  storedSession,
   type BookableSession,
   type TrialPerson,
 } from "./trial-sessions.server";

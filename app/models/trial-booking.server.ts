@@ -6,19 +6,16 @@ import { cancelUrl, confirmationMail, getMailClub, waitlistMail } from "~/mail/t
 import { kickMailWorker } from "~/mail/worker.server";
 import { getSeason } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
+import { hashCancelToken, newCancelToken } from "./trial-cancel-link.server";
+import { sessionSnapshot, SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import {
   getTrialActivity,
-  hashCancelToken,
   listBookableSessions,
   lockEmail,
   lockSession,
-  newCancelToken,
   placesTaken,
   sessionAsItStands,
   sessionInLock,
-  sessionSnapshot,
-  SNAPSHOT_COLUMNS,
-  storedSession,
   toMailBooking,
   type TrialPerson,
   type TrialStatus,

@@ -9,16 +9,15 @@ import {
   promotionMail,
 } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
+import { renewCancelLink } from "./trial-cancel-link.server";
+import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import {
   BOOKING_MAIL_COLUMNS,
   getTrialActivity,
   hasStarted,
   lockSession,
   promoteFromWaitlist,
-  renewCancelLink,
   sessionAsItStands,
-  SNAPSHOT_COLUMNS,
-  storedSession,
   toMailBooking,
   type TrialActivity,
   type TrialStatus,

@@ -9,14 +9,9 @@ import { REMOVED_NOTE } from "./activity-notices.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { getActivities } from "./schedule.server";
 import { getSettings } from "./settings.server";
-import {
-  BOOKING_MAIL_COLUMNS,
-  hasStarted,
-  renewCancelLink,
-  SNAPSHOT_COLUMNS,
-  storedSession,
-  toMailBooking,
-} from "./trial-sessions.server";
+import { renewCancelLink } from "./trial-cancel-link.server";
+import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
+import { BOOKING_MAIL_COLUMNS, hasStarted, toMailBooking } from "./trial-sessions.server";
 
 /*
  * The trial sessions' jobs (issue 16), run by the first server process with its other

@@ -6,13 +6,9 @@ import { getMailClub, sessionCancelledMail, sessionMovedMail } from "~/mail/tria
 import { kickMailWorker } from "~/mail/worker.server";
 import { onSessionChange, type SessionNotice } from "./session-notice.server";
 import { ACTIVE } from "./trial-cancel.server";
-import {
-  BOOKING_MAIL_COLUMNS,
-  lockSession,
-  renewCancelLink,
-  sessionSnapshot,
-  toMailBooking,
-} from "./trial-sessions.server";
+import { renewCancelLink } from "./trial-cancel-link.server";
+import { sessionSnapshot } from "./trial-kept-session.server";
+import { BOOKING_MAIL_COLUMNS, lockSession, toMailBooking } from "./trial-sessions.server";
 
 /*
  * The timetable's notice hook (issue 15) for the trial bookings (issue 16): when the club

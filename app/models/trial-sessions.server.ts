@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import {
   addDays,
@@ -15,8 +14,7 @@ import {
 import { toMinutes } from "~/content/time";
 import { getDb, isPostgres, type DB } from "~/db/client.server";
 import type { ActivityRow, Database } from "~/db/schema";
-import { cancelUrl, type MailBooking, type MailSession } from "~/mail/trial-mails.server";
-import { hashSessionId } from "~/utils/session-hash";
+import type { MailBooking } from "~/mail/trial-mails.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { byWeekThenTime } from "./schedule.server";
 
@@ -24,9 +22,8 @@ import { byWeekThenTime } from "./schedule.server";
  * The trial sessions' common ground (issue 16): the activities that accept trials, their
  * dated sessions with the places left, and the session lock every booking change takes
  * before it counts places (migration 009). A session is (activity_id, session_date), the
- * template's date: a moved session keeps its bookings. Each booking also keeps the
- * session's title, date and times as its person was told them (migration 015): Essais
- * shows a past session, or one whose activity was deleted, from them.
+ * template's date: a moved session keeps its bookings (and what it was told of it:
+ * trial-kept-session.server.ts).
  */
 
 export type { IsoDate };
@@ -251,74 +248,6 @@ export function toMailBooking(row: {
     phone: row.phone,
     childFirstName: row.child_first_name,
   };
-}
-
-/** What a booking keeps of its session (written at booking and by each notice). */
-export function sessionSnapshot(session: MailSession) {
-  return {
-    activity_title: session.title,
-    on_date: session.onDate,
-    on_start: session.onStart,
-    on_end: session.onEnd,
-  };
-}
-
-export const SNAPSHOT_COLUMNS = [
-  "activity_id",
-  "session_date",
-  "activity_title",
-  "on_date",
-  "on_start",
-  "on_end",
-  "cancel_note",
-] as const;
-
-/** The session as a booking kept it: its activity's may since have changed, or be gone. */
-export function storedSession(row: {
-  activity_id: number | null;
-  session_date: IsoDate;
-  activity_title: string;
-  on_date: string;
-  on_start: string;
-  on_end: string;
-  cancel_note: string;
-}): DatedSession {
-  const onDate = row.on_date || row.session_date;
-  return {
-    activityId: row.activity_id ?? 0,
-    title: row.activity_title,
-    date: row.session_date,
-    start: row.on_start,
-    end: row.on_end,
-    state: onDate !== row.session_date ? "moved" : "scheduled",
-    onDate,
-    onStart: row.on_start,
-    onEnd: row.on_end,
-    note: row.cancel_note,
-  };
-}
-
-/** The SHA-256 of a cancel link's token, as stored (256 random bits: no salt needed). */
-export function hashCancelToken(token: string): string {
-  return hashSessionId(token);
-}
-
-export function newCancelToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/**
- * A new cancel link for a booking, for a later mail that offers to cancel: the stored
- * token is hashed, so the first link cannot be sent again; this one replaces it.
- */
-export async function renewCancelLink(trx: Trx, bookingId: number, origin: string) {
-  const token = newCancelToken();
-  await trx
-    .updateTable("trial_bookings")
-    .set({ cancel_token_hash: hashCancelToken(token) })
-    .where("id", "=", bookingId)
-    .execute();
-  return cancelUrl(origin, token);
 }
 
 /**
