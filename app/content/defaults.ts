@@ -17,6 +17,8 @@ export const SETTINGS_DEFAULTS = {
     tagline: "Boxe anglaise à Meyzieu, pour tous les âges et tous les niveaux",
     phoneNumber: "06 12 34 56 78",
     email: "contact@boxingclub-meyzieu.fr",
+    // The club's address is mailed each trial booking and cancellation (off: Essais shows them).
+    notifyTrials: false,
   },
   address: {
     street: "Rue de la République",

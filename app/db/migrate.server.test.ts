@@ -84,6 +84,7 @@ describe("migrateToLatest", () => {
       "012-blog-list-index",
       "013-search-trigrams",
       "014-message-replies",
+      "015-booking-keeps-session",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
@@ -122,6 +123,112 @@ describe("003-hashed-sessions", () => {
     expect(await db.selectFrom("sessions").select("id").execute()).toEqual([{ id: "empreinte" }]);
     await db.deleteFrom("sessions").execute();
     await db.deleteFrom("users").execute();
+  });
+});
+
+describe("015-booking-keeps-session", () => {
+  it("keeps the bookings already there with their session, and lets them outlive their activity", async () => {
+    const db = getDb();
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo("013-search-trigrams");
+    const stamp = new Date().toISOString();
+    const activity = await db
+      .insertInto("schedule_activities")
+      .values({
+        title: "Boxe loisir du dimanche",
+        day: "Dimanche",
+        start_time: "10h00",
+        end_time: "11h30",
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("schedule_changes")
+      .values({
+        kind: "move",
+        activity_id: activity.id,
+        date: "2026-11-29",
+        new_date: "2026-11-28",
+        new_start: "14h00",
+        new_end: "15h30",
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+    const booking = (n: number, session_date: string) => ({
+      activity_id: activity.id,
+      session_date,
+      status: "booked",
+      first_name: `Léa${n}`,
+      last_name: "Martin",
+      email: `lea${n}@exemple.fr`,
+      level: "debutant",
+      cancel_token_hash: `empreinte-${n}`,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    // Rows as 009 wrote them: the typed schema's new columns do not exist yet.
+    const { id: first } = await db
+      .insertInto("trial_bookings")
+      .values([booking(1, "2026-11-22"), booking(2, "2026-11-29")])
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await migrateToLatest(db);
+
+    const rows = await db
+      .selectFrom("trial_bookings")
+      .select([
+        "id",
+        "first_name",
+        "session_date",
+        "activity_title",
+        "on_date",
+        "on_start",
+        "on_end",
+      ])
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: first,
+        first_name: "Léa1",
+        session_date: "2026-11-22",
+        activity_title: "Boxe loisir du dimanche",
+        on_date: "2026-11-22",
+        on_start: "10h00",
+        on_end: "11h30",
+      },
+      {
+        id: first + 1,
+        first_name: "Léa2",
+        session_date: "2026-11-29",
+        activity_title: "Boxe loisir du dimanche",
+        on_date: "2026-11-28",
+        on_start: "14h00",
+        on_end: "15h30",
+      },
+    ]);
+    // A new booking gets a new id, and the activity's deletion leaves the bookings.
+    const { id: next } = await db
+      .insertInto("trial_bookings")
+      .values(booking(3, "2026-12-06"))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(next).toBeGreaterThan(first + 1);
+    await db.deleteFrom("schedule_activities").where("id", "=", activity.id).execute();
+    const kept = await db.selectFrom("trial_bookings").select(["activity_id"]).execute();
+    expect(kept).toEqual([{ activity_id: null }, { activity_id: null }, { activity_id: null }]);
+    await expect(
+      db
+        .insertInto("trial_bookings")
+        .values({ ...booking(4, "2026-12-06"), activity_id: null })
+        .execute(),
+    ).resolves.toBeDefined();
+    await db.deleteFrom("trial_bookings").execute();
+    await db.deleteFrom("schedule_changes").execute();
   });
 });
 

@@ -12,6 +12,7 @@ import * as adminLists from "./migrations/011-admin-lists";
 import * as blogListIndex from "./migrations/012-blog-list-index";
 import * as searchTrigrams from "./migrations/013-search-trigrams";
 import * as messageReplies from "./migrations/014-message-replies";
+import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "012-blog-list-index": blogListIndex,
   "013-search-trigrams": searchTrigrams,
   "014-message-replies": messageReplies,
+  "015-booking-keeps-session": bookingKeepsSession,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -254,7 +254,8 @@ export interface MailOutboxTable {
 /** A visitor's trial on one dated session (migration 009, app/models/trial-booking.server.ts). */
 export interface TrialBookingsTable {
   id: Id;
-  activity_id: number;
+  /** Null once the activity is deleted: the booking is kept, with its session below. */
+  activity_id: number | null;
   /** The template's date of the session: with activity_id, the DatedSession's identity. */
   session_date: string;
   /** booked | waitlist | cancelled */
@@ -279,6 +280,13 @@ export interface TrialBookingsTable {
   created_at: Stamp;
   updated_at: Stamp;
   cancelled_at: Stamp | null;
+  /** The activity's title, and where and when the session takes place, as the person was told. */
+  activity_title: Default<string>;
+  on_date: Default<string>;
+  on_start: Default<string>;
+  on_end: Default<string>;
+  /** The club's reason when it cancelled the session. */
+  cancel_note: Default<string>;
 }
 
 /** One row per booked session, written first by every booking change to lock it. */

@@ -1,5 +1,6 @@
 import { frenchDay, type IsoDate } from "~/content/dated-sessions";
 import { getAllSettings } from "~/models/settings.server";
+import { mailSiteOrigin } from "~/models/site-address.server";
 import { buildSessionCalendar } from "~/utils/ical";
 import { getEnv } from "~/utils/env.server";
 import type { MailAttachment, MailToQueue } from "./outbox.server";
@@ -7,8 +8,9 @@ import type { MailAttachment, MailToQueue } from "./outbox.server";
 /*
  * The trial sessions' mails (issue 16), French plain text, queued through the outbox in
  * the transaction that changes the booking (app/models/trial-*.server.ts). The cancel
- * link is only in the first mail (confirmation or waitlist): its token is stored hashed,
- * so later mails point back to it.
+ * link's token is stored hashed: a later mail that offers to cancel carries a new link,
+ * which replaces the earlier one (renewCancelLink). A session's date always comes before
+ * its title (sessionPhrase), which may end with a day.
  */
 
 /** What a mail says of the person booked. */
@@ -16,6 +18,8 @@ export interface MailBooking {
   id: number;
   email: string;
   firstName: string;
+  lastName: string;
+  phone: string;
   childFirstName: string | null;
 }
 
@@ -34,16 +38,22 @@ export interface MailClub {
   name: string;
   email: string;
   location: string;
+  /** The site's address in links (site-address.server.ts: never a visitor's Host). */
+  origin: string;
+  /** Paramètres › Général: the club is mailed each booking and cancellation. */
+  notify: boolean;
 }
 
 export async function getMailClub(): Promise<MailClub> {
-  const { general, address } = await getAllSettings();
+  const [{ general, address }, origin] = await Promise.all([getAllSettings(), mailSiteOrigin()]);
   return {
     name: general.siteName,
     email: general.email,
     location: [address.street, `${address.postalCode} ${address.city}`.trim()]
       .filter(Boolean)
       .join(", "),
+    origin,
+    notify: general.notifyTrials,
   };
 }
 
@@ -63,6 +73,15 @@ export function cancelUrl(origin: string, token: string): string {
 /** "lundi 7 décembre de 19h00 à 20h30" */
 export function sessionWhen(session: MailSession): string {
   return `${frenchDay(session.onDate)} de ${session.onStart} à ${session.onEnd}`;
+}
+
+/**
+ * "dimanche 29 novembre de 10h00 à 11h30 (Boxe loisir du dimanche)": the date before the
+ * title, which may end with a day ("… du dimanche du dimanche 29 novembre" otherwise).
+ * Every mail names a session with it.
+ */
+export function sessionPhrase(session: MailSession): string {
+  return `${sessionWhen(session)} (${session.title})`;
 }
 
 function who(booking: MailBooking): string {
@@ -93,7 +112,7 @@ function ics(club: MailClub, booking: MailBooking, session: MailSession, sequenc
   return [attachment];
 }
 
-/** What every trial mail is written from; `link` only in the first mail. */
+/** What every trial mail is written from; `link`: the cancel link, in the mails offering it. */
 export interface TrialMailFacts {
   club: MailClub;
   booking: MailBooking;
@@ -121,9 +140,16 @@ function mail(
   };
 }
 
-const KEEP_LINK = "Pour annuler, utilisez le lien reçu dans notre premier e-mail.";
 const BRING = "À prévoir : une tenue de sport, des baskets propres et une bouteille d'eau.";
 const ICS_JOINED = "Le rendez-vous est joint à ce message (fichier .ics) pour votre agenda.";
+
+/** The new cancel link of a later mail, said to replace the first one. */
+function renewedLink(link = ""): string[] {
+  return [
+    "Un empêchement ? Annulez pour libérer la place avec ce lien (il remplace celui de nos e-mails précédents) :",
+    link,
+  ];
+}
 
 export const confirmationMail: TrialMail = (facts) => {
   const { club, booking, session, link = "" } = facts;
@@ -131,7 +157,7 @@ export const confirmationMail: TrialMail = (facts) => {
     facts,
     "séance d'essai confirmée",
     [
-      `Nous vous confirmons ${who(booking)} : ${session.title}, ${sessionWhen(session)}.`,
+      `Nous vous confirmons ${who(booking)} du ${sessionPhrase(session)}.`,
       `Adresse : ${club.location}.`,
       BRING,
       "",
@@ -146,8 +172,7 @@ export const confirmationMail: TrialMail = (facts) => {
 
 export const waitlistMail: TrialMail = (facts) =>
   mail(facts, "inscription sur la liste d'attente", [
-    // The date first: a title may end with a day ("Boxe loisir du dimanche").
-    `La séance du ${sessionWhen(facts.session)} (${facts.session.title}) est complète : vous êtes sur la liste d'attente.`,
+    `La séance du ${sessionPhrase(facts.session)} est complète : vous êtes sur la liste d'attente.`,
     "Si une place se libère, nous vous l'attribuons et vous prévenons aussitôt par e-mail.",
     "",
     "Pour quitter la liste d'attente :",
@@ -160,22 +185,23 @@ export const promotionMail: TrialMail = (facts) => {
     facts,
     "une place s'est libérée pour votre séance d'essai",
     [
-      `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée : ${session.title}, ${sessionWhen(session)}.`,
+      `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée, le ${sessionPhrase(session)}.`,
       `Adresse : ${club.location}.`,
       ICS_JOINED,
       "",
-      KEEP_LINK,
+      ...renewedLink(facts.link),
     ],
     1,
   );
 };
 
 export const sessionCancelledMail: TrialMail = (facts) => {
-  const { booking, session } = facts;
+  const { club, booking, session } = facts;
   return mail(facts, "séance d'essai annulée", [
     `La séance du ${frenchDay(session.onDate)} (${session.title}) est annulée par le club${reason(session)}.`,
     `Nous sommes désolés : ${who(booking)} n'aura pas lieu ce jour-là.`,
-    "Vous pouvez réserver une autre séance sur notre site, rubrique « Séance d'essai ».",
+    "Vous pouvez réserver une autre séance sur notre site :",
+    `${club.origin}/essai`,
   ]);
 };
 
@@ -185,11 +211,10 @@ export const sessionMovedMail: TrialMail = (facts) => {
     facts,
     "changement d'horaire de votre séance d'essai",
     [
-      `La séance ${session.title} change d'horaire${reason(session)}.`,
-      `${capitalize(who(booking))} a désormais lieu le ${sessionWhen(session)}.`,
+      `${capitalize(who(booking))} (${session.title}) change d'horaire${reason(session)} : elle a désormais lieu le ${sessionWhen(session)}.`,
       "Le rendez-vous mis à jour est joint à ce message (fichier .ics).",
       "",
-      KEEP_LINK,
+      ...renewedLink(facts.link),
     ],
     sequence,
   );
@@ -198,19 +223,33 @@ export const sessionMovedMail: TrialMail = (facts) => {
 export const bookingCancelledByClubMail: TrialMail = (facts) => {
   const { club, booking, session } = facts;
   return mail(facts, "réservation d'essai annulée", [
-    `Le club a annulé ${who(booking)} du ${sessionWhen(session)} (${session.title}).`,
+    `Le club a annulé ${who(booking)} du ${sessionPhrase(session)}.`,
     `Pour toute question, répondez à ce message ou écrivez à ${club.email}.`,
   ]);
 };
 
-export const reminderMail: TrialMail = (facts) => {
+/** The receipt of a cancellation by the visitor's link. */
+export const cancelReceiptMail = (facts: TrialMailFacts & { waitlist: boolean }) => {
+  const { booking, session } = facts;
+  return mail(facts, "annulation confirmée", [
+    facts.waitlist
+      ? `Votre annulation est confirmée : vous ne figurez plus sur la liste d'attente de la séance du ${sessionPhrase(session)}.`
+      : `Votre annulation est confirmée : ${who(booking)} du ${sessionPhrase(session)} est annulée.`,
+    "Merci de nous avoir prévenus. Vous pouvez réserver une autre séance quand vous le souhaitez :",
+    `${facts.club.origin}/essai`,
+  ]);
+};
+
+/** The day before the session, or its own day when the reminder is late (`today`). */
+export const reminderMail = (facts: TrialMailFacts & { today?: boolean }) => {
   const { club, booking, session } = facts;
-  return mail(facts, "rappel de votre séance d'essai demain", [
-    `Petit rappel : ${who(booking)} a lieu demain, ${sessionWhen(session)} (${session.title}).`,
+  const day = facts.today ? "aujourd'hui" : "demain";
+  return mail(facts, `rappel de votre séance d'essai ${day}`, [
+    `Petit rappel : ${who(booking)} a lieu ${day}, ${sessionPhrase(session)}.`,
     `Adresse : ${club.location}.`,
     BRING,
     "",
-    KEEP_LINK,
+    ...renewedLink(facts.link),
   ]);
 };
 

@@ -2,11 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import * as trial from "../../tests/trial";
+import { noticeActivityChange } from "./activity-notices.server";
 import { createScheduleChange } from "./schedule-change.server";
+import { deleteActivity, getActivity } from "./schedule.server";
 import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByClub,
+  cancelOrphanBookings,
   countTrialsThisWeek,
   csvField,
   listTrialSessionsForAdmin,
@@ -234,9 +237,92 @@ describe("trialBookingsCsv", () => {
   });
 });
 
-it("keeps no booking of an activity once it is deleted", async () => {
-  const open = await mondayClass(2);
-  await book(open.id, "a@exemple.fr");
-  await getDb().deleteFrom("schedule_activities").where("id", "=", open.id).execute();
-  expect(await getDb().selectFrom("trial_bookings").select("id").execute()).toEqual([]);
+describe("a deleted activity's bookings", () => {
+  it("are kept as cancelled, with the activity's title, the session's times and the reason, in Essais and the CSV", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(2);
+    await book(open.id, "a@exemple.fr");
+    await book(open.id, "b@exemple.fr", true);
+    // What the planning's delete does: the notice first, then the row.
+    await noticeActivityChange((await getActivity({ id: open.id }))!, null, NOW);
+    expect(await deleteActivity({ id: open.id })).toBe(true);
+
+    const rows = await getDb()
+      .selectFrom("trial_bookings")
+      .select([
+        "activity_id",
+        "status",
+        "cancelled_at",
+        "cancel_note",
+        "activity_title",
+        "on_start",
+      ])
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        activity_id: null,
+        status: "cancelled",
+        cancel_note: "le cours n'est plus proposé",
+        activity_title: "Boxe anglaise loisir",
+        on_start: "19h00",
+      }),
+      expect.objectContaining({ activity_id: null, status: "cancelled" }),
+    ]);
+    expect(rows.every((row) => row.cancelled_at !== null)).toBe(true);
+    const mailed = (await outbox()).filter((m) => m.subject.includes("séance d'essai annulée"));
+    expect(mailed.map((m) => m.to_address).sort()).toEqual(["a@exemple.fr", "b@exemple.fr"]);
+
+    const list = await listTrialSessionsForAdmin({ today: TODAY, cancelled: true });
+    expect(list.total).toBe(2);
+    const [session] = list.rows;
+    expect(session).toMatchObject({
+      title: "Boxe anglaise loisir",
+      date: NEXT_MONDAY,
+      onDate: NEXT_MONDAY,
+      onStart: "19h00",
+      onEnd: "20h30",
+      removed: true,
+    });
+    expect(session!.bookings.map((b) => [b.email, b.status, b.cancelNote])).toEqual([
+      ["a@exemple.fr", "cancelled", "le cours n'est plus proposé"],
+      ["b@exemple.fr", "cancelled", "le cours n'est plus proposé"],
+    ]);
+    const csv = (await trialBookingsCsv()).trimEnd().split("\r\n");
+    expect(csv[1]).toContain(`${NEXT_MONDAY};Boxe anglaise loisir;19h00-20h30;Annulé;`);
+    expect(csv[1]).toContain(`;${TODAY};le cours n'est plus proposé`);
+  });
+
+  it("left active by a booking made during the deletion, are cancelled and mailed by the jobs", async () => {
+    const open = await mondayClass(2);
+    await book(open.id, "tard@exemple.fr");
+    // No notice: the booking landed after it, just before the row went.
+    await deleteActivity({ id: open.id });
+    expect(await cancelOrphanBookings(NOW)).toBe(1);
+    expect(await cancelOrphanBookings(NOW)).toBe(0);
+    const [mail] = (await outbox()).filter((m) => m.subject.includes("séance d'essai annulée"));
+    expect(mail!.to_address).toBe("tard@exemple.fr");
+    expect(mail!.body_text).toContain(
+      "(Boxe anglaise loisir) est annulée par le club (le cours n'est plus proposé)",
+    );
+    const [row] = await getDb().selectFrom("trial_bookings").select(["status"]).execute();
+    expect(row!.status).toBe("cancelled");
+  });
+});
+
+describe("a past session", () => {
+  it("shows the time it ran at, not the activity's later one", async () => {
+    const open = await mondayClass(2);
+    await book(open.id, "a@exemple.fr");
+    await getDb()
+      .updateTable("schedule_activities")
+      .set({ start_time: "18h00", end_time: "19h00" })
+      .where("id", "=", open.id)
+      .execute();
+    const after = addDays(NEXT_MONDAY, 2);
+    const [past] = (await listTrialSessionsForAdmin({ today: after, period: "passees" })).rows;
+    expect(past).toMatchObject({ onStart: "19h00", onEnd: "20h30", removed: false });
+    // Ahead, the session is shown as it stands.
+    const [ahead] = (await listTrialSessionsForAdmin({ today: TODAY })).rows;
+    expect(ahead).toMatchObject({ onStart: "18h00", onEnd: "19h00" });
+  });
 });

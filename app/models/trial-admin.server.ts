@@ -1,30 +1,19 @@
-import {
-  addDays,
-  compareSessions,
-  mondayOf,
-  sessionOn,
-  type DatedSession,
-  type IsoDate,
-} from "~/content/dated-sessions";
-import type { TrialPeriod } from "~/content/trial-schema";
+import { addDays, mondayOf, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
-import { bookingCancelledByClubMail } from "~/mail/trial-mails.server";
-import { getScheduleChanges } from "./schedule-change.server";
-import { pageAt, whereSearch } from "./list-page.server";
-import { ACTIVE, cancelBooking } from "./trial-cancel.server";
+import { cancelBooking } from "./trial-cancel.server";
+import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import {
   hasStarted,
   sessionAsItStands,
-  withPlaces,
   type BookableSession,
   type TrialPerson,
-  type TrialStatus,
 } from "./trial-sessions.server";
 
 /*
- * The back office's side of the trial sessions (issue 16): the "Essais" screen's sessions
- * with their bookings and waitlist, attendance, the club's cancellation, the dashboard's
- * count of the week and the CSV export.
+ * The back office's side of the trial sessions (issue 16): a booking as the "Essais"
+ * screen shows it (its list: trial-admin-list.server.ts), attendance, the club's
+ * cancellation, the dashboard's count of the week and the CSV export (each booking with
+ * the session it kept: migration 015).
  */
 
 export type Attendance = "" | "present" | "absent";
@@ -35,14 +24,20 @@ export interface AdminBooking extends TrialPerson {
   attendance: Attendance;
   createdAt: string;
   cancelledAt: string | null;
+  /** The club's reason, when it cancelled the session. */
+  cancelNote: string;
 }
 
 /** A waiting person, with their place on the session's whole waitlist (1 = next). */
 export type AdminWaiting = AdminBooking & { rank: number };
 
 export type AdminTrialSession = BookableSession & {
+  /** Unique on the page: the activity (or the deleted one's title) and the date. */
+  key: string;
   /** The club cancelled the session itself (listed with the cancelled bookings only). */
   cancelled: boolean;
+  /** Its activity was deleted: shown as its bookings kept it. */
+  removed: boolean;
   bookings: AdminBooking[];
   waitlist: AdminWaiting[];
   /** The session's people (under the search) listed on the pages before and after. */
@@ -70,17 +65,19 @@ const BOOKING_COLUMNS = [
   "trial_bookings.attendance",
   "trial_bookings.created_at",
   "trial_bookings.cancelled_at",
+  "trial_bookings.cancel_note",
+  "trial_bookings.activity_title",
+  "trial_bookings.on_date",
+  "trial_bookings.on_start",
+  "trial_bookings.on_end",
   "schedule_activities.title",
-  "schedule_activities.day",
-  "schedule_activities.start_time",
-  "schedule_activities.end_time",
   "schedule_activities.trial_places",
 ] as const;
 
-function bookingRows() {
+export function bookingRows() {
   return getDb()
     .selectFrom("trial_bookings")
-    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
     .select(BOOKING_COLUMNS)
     .orderBy("trial_bookings.session_date")
     .orderBy("trial_bookings.created_at")
@@ -89,7 +86,7 @@ function bookingRows() {
 
 type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingRows>["execute"]>>[number];
 
-function toAdminBooking(row: BookingRow): AdminBooking {
+export function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     id: row.id,
     status: row.status === "waitlist" || row.status === "cancelled" ? row.status : "booked",
@@ -112,179 +109,8 @@ function toAdminBooking(row: BookingRow): AdminBooking {
       : "") as Attendance,
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
+    cancelNote: row.cancel_note,
   };
-}
-
-/** People per page: a session with more spreads over the next page. */
-export const TRIAL_PEOPLE_PER_PAGE = 25;
-
-/**
- * One page of the people booked or waiting (or, with `cancelled`, of the cancelled
- * bookings), under their sessions: "a-venir" from 7 days ago on (attendance) in the order
- * the sessions take place, "passees" and "toutes" the latest first; in a session, the
- * booked then the waitlist, in the order they came. A search keeps the people who match
- * (name, e-mail, phone, child); the places and the waitlist's ranks count everyone. A
- * session the club cancelled has no active booking left (trial-notices.server.ts cancels
- * them): it is listed with the cancelled ones. The counts are of people, under the
- * search: each period's under the status shown, each status's in the period shown.
- */
-export async function listTrialSessionsForAdmin({
-  today,
-  period = "a-venir",
-  search = "",
-  page = 1,
-  cancelled = false,
-}: {
-  today: IsoDate;
-  period?: TrialPeriod;
-  search?: string;
-  page?: number;
-  cancelled?: boolean;
-}) {
-  const db = getDb();
-  const [active, gone, activities, changes] = await Promise.all([
-    peoplePerSession(searchBookings(search, ACTIVE)),
-    peoplePerSession(searchBookings(search, ["cancelled"])),
-    db.selectFrom("schedule_activities").select(ACTIVITY_COLUMNS).execute(),
-    getScheduleChanges(),
-  ]);
-  const byId = new Map(activities.map((activity) => [activity.id, activity]));
-  const since = addDays(today, -ADMIN_PAST_DAYS);
-  const byPeriod = (keys: typeof active, withCancelledSessions: boolean) => {
-    const sessions = keys
-      .flatMap(({ activity_id, session_date, people }) => {
-        const activity = byId.get(activity_id);
-        const dated = activity && sessionOn(activity, session_date, changes);
-        return dated && (withCancelledSessions || dated.state !== "cancelled")
-          ? [{ ...dated, people: Number(people) }]
-          : [];
-      })
-      .sort(compareSessions);
-    return {
-      "a-venir": sessions.filter((session) => session.date >= since),
-      passees: sessions.filter((session) => session.date < today).reverse(),
-      toutes: [...sessions].reverse(),
-    };
-  };
-  const shownStatus = byPeriod(cancelled ? gone : active, cancelled);
-  const otherStatus = byPeriod(cancelled ? active : gone, !cancelled);
-  const people = (list: { people: number }[]) =>
-    list.reduce((sum, session) => sum + session.people, 0);
-  const total = people(shownStatus[period]);
-  const at = pageAt(total, { page, perPage: TRIAL_PEOPLE_PER_PAGE });
-  // The page's slice of each session it reaches.
-  const end = at.offset + TRIAL_PEOPLE_PER_PAGE;
-  const slices: SessionSlice[] = [];
-  let reached = 0;
-  for (const session of shownStatus[period]) {
-    const from = reached;
-    reached += session.people;
-    if (reached <= at.offset) continue;
-    if (from >= end) break;
-    const skip = Math.max(0, at.offset - from);
-    slices.push({ session, skip, take: Math.min(reached, end) - from - skip });
-  }
-  const other = people(otherStatus[period]);
-  return {
-    rows: await withBookings(slices, search, cancelled),
-    total,
-    page: at.page,
-    pages: at.pages,
-    counts: {
-      "a-venir": people(shownStatus["a-venir"]),
-      passees: people(shownStatus.passees),
-      toutes: people(shownStatus.toutes),
-    },
-    statusCounts: { inscrites: cancelled ? other : total, annulees: cancelled ? total : other },
-  };
-}
-
-/** How many bookings of `query` each session holds. */
-function peoplePerSession(query: ReturnType<typeof searchBookings>) {
-  return query
-    .select((eb) => [
-      "trial_bookings.activity_id",
-      "trial_bookings.session_date",
-      eb.fn.countAll<number | string>().as("people"),
-    ])
-    .groupBy(["trial_bookings.activity_id", "trial_bookings.session_date"])
-    .execute();
-}
-
-const ACTIVITY_COLUMNS = ["id", "title", "day", "start_time", "end_time", "trial_places"] as const;
-
-/** The bookings of these statuses matching a search (every one for an empty search). */
-function searchBookings(search: string, statuses: TrialStatus[]) {
-  return whereSearch(
-    getDb().selectFrom("trial_bookings").where("trial_bookings.status", "in", statuses),
-    [
-      "trial_bookings.first_name",
-      "trial_bookings.last_name",
-      "trial_bookings.email",
-      "trial_bookings.phone",
-      "trial_bookings.child_first_name",
-    ],
-    search,
-  );
-}
-
-/** A session on a page: its people (under the search) from `skip`, `take` of them. */
-interface SessionSlice {
-  session: DatedSession & { people: number };
-  skip: number;
-  take: number;
-}
-
-/**
- * The page's sessions with their places, and their people of the page: the active ones,
- * or the cancelled ones.
- */
-async function withBookings(
-  slices: SessionSlice[],
-  search: string,
-  cancelled: boolean,
-): Promise<AdminTrialSession[]> {
-  if (slices.length === 0) return [];
-  const statuses: TrialStatus[] = cancelled ? [...ACTIVE, "cancelled"] : ACTIVE;
-  const dates = [...new Set(slices.map(({ session }) => session.date))];
-  const ids = [...new Set(slices.map(({ session }) => session.activityId))];
-  const [rows, matching] = await Promise.all([
-    bookingRows()
-      .where("trial_bookings.status", "in", statuses)
-      .where("trial_bookings.session_date", "in", dates)
-      .where("trial_bookings.activity_id", "in", ids)
-      .execute(),
-    search
-      ? searchBookings(search, statuses)
-          .select("trial_bookings.id")
-          .where("trial_bookings.session_date", "in", dates)
-          .where("trial_bookings.activity_id", "in", ids)
-          .execute()
-      : null,
-  ]);
-  const matches = matching && new Set(matching.map((row) => row.id));
-  return slices.map(({ session, skip, take }) => {
-    const all = rows.filter(
-      (row) => row.activity_id === session.activityId && row.session_date === session.date,
-    );
-    const booked = all.filter((row) => row.status === "booked").map(toAdminBooking);
-    const waiting = all
-      .filter((row) => row.status === "waitlist")
-      .map((row, index) => ({ ...toAdminBooking(row), rank: index + 1 }));
-    const shown = cancelled
-      ? all.filter((row) => row.status === "cancelled").map(toAdminBooking)
-      : [...booked, ...waiting];
-    const listed = shown.filter((booking) => !matches || matches.has(booking.id));
-    const onPage = listed.slice(skip, skip + take);
-    return {
-      ...withPlaces(session, all[0]?.trial_places ?? 0, booked.length),
-      cancelled: session.state === "cancelled",
-      bookings: onPage.filter((booking) => booking.status !== "waitlist"),
-      waitlist: onPage.filter((booking): booking is AdminWaiting => "rank" in booking),
-      before: skip,
-      after: Math.max(0, listed.length - skip - take),
-    };
-  });
 }
 
 /**
@@ -298,10 +124,9 @@ export async function markAttendance(
 ): Promise<boolean> {
   const booking = await getDb()
     .selectFrom("trial_bookings")
-    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
     .select([
-      "trial_bookings.session_date",
-      "schedule_activities.id",
+      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
       "schedule_activities.title",
       "schedule_activities.day",
       "schedule_activities.start_time",
@@ -310,9 +135,21 @@ export async function markAttendance(
     .where("trial_bookings.id", "=", id)
     .where("trial_bookings.status", "=", "booked")
     .executeTakeFirst();
-  if (!booking || !hasStarted(await sessionAsItStands(booking, booking.session_date), now)) {
-    return false;
-  }
+  if (!booking) return false;
+  const { activity_id, title, day, start_time, end_time } = booking;
+  // A deleted activity's session: as the booking kept it.
+  const session =
+    activity_id !== null &&
+    title !== null &&
+    day !== null &&
+    start_time !== null &&
+    end_time !== null
+      ? await sessionAsItStands(
+          { id: activity_id, title, day, start_time, end_time },
+          booking.session_date,
+        )
+      : storedSession(booking);
+  if (!hasStarted(session, now)) return false;
   await getDb()
     .updateTable("trial_bookings")
     .set({ attendance, updated_at: now.toISOString() })
@@ -323,12 +160,7 @@ export async function markAttendance(
 
 /** The club cancels one booking: the person is told, the place goes to the waitlist. */
 export async function cancelBookingByClub(id: number): Promise<void> {
-  const found = await getDb()
-    .selectFrom("trial_bookings")
-    .select(["id", "activity_id", "session_date"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (found) await cancelBooking(found, { clubMail: bookingCancelledByClubMail });
+  await cancelBooking(id, { by: "club" });
 }
 
 /** The trials booked for the week (Monday to Sunday) holding `today`: the dashboard's card. */
@@ -378,12 +210,14 @@ export async function trialBookingsCsv(): Promise<string> {
     "Présence",
     "Réservé le",
     "Annulé le",
+    "Motif de l'annulation",
   ];
   const lines = rows.map((row) =>
     [
-      row.session_date,
-      row.title,
-      `${row.start_time}-${row.end_time}`,
+      // The session as the person was told it: a past one at the time it ran at.
+      row.on_date || row.session_date,
+      row.title ?? row.activity_title,
+      `${row.on_start}-${row.on_end}`,
       STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
       row.first_name,
       row.last_name,
@@ -397,6 +231,7 @@ export async function trialBookingsCsv(): Promise<string> {
       ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",
       row.created_at.slice(0, 10),
       row.cancelled_at?.slice(0, 10) ?? "",
+      row.cancel_note,
     ]
       .map(csvField)
       .join(";"),

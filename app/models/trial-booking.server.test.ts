@@ -13,7 +13,9 @@ import {
   TODAY,
 } from "../../tests/trial";
 import { createScheduleChange } from "./schedule-change.server";
+import { getSettings, saveSettings } from "./settings.server";
 import { rememberAdminOrigin } from "./site-address.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByToken,
@@ -23,6 +25,13 @@ import {
 } from "./trial-booking.server";
 
 beforeEach(resetTrialData);
+
+/** The token of the cancel link a mail carries. */
+function cancelLinkIn(text: string): string {
+  const token = /\/essai\/annuler\/([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`Pas de lien d'annulation dans : ${text}`);
+  return token;
+}
 
 async function statuses(activityId: number) {
   const rows = await getDb()
@@ -193,7 +202,7 @@ describe("bookTrial", () => {
 describe("cancelBookingByToken", () => {
   it("cancels once, frees the place and gives it to the first waitlisted person, mailed", async () => {
     const open = await mondayClass(1);
-    const first = await bookTrial(request(open.id), NOW);
+    const first = await bookTrial(request(open.id, { email: "premier@exemple.fr" }), NOW);
     const waiting = await bookTrial(
       request(open.id, { email: "attente@exemple.fr", waitlist: true }),
       NOW,
@@ -214,15 +223,23 @@ describe("cancelBookingByToken", () => {
     expect(await getBookingByToken(first.cancelToken)).toEqual(
       expect.objectContaining({ status: "cancelled" }),
     );
-    expect(await getBookingByToken(waiting.cancelToken)).toEqual(
-      expect.objectContaining({ status: "booked" }),
-    );
     expect(await getBookingByToken("inconnu")).toBeNull();
     expect(await cancelBookingByToken("inconnu", NOW)).toBe(false);
+
+    const receipts = (await outbox()).filter((m) => m.subject.includes("annulation confirmée"));
+    expect(receipts.map((m) => m.to_address)).toEqual(["premier@exemple.fr"]);
+    expect(receipts[0]!.body_text).toMatch(
+      /Votre annulation est confirmée : votre séance d'essai du \p{L}+ \d{1,2} \p{L}+ de 19h00 à 20h30 \(Boxe anglaise loisir\) est annulée\./u,
+    );
 
     const promoted = (await outbox()).filter((m) => m.subject.includes("une place s'est libérée"));
     expect(promoted.map((m) => m.to_address)).toEqual(["attente@exemple.fr"]);
     expect(JSON.parse(promoted[0]!.attachments)).toHaveLength(1);
+    // The promotion's mail carries a new cancel link, which replaces the waitlist mail's.
+    const link = cancelLinkIn(promoted[0]!.body_text);
+    expect(promoted[0]!.body_text).toContain("il remplace celui de nos e-mails précédents");
+    expect(await getBookingByToken(link)).toEqual(expect.objectContaining({ status: "booked" }));
+    expect(await getBookingByToken(waiting.cancelToken)).toBeNull();
     expect((await statuses(open.id)).sort()).toEqual(["booked", "cancelled", "waitlist"]);
   });
 });
@@ -238,4 +255,90 @@ it("gives no place away once the session has begun", async () => {
   );
   expect(await statuses(open.id)).toEqual(["cancelled", "waitlist"]);
   expect((await outbox()).filter((m) => m.subject.includes("place s'est libérée"))).toEqual([]);
+});
+
+describe("a booking and a club cancellation of the same session", () => {
+  it("never interleave: a booking that read the timetable before the cancellation is refused", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(3);
+    // The club cancels the session between the booking's first read and its write.
+    const result = await bookTrial(request(open.id, { email: "tard@exemple.fr" }), NOW, {
+      beforeLock: async () => {
+        await createScheduleChange({
+          kind: "cancel",
+          activityId: open.id,
+          date: NEXT_MONDAY,
+          reason: "Gala",
+        });
+      },
+    });
+    expect(result).toEqual({ ok: false, refusal: "session-unavailable" });
+    expect(await statuses(open.id)).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("a booking made before the cancellation is cancelled and its person mailed", async () => {
+    listenForSessionChanges();
+    const open = await mondayClass(3);
+    await bookTrial(request(open.id, { email: "tot@exemple.fr" }), NOW);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Gala",
+    });
+    expect(await statuses(open.id)).toEqual(["cancelled"]);
+    const mails = await outbox();
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringContaining("séance d'essai confirmée"),
+      expect.stringContaining("séance d'essai annulée"),
+    ]);
+  });
+});
+
+describe("the club's notice of each booking and cancellation (Paramètres › Général)", () => {
+  async function notifyClub(on: boolean) {
+    const general = await getSettings({ category: "general" });
+    const { updated_at, ...settings } = general;
+    await saveSettings({
+      category: "general",
+      settings: { ...settings, email: "club@exemple.fr", notifyTrials: on },
+      loadedAt: updated_at,
+    });
+  }
+  const toClub = async () =>
+    (await outbox()).filter((mail) => mail.to_address === "club@exemple.fr");
+
+  it("is off by default: the club's address gets nothing", async () => {
+    await notifyClub(false);
+    const open = await mondayClass(1);
+    const booked = await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    await cancelBookingByToken(booked.cancelToken, NOW);
+    expect(await toClub()).toEqual([]);
+  });
+
+  it("once switched on, tells the club of a booking, a waitlisting and each cancellation", async () => {
+    await notifyClub(true);
+    listenForSessionChanges();
+    const open = await mondayClass(1);
+    const booked = await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    await bookTrial(request(open.id, { email: "attente@exemple.fr", waitlist: true }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    await cancelBookingByToken(booked.cancelToken, NOW);
+    await createScheduleChange({
+      kind: "cancel",
+      activityId: open.id,
+      date: NEXT_MONDAY,
+      reason: "Gala",
+    });
+    const subjects = (await toClub()).map((mail) => mail.subject.replace(/^.* : /, ""));
+    expect(subjects).toEqual([
+      expect.stringContaining("nouvelle réservation d'essai"),
+      expect.stringContaining("nouvelle inscription en liste d'attente"),
+      expect.stringContaining("essai annulé par la personne"),
+      expect.stringContaining("essai annulé par le club"),
+    ]);
+    await notifyClub(false);
+  });
 });

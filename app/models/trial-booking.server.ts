@@ -1,17 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { parisToday, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
-import {
-  cancelUrl,
-  confirmationMail,
-  getMailClub,
-  waitlistMail,
-} from "~/mail/trial-mails.server";
+import { clubNoticeMail } from "~/mail/trial-club-mails.server";
+import { cancelUrl, confirmationMail, getMailClub, waitlistMail } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { hashSessionId } from "~/utils/session-hash";
-import { mailSiteOrigin } from "./site-address.server";
+import { getSeason } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
+import { hashCancelToken, newCancelToken } from "./trial-cancel-link.server";
+import { sessionSnapshot, SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import {
   getTrialActivity,
   listBookableSessions,
@@ -19,6 +15,8 @@ import {
   lockSession,
   placesTaken,
   sessionAsItStands,
+  sessionInLock,
+  toMailBooking,
   type TrialPerson,
   type TrialStatus,
 } from "./trial-sessions.server";
@@ -33,6 +31,7 @@ import {
 
 export * from "./trial-sessions.server";
 export * from "./trial-admin.server";
+export * from "./trial-admin-list.server";
 export * from "./trial-jobs.server";
 
 export interface TrialRequest extends TrialPerson {
@@ -52,11 +51,6 @@ export type BookingResult =
 /** One e-mail address holds at most this many upcoming trials (booked or waitlisted). */
 export const MAX_UPCOMING_TRIALS_PER_EMAIL = 2;
 
-/** The token's hash as stored (256 random bits: a plain SHA-256 is enough). */
-function hashToken(token: string): string {
-  return hashSessionId(token);
-}
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -66,10 +60,16 @@ export function normalizeEmail(email: string): string {
  * accepting trials, out of the 4 weeks, cancelled, begun), a child under the activity's
  * minimum age (by birth year, in the session's year), a second booking of one session by
  * one address, a third upcoming trial of one address, and a full session unless the
- * visitor accepts the waitlist. Queues the confirmation (or waitlist) mail in the same
- * transaction.
+ * visitor accepts the waitlist. Queues the confirmation (or waitlist) mail, and the
+ * club's notice when asked, in the same transaction. The session is read again inside its
+ * lock: a club cancellation committed since the first read refuses the booking, one
+ * committed later finds it (ADR 013). `beforeLock` lets a test act between the two reads.
  */
-export async function bookTrial(req: TrialRequest, now: Date = new Date()): Promise<BookingResult> {
+export async function bookTrial(
+  req: TrialRequest,
+  now: Date = new Date(),
+  { beforeLock }: { beforeLock?: () => Promise<void> } = {},
+): Promise<BookingResult> {
   const today = parisToday(now);
   const activity = await getTrialActivity(req.activityId);
   const session = activity
@@ -80,14 +80,22 @@ export async function bookTrial(req: TrialRequest, now: Date = new Date()): Prom
     return { ok: false, refusal: "too-young" };
   }
   const email = normalizeEmail(req.email);
-  const token = randomBytes(32).toString("base64url");
-  const club = await getMailClub();
-  const link = cancelUrl(await mailSiteOrigin(), token);
+  const token = newCancelToken();
+  const [club, season] = await Promise.all([getMailClub(), getSeason(today)]);
+  const link = cancelUrl(club.origin, token);
+  await beforeLock?.();
   const result = await getDb()
     .transaction()
     .execute(async (trx): Promise<BookingResult> => {
       await lockEmail(trx, email);
       await lockSession(trx, { activityId: activity.id, date: session.date });
+      const current = await sessionInLock(trx, {
+        activityId: activity.id,
+        date: session.date,
+        season,
+        now,
+      });
+      if (!current) return { ok: false, refusal: "session-unavailable" };
       const upcoming = await trx
         .selectFrom("trial_bookings")
         .select(["activity_id", "session_date"])
@@ -102,7 +110,8 @@ export async function bookTrial(req: TrialRequest, now: Date = new Date()): Prom
         return { ok: false, refusal: "email-limit" };
       }
       const taken = (await placesTaken(trx, activity.id, [session.date])).get(session.date) ?? 0;
-      const status = taken < activity.places ? "booked" : req.waitlist ? "waitlist" : null;
+      const places = current.activity.places;
+      const status = taken < places ? "booked" : req.waitlist ? "waitlist" : null;
       if (!status) return { ok: false, refusal: "full" };
       const stamp = now.toISOString();
       const row = await trx
@@ -120,20 +129,19 @@ export async function bookTrial(req: TrialRequest, now: Date = new Date()): Prom
           guardian_name: req.child?.guardianName.trim() ?? null,
           level: req.level,
           message: req.message.trim(),
-          cancel_token_hash: hashToken(token),
+          cancel_token_hash: hashCancelToken(token),
           created_at: stamp,
           updated_at: stamp,
+          ...sessionSnapshot(current.session),
         })
-        .returning("id")
+        .returning(["id", "email", "first_name", "last_name", "phone", "child_first_name"])
         .executeTakeFirstOrThrow();
-      const booking = {
-        id: row.id,
-        email,
-        firstName: req.firstName.trim(),
-        childFirstName: req.child?.firstName.trim() ?? null,
-      };
+      const booking = toMailBooking(row);
+      const facts = { club, booking, session: current.session, link };
       const mail = status === "booked" ? confirmationMail : waitlistMail;
-      await queueMail(mail({ club, booking, session, link }), trx);
+      await queueMail(mail(facts), trx);
+      const notice = clubNoticeMail({ ...facts, event: status });
+      if (notice) await queueMail(notice, trx);
       return { ok: true, status, bookingId: row.id, cancelToken: token };
     });
   if (result.ok) kickMailWorker();
@@ -155,26 +163,37 @@ export async function getBookingByToken(token: string): Promise<BookingByToken |
   if (!token || token.length > 200) return null;
   const row = await getDb()
     .selectFrom("trial_bookings")
-    .innerJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
+    .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
     .select([
       "trial_bookings.id",
       "trial_bookings.status",
-      "trial_bookings.session_date",
       "trial_bookings.first_name",
-      "schedule_activities.id as activity_id",
+      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
       "schedule_activities.title",
       "schedule_activities.day",
       "schedule_activities.start_time",
       "schedule_activities.end_time",
     ])
-    .where("trial_bookings.cancel_token_hash", "=", hashToken(token))
+    .where("trial_bookings.cancel_token_hash", "=", hashCancelToken(token))
     .executeTakeFirst();
   if (!row) return null;
-  const session = await sessionAsItStands({ ...row, id: row.activity_id }, row.session_date);
+  const { activity_id, title, day, start_time, end_time } = row;
+  // A deleted activity's booking shows the session it kept.
+  const session =
+    activity_id !== null &&
+    title !== null &&
+    day !== null &&
+    start_time !== null &&
+    end_time !== null
+      ? await sessionAsItStands(
+          { id: activity_id, title, day, start_time, end_time },
+          row.session_date,
+        )
+      : storedSession(row);
   return {
     id: row.id,
     status: row.status as TrialStatus,
-    activityTitle: row.title,
+    activityTitle: session.title,
     onDate: session.onDate,
     onStart: session.onStart,
     onEnd: session.onEnd,
@@ -184,16 +203,16 @@ export async function getBookingByToken(token: string): Promise<BookingByToken |
 
 /**
  * Cancels a booking or leaves the waitlist, once: false when the link is unknown or was
- * used. A freed place goes to the first waitlisted person (mailed), in the same
- * transaction, when the session is still ahead.
+ * used. The visitor is mailed a receipt; a freed place goes to the first waitlisted
+ * person (mailed), in the same transaction, when the session is still ahead.
  */
 export async function cancelBookingByToken(token: string, now: Date = new Date()) {
   const found = await getDb()
     .selectFrom("trial_bookings")
-    .select(["id", "activity_id", "session_date"])
-    .where("cancel_token_hash", "=", hashToken(token))
+    .select("id")
+    .where("cancel_token_hash", "=", hashCancelToken(token))
     .where("status", "in", ACTIVE)
     .executeTakeFirst();
   if (!found) return false;
-  return cancelBooking(found, { now });
+  return cancelBooking(found.id, { by: "visitor", now });
 }

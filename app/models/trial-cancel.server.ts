@@ -1,68 +1,110 @@
-import type { IsoDate } from "~/content/dated-sessions";
+import type { DatedSession } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
-import { getMailClub, promotionMail, type TrialMail } from "~/mail/trial-mails.server";
-import { kickMailWorker } from "~/mail/worker.server";
+import { clubNoticeMail } from "~/mail/trial-club-mails.server";
 import {
+  bookingCancelledByClubMail,
+  cancelReceiptMail,
+  getMailClub,
+  promotionMail,
+} from "~/mail/trial-mails.server";
+import { kickMailWorker } from "~/mail/worker.server";
+import { renewCancelLink } from "./trial-cancel-link.server";
+import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
+import {
+  BOOKING_MAIL_COLUMNS,
   getTrialActivity,
   hasStarted,
   lockSession,
   promoteFromWaitlist,
   sessionAsItStands,
   toMailBooking,
+  type TrialActivity,
   type TrialStatus,
 } from "./trial-sessions.server";
 
 /*
  * Cancelling one trial booking (issue 16), by the visitor's link or by the club: inside
- * the session's lock, and the freed place goes to the first waitlisted person.
+ * the session's lock, and the freed place goes to the first waitlisted person. The
+ * visitor gets a receipt, the person the club cancelled a mail, and the club its notice
+ * when Paramètres asks for it.
  */
 
 /** The statuses that hold a place or a rank on the waitlist. */
 export const ACTIVE: TrialStatus[] = ["booked", "waitlist"];
 
+/** A booking's session: as it stands, or as the booking kept it when its activity is gone. */
+async function bookingSession(
+  id: number,
+): Promise<{ activity: TrialActivity | null; session: DatedSession } | null> {
+  const row = await getDb()
+    .selectFrom("trial_bookings")
+    .select(SNAPSHOT_COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const activity =
+    row.activity_id === null
+      ? null
+      : await getTrialActivity(row.activity_id, { enabledOnly: false });
+  const session = activity
+    ? await sessionAsItStands(activity, row.session_date)
+    : storedSession(row);
+  return { activity, session };
+}
+
 /**
  * Cancels one booking inside its session's lock, then promotes from the waitlist.
- * Returns false when the booking was already cancelled.
+ * Returns false when the booking was already cancelled (or is unknown).
  */
 export async function cancelBooking(
-  found: { id: number; activity_id: number; session_date: IsoDate },
-  {
-    now = new Date(),
-    clubMail = null,
-  }: {
-    now?: Date;
-    /** The club's cancellation mail to the person; none when the visitor cancels. */
-    clubMail?: TrialMail | null;
-  } = {},
+  id: number,
+  { by, now = new Date() }: { by: "visitor" | "club"; now?: Date },
 ): Promise<boolean> {
-  const activity = await getTrialActivity(found.activity_id, { enabledOnly: false });
-  if (!activity) return false;
-  const session = await sessionAsItStands(activity, found.session_date);
+  const found = await bookingSession(id);
+  if (!found) return false;
+  const { activity, session } = found;
   const club = await getMailClub();
   const done = await getDb()
     .transaction()
     .execute(async (trx) => {
-      await lockSession(trx, { activityId: activity.id, date: found.session_date });
+      // A deleted activity's session has no lock row any more, and nobody can book it.
+      if (activity) await lockSession(trx, { activityId: activity.id, date: session.date });
+      const before = await trx
+        .selectFrom("trial_bookings")
+        .select(["status", ...BOOKING_MAIL_COLUMNS])
+        .where("id", "=", id)
+        .where("status", "in", ACTIVE)
+        .executeTakeFirst();
+      if (!before) return false;
       const stamp = now.toISOString();
-      const cancelled = await trx
+      await trx
         .updateTable("trial_bookings")
         .set({ status: "cancelled", cancelled_at: stamp, updated_at: stamp })
-        .where("id", "=", found.id)
-        .where("status", "in", ACTIVE)
-        .returning(["id", "email", "first_name", "child_first_name"])
-        .executeTakeFirst();
-      if (!cancelled) return false;
-      if (clubMail) {
-        await queueMail(clubMail({ club, booking: toMailBooking(cancelled), session }), trx);
-      }
-      if (session.state !== "cancelled" && !hasStarted(session, now)) {
+        .where("id", "=", id)
+        .execute();
+      const facts = { club, booking: toMailBooking(before), session };
+      await queueMail(
+        by === "club"
+          ? bookingCancelledByClubMail(facts)
+          : cancelReceiptMail({ ...facts, waitlist: before.status === "waitlist" }),
+        trx,
+      );
+      const notice = clubNoticeMail({
+        ...facts,
+        event: by === "club" ? "cancelled-by-club" : "cancelled-by-visitor",
+      });
+      if (notice) await queueMail(notice, trx);
+      if (activity && session.state !== "cancelled" && !hasStarted(session, now)) {
         const promoted = await promoteFromWaitlist(trx, {
           activityId: activity.id,
-          date: found.session_date,
+          date: session.date,
           places: activity.places,
         });
-        if (promoted) await queueMail(promotionMail({ club, booking: promoted, session }), trx);
+        if (promoted) {
+          const link = await renewCancelLink(trx, promoted.id, club.origin);
+          await queueMail(promotionMail({ club, booking: promoted, session, link }), trx);
+        }
       }
       return true;
     });

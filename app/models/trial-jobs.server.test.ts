@@ -4,7 +4,12 @@ import { getDb } from "~/db/client.server";
 import { mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData } from "../../tests/trial";
 import { createScheduleChange, deleteScheduleChange } from "./schedule-change.server";
 import { getSettings, saveSettings } from "./settings.server";
-import { bookTrial, purgeTrialBookings, sendTrialReminders } from "./trial-booking.server";
+import {
+  bookTrial,
+  getBookingByToken,
+  purgeTrialBookings,
+  sendTrialReminders,
+} from "./trial-booking.server";
 import { listenForSessionChanges } from "./trial-notices.server";
 
 beforeEach(resetTrialData);
@@ -68,6 +73,48 @@ describe("sendTrialReminders", () => {
     const [mail] = await reminders();
     expect(mail!.to_address).toBe("deplace@exemple.fr");
     expect(mail!.body_text).toContain("de 20h00 à 21h30");
+  });
+});
+
+describe("sendTrialReminders after the server was down the day before", () => {
+  /** 08:00 UTC on the session's Monday: 09:00 or 10:00 in Paris, before the 19:00 class. */
+  const BACK = new Date(`${NEXT_MONDAY}T08:00:00Z`);
+
+  it("sends the missed reminder on the session's day, once, to those who booked before it", async () => {
+    const open = await mondayClass(3);
+    await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    // Booked on the day itself: its confirmation is fresh, no reminder.
+    const sameDay = new Date(`${NEXT_MONDAY}T06:30:00Z`);
+    expect((await bookTrial(request(open.id, { email: "matin@exemple.fr" }), sameDay)).ok).toBe(
+      true,
+    );
+
+    expect(await sendTrialReminders(BACK)).toBe(1);
+    expect(await sendTrialReminders(BACK)).toBe(0);
+    const sent = await reminders();
+    expect(sent.map((mail) => mail.to_address)).toEqual(["lea@exemple.fr"]);
+    expect(sent[0]!.subject).toContain("rappel de votre séance d'essai aujourd'hui");
+    expect(sent[0]!.body_text).toContain("a lieu aujourd'hui, ");
+    expect(sent[0]!.body_text).toContain("de 19h00 à 20h30 (Boxe anglaise loisir)");
+  });
+
+  it("sends none once the session has begun", async () => {
+    const open = await mondayClass(3);
+    await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    // 19:30 in Paris (18:30 UTC in winter, 17:30 in summer): under way.
+    expect(await sendTrialReminders(new Date(`${NEXT_MONDAY}T18:30:00Z`))).toBe(0);
+    expect(await reminders()).toEqual([]);
+  });
+
+  it("carries a new cancel link, which replaces the first one", async () => {
+    const open = await mondayClass(3);
+    const booked = await bookTrial(request(open.id, { email: "lea@exemple.fr" }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    expect(await sendTrialReminders(DAY_BEFORE)).toBe(1);
+    const [mail] = await reminders();
+    const token = /\/essai\/annuler\/([\w-]+)/.exec(mail!.body_text)?.[1] ?? "";
+    expect(await getBookingByToken(token)).toEqual(expect.objectContaining({ status: "booked" }));
+    expect(await getBookingByToken(booked.cancelToken)).toBeNull();
   });
 });
 
@@ -138,7 +185,8 @@ describe("the notice hook (a session cancelled or moved by the club)", () => {
   it("sends the new time with an updated .ics when the session moves", async () => {
     listenForSessionChanges();
     const open = await mondayClass(2);
-    await bookTrial(request(open.id, { email: "a@exemple.fr" }), NOW);
+    const booked = await bookTrial(request(open.id, { email: "a@exemple.fr" }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
     await createScheduleChange({
       kind: "move",
       activityId: open.id,
@@ -156,8 +204,25 @@ describe("the notice hook (a session cancelled or moved by the club)", () => {
     expect(text).toContain(
       `DTSTART;TZID=Europe/Paris:${addDays(NEXT_MONDAY, 1).replaceAll("-", "")}T180000`,
     );
-    const booking = await getDb().selectFrom("trial_bookings").select("status").executeTakeFirst();
-    expect(booking!.status).toBe("booked");
+    const booking = await getDb()
+      .selectFrom("trial_bookings")
+      .select(["status", "on_date", "on_start", "on_end"])
+      .executeTakeFirst();
+    // The booking keeps the time its session now has.
+    expect(booking).toEqual({
+      status: "booked",
+      on_date: addDays(NEXT_MONDAY, 1),
+      on_start: "18h00",
+      on_end: "19h30",
+    });
+    // A working cancel link, which replaces the first mail's.
+    expect(mail!.body_text).not.toContain("utilisez le lien reçu");
+    expect(mail!.body_text).toContain("il remplace celui de nos e-mails précédents");
+    const token = /\/essai\/annuler\/([\w-]+)/.exec(mail!.body_text)?.[1] ?? "";
+    expect(await getBookingByToken(token)).toEqual(
+      expect.objectContaining({ status: "booked", onStart: "18h00" }),
+    );
+    expect(await getBookingByToken(booked.cancelToken)).toBeNull();
   });
 });
 

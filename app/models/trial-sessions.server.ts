@@ -2,11 +2,13 @@ import { sql, type Transaction } from "kysely";
 import {
   addDays,
   datedSessions,
+  isTemplateDate,
   parisMinutes,
   parisToday,
   sessionOn,
   type DatedSession,
   type IsoDate,
+  type Season,
   type WeeklyClass,
 } from "~/content/dated-sessions";
 import { toMinutes } from "~/content/time";
@@ -20,7 +22,8 @@ import { byWeekThenTime } from "./schedule.server";
  * The trial sessions' common ground (issue 16): the activities that accept trials, their
  * dated sessions with the places left, and the session lock every booking change takes
  * before it counts places (migration 009). A session is (activity_id, session_date), the
- * template's date: a moved session keeps its bookings.
+ * template's date: a moved session keeps its bookings (and what it was told of it:
+ * trial-kept-session.server.ts).
  */
 
 export type { IsoDate };
@@ -220,20 +223,53 @@ export async function lockEmail(trx: Trx, email: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`essai:${email}`}))`.execute(trx);
 }
 
-export const BOOKING_MAIL_COLUMNS = ["id", "email", "first_name", "child_first_name"] as const;
+export const BOOKING_MAIL_COLUMNS = [
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "phone",
+  "child_first_name",
+] as const;
 
 export function toMailBooking(row: {
   id: number;
   email: string;
   first_name: string;
+  last_name: string;
+  phone: string;
   child_first_name: string | null;
 }): MailBooking {
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
     childFirstName: row.child_first_name,
   };
+}
+
+/**
+ * The session read again inside its lock (bookTrial): null when it may no longer be
+ * booked (activity gone or closed to trials, weekday changed, cancelled by the club or a
+ * closure, begun). A club change committed before the lock is seen here; one committed
+ * after it waits for the booking, then finds it (trial-notices.server.ts).
+ */
+export async function sessionInLock(
+  trx: Trx,
+  {
+    activityId,
+    date,
+    season,
+    now,
+  }: { activityId: number; date: IsoDate; season: Season; now: Date },
+): Promise<{ activity: TrialActivity; session: DatedSession } | null> {
+  const activity = await getTrialActivity(activityId, { db: trx });
+  if (!activity || !isTemplateDate(activity, date, season)) return null;
+  const session = sessionOn(activity, date, await getScheduleChanges(trx));
+  if (session.state === "cancelled" || hasStarted(session, now)) return null;
+  return { activity, session };
 }
 
 /**

@@ -64,7 +64,7 @@ test("every validation message of Général, Adresse, Horaires and Affichage Pla
   await open(page);
   await page.getByLabel("Nom du site").fill(" ");
   await page.getByLabel("Téléphone").fill("12 34");
-  await page.getByLabel("E-mail").fill("pas-un-mail");
+  await page.getByLabel("E-mail", { exact: true }).fill("pas-un-mail");
   await saveButton(page).click();
   await expect(page.getByText("Le nom du site est obligatoire")).toBeVisible();
   await expect(
@@ -116,7 +116,7 @@ test("every validation message of Général, Adresse, Horaires and Affichage Pla
   ).toBeVisible();
   // A message on another tab brings that tab to the front.
   await page.getByRole("tab", { name: "Général" }).click();
-  await page.getByLabel("E-mail").fill("faux");
+  await page.getByLabel("E-mail", { exact: true }).fill("faux");
   await saveButton(page).click();
   await expect(page.getByRole("tab", { name: /Général/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Adresse e-mail invalide")).toBeVisible();
@@ -289,6 +289,27 @@ test.describe("saving", () => {
         restoreSetting(snapshot);
       }
     });
+  });
+
+  test("the club's notice of trial bookings: off by default, switched on and saved", async ({
+    page,
+  }) => {
+    const snapshot = snapshotSetting("general");
+    try {
+      await open(page);
+      const notify = page.getByRole("checkbox", {
+        name: "Prévenir le club par e-mail de chaque réservation et annulation d'essai",
+      });
+      await expect(notify).not.toBeChecked();
+      await notify.check();
+      await saveButton(page).click();
+      await expect(toast(page, "Paramètres sauvegardés avec succès")).toBeVisible();
+      expect(storedSetting<{ notifyTrials: boolean }>("general")?.notifyTrials).toBe(true);
+      await page.reload();
+      await expect(notify).toBeChecked();
+    } finally {
+      restoreSetting(snapshot);
+    }
   });
 
   test("a save over settings changed in another tab is refused and keeps the input", async ({

@@ -5,6 +5,7 @@ import { expect, test } from "./fixtures";
 import { db, unique } from "./public-db";
 import {
   bookingsOf,
+  deleteBookingsOf,
   deleteClass,
   expectNoAxeViolations,
   firstSessionDate,
@@ -18,7 +19,8 @@ import {
  * The back office's side of issue 16: the Essais screen (attendance after a session, the
  * club's cancellation behind a confirmation, which mails the person and gives the place to
  * the first waitlisted one), its CSV export (guarded), and an activity's trial settings
- * saved from its dialog and seen on its public page.
+ * saved from its dialog and seen on its public page; a deleted activity's bookings kept
+ * as cancelled, under its title.
  */
 
 /** The Wednesday 1 to 7 days before today: a session of the last seven days. */
@@ -213,6 +215,54 @@ test.describe("admin trials", () => {
           await visitor.close();
         }
       } finally {
+        deleteClass(id);
+      }
+    });
+  });
+
+  test("a deleted activity's booking stays in Essais as cancelled, under the activity's title", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const title = unique("Cours supprimé");
+    const tag = title.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const email = `supprime-${tag}@example.fr`;
+    await withTrialSeason(async () => {
+      const id = insertTrialClass({ title, day: "Mardi", places: 2 });
+      try {
+        await page.goto(`/essai/${id}`);
+        const next = await firstSessionDate(page, id);
+        insertBooking(id, next, email);
+
+        await openSchedule(page);
+        await page.getByRole("button", { name: new RegExp(`^Supprimer « ${title} »`) }).click();
+        const confirm = page.getByRole("alertdialog", { name: `Supprimer « ${title} » ?` });
+        await confirm.getByRole("button", { name: "Supprimer" }).click();
+        await expect(toast(page, "Activité supprimée avec succès")).toBeVisible();
+        expect(bookingsOf(email)).toEqual([{ status: "cancelled", session_date: next }]);
+        await expect.poll(() => outboxMailsTo(email).length).toBe(1);
+
+        await page.goto("/admin/essais?statut=annulees");
+        await hydrated(page);
+        const session = page
+          .getByRole("region", { name: "À venir" })
+          .getByRole("article", { name: title });
+        await expect(session).toContainText("Cours supprimé");
+        await expect(session).toContainText("20h45");
+        const cancellations = session.getByRole("list", { name: `Annulations : ${title}` });
+        await expect(cancellations).toContainText(email);
+        await expect(cancellations).toContainText(
+          /Annulée le \d{1,2} \p{L}+ \d{4} \(le cours n'est plus proposé\)/u,
+        );
+        await expectNoAxeViolations(page);
+
+        const csv = (await (await page.request.get("/admin/essais/export.csv")).body()).toString(
+          "utf8",
+        );
+        const line = csv.split("\r\n").find((row) => row.includes(email));
+        expect(line).toContain(`${next};${title};20h45-21h45;Annulé;`);
+      } finally {
+        deleteBookingsOf(email);
         deleteClass(id);
       }
     });

@@ -165,7 +165,7 @@ export default function Trials({ loaderData }: Route.ComponentProps) {
                 ) : (
                   section.sessions.map((session) => (
                     <TrialSessionCard
-                      key={`${session.activityId}-${session.date}`}
+                      key={session.key}
                       session={session}
                       started={session.started}
                     />

@@ -78,8 +78,9 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
               Ce lien d'annulation n'est pas valable.
             </p>
             <p>
-              Il est incomplet, ou la réservation a été effacée. Vérifiez que le lien de l'e-mail a
-              été copié en entier, ou appelez le club.
+              Il est incomplet, un e-mail plus récent du club vous en a donné un nouveau, ou la
+              réservation a été effacée. Utilisez le lien de notre dernier e-mail en entier, ou
+              appelez le club.
             </p>
             <ButtonLink to="/contact" variant="dark" className="self-start">
               Contacter le club

@@ -66,6 +66,8 @@ export const GeneralSettingsSchema = z.object({
     .trim()
     .regex(FRENCH_PHONE, "Numéro de téléphone invalide (format français, ex. 06 12 34 56 78)"),
   email: z.string().trim().pipe(z.email("Adresse e-mail invalide")),
+  // A screen without the box yet keeps the default rather than refusing the save.
+  notifyTrials: z.boolean("Cochez ou décochez la case").default(false),
 });
 
 export const AddressSettingsSchema = z.object({

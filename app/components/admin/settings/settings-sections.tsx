@@ -98,6 +98,25 @@ export function GeneralSettings(props: SectionProps<"general">) {
           autoComplete="email"
         />
       </div>
+      <label className="flex min-h-10 items-start gap-3 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={props.values.notifyTrials}
+          onChange={(event) =>
+            props.onChange({ ...props.values, notifyTrials: event.target.checked })
+          }
+          aria-describedby="notify-trials-help"
+          className="mt-0.5 size-4 shrink-0 accent-teal-dark"
+        />
+        <span>
+          <span className="font-semibold">
+            Prévenir le club par e-mail de chaque réservation et annulation d'essai
+          </span>
+          <span id="notify-trials-help" className="block text-gray-700">
+            Un e-mail à l'adresse ci-dessus pour chaque séance d'essai réservée ou annulée.
+          </span>
+        </span>
+      </label>
     </SettingsCard>
   );
 }

@@ -140,6 +140,7 @@ export function TrialBookingItem({
         {booking.cancelledAt ? (
           <p className="mt-1 text-sm text-gray-700">
             Annulée le {formatFrenchDate(booking.cancelledAt)}
+            {booking.cancelNote ? ` (${booking.cancelNote})` : ""}
           </p>
         ) : null}
       </div>

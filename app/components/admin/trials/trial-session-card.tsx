@@ -7,7 +7,8 @@ import { TrialBookingItem } from "./trial-booking-item";
 /*
  * A trial session of the Essais screen: its activity, day and time, the places taken and
  * left, the people booked, then its waitlist in order; those of them the page holds (a
- * note says how many are on the page before or after).
+ * note says how many are on the page before or after). A deleted activity's session shows
+ * as its bookings kept it, without places.
  */
 
 /** "1 place", "3 places". */
@@ -35,7 +36,7 @@ export function TrialSessionCard({
   /** Begun or over: attendance instead of cancellation. */
   started: boolean;
 }) {
-  const headingId = `essai-${session.activityId}-${session.date}`;
+  const headingId = `essai-${session.key.replace(/[^\w-]/g, "_")}`;
   const taken = session.places - session.placesLeft;
   return (
     <article aria-labelledby={headingId} className="card overflow-hidden">
@@ -52,12 +53,18 @@ export function TrialSessionCard({
           </p>
         </div>
         <p className="flex flex-wrap gap-2">
-          {session.cancelled ? <Badge tone="danger">Séance annulée</Badge> : null}
-          <Badge tone={session.full ? "danger" : "success"}>
-            {session.full
-              ? `Complet (${plural(session.places, "place")})`
-              : `${taken} / ${session.places} · ${plural(session.placesLeft, "place")} ${session.placesLeft > 1 ? "restantes" : "restante"}`}
-          </Badge>
+          {session.removed ? (
+            <Badge tone="danger">Cours supprimé</Badge>
+          ) : session.cancelled ? (
+            <Badge tone="danger">Séance annulée</Badge>
+          ) : null}
+          {session.removed ? null : (
+            <Badge tone={session.full ? "danger" : "success"}>
+              {session.full
+                ? `Complet (${plural(session.places, "place")})`
+                : `${taken} / ${session.places} · ${plural(session.placesLeft, "place")} ${session.placesLeft > 1 ? "restantes" : "restante"}`}
+            </Badge>
+          )}
           {session.waitlist.length > 0 ? (
             <Badge tone="warning">{`${session.waitlist.length} en attente`}</Badge>
           ) : null}
