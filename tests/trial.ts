@@ -5,7 +5,7 @@ import { bookTrial, type TrialRequest } from "~/models/trial-booking.server";
 import { createActivity } from "./factories";
 
 /*
- * The trial sessions' test ground (issue 16): a season around today, a Monday class that
+ * The trial sessions' test ground: a season around today, a Monday class that
  * accepts trials, a clock at 09:00 UTC today, and the Monday of next week (always
  * within the 4 bookable weeks, whatever day the tests run).
  */

@@ -75,7 +75,7 @@ export const SETTINGS_DEFAULTS = {
     hostAddress: "",
     federation: "Fédération Française de Boxe",
     messageRetentionMonths: 12,
-    // Trial bookings (issue 16) are deleted this many months after their session.
+    // Trial bookings are deleted this many months after their session.
     trialRetentionMonths: 12,
   },
 };

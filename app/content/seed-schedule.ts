@@ -1,5 +1,5 @@
 // Le planning initial de la semaine type (spec §5), modifiable ensuite depuis
-// l'administration. Les séances d'essai (issue 16) : les cours adultes ouverts à tous et
+// l'administration. Les séances d'essai : les cours adultes ouverts à tous et
 // deux cours jeunes ; pas la compétition ni le sparring, réservés aux pratiquants.
 // Les autres données initiales sont dans seed-data.ts.
 
@@ -13,7 +13,7 @@ export interface SeedActivity {
   description: string;
   ageRange: string;
   longDescription: string;
-  /** Accepts trial sessions (issue 16), from this age; absent: no trials. */
+  /** Accepts trial sessions, from this age; absent: no trials. */
   trial?: { minAge: number };
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField, phoneField } from "./contact-schema";
 
 /*
- * The trial booking form of /essai/:activite/:date (issue 16): its fields, levels and
+ * The trial booking form of /essai/:activite/:date: its fields, levels and
  * French messages. The action re-reads every field with this schema; the age the activity
  * asks for is checked against the session by the model (bookTrial's "too-young").
  */

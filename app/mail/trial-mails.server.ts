@@ -6,7 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import type { MailAttachment, MailToQueue } from "./outbox.server";
 
 /*
- * The trial sessions' mails (issue 16), French plain text, queued through the outbox in
+ * The trial sessions' mails, French plain text, queued through the outbox in
  * the transaction that changes the booking (app/models/trial-*.server.ts). The cancel
  * link's token is stored hashed: a later mail that offers to cancel carries a new link,
  * which replaces the earlier one (renewCancelLink). A session's date always comes before

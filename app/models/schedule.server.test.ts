@@ -263,7 +263,7 @@ describe("saveActivityPositions", () => {
   });
 });
 
-describe("the trial settings of an activity (issue 16)", () => {
+describe("the trial settings of an activity", () => {
   it("stores them when given and keeps them when a save leaves them out", async () => {
     const created = await createActivityRecord({ values: VALUES });
     expect(created).toMatchObject({ trial_enabled: false, trial_places: 3, trial_min_age: 0 });

@@ -33,7 +33,7 @@ export interface Activity {
   position_x: number | null;
   position_y: number | null;
   width: number | null;
-  /** Trial sessions (issue 16): accepted, places per session, minimum age (0: none). */
+  /** Trial sessions: accepted, places per session, minimum age (0: none). */
   trial_enabled: boolean;
   trial_places: number;
   trial_min_age: number;

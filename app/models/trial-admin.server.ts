@@ -10,7 +10,7 @@ import {
 } from "./trial-sessions.server";
 
 /*
- * The back office's side of the trial sessions (issue 16): a booking as the "Essais"
+ * The back office's side of the trial sessions: a booking as the "Essais"
  * screen shows it (its list: trial-admin-list.server.ts), attendance, the club's
  * cancellation, the dashboard's count of the week and the CSV export (each booking with
  * the session it kept: migration 015).

@@ -22,7 +22,7 @@ import {
 } from "./trial-sessions.server";
 
 /*
- * A visitor's trial booking (issue 16): booked while the session has places, else on its
+ * A visitor's trial booking: booked while the session has places, else on its
  * waitlist when the visitor accepts it; cancelled by the visitor's link. Capacity is
  * decided inside the session's lock (trial-sessions.server.ts, lockSession), so 50
  * simultaneous requests for the last place give one booking, on SQLite and PostgreSQL.

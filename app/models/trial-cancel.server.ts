@@ -24,7 +24,7 @@ import {
 } from "./trial-sessions.server";
 
 /*
- * Cancelling one trial booking (issue 16), by the visitor's link or by the club: inside
+ * Cancelling one trial booking, by the visitor's link or by the club: inside
  * the session's lock, and the freed place goes to the first waitlisted person. The
  * visitor gets a receipt, the person the club cancelled a mail, and the club its notice
  * when Paramètres asks for it.

@@ -14,7 +14,7 @@ import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
 import { BOOKING_MAIL_COLUMNS, hasStarted, toMailBooking } from "./trial-sessions.server";
 
 /*
- * The trial sessions' jobs (issue 16), run by the first server process with its other
+ * The trial sessions' jobs, run by the first server process with its other
  * shared duties (docs/decisions/010-one-process-per-core.md, startTrialJobs): the
  * reminders the day before, the bookings a deleted activity left active, and the purge
  * after the retention period. All are safe to run twice, at once or after a restart: a

@@ -11,7 +11,7 @@ import { sessionSnapshot } from "./trial-kept-session.server";
 import { BOOKING_MAIL_COLUMNS, lockSession, toMailBooking } from "./trial-sessions.server";
 
 /*
- * The timetable's notice hook (issue 15) for the trial bookings (issue 16): when the club
+ * The timetable's notice hook for the trial bookings: when the club
  * cancels a session (or closes the club over it, or deletes its activity), its bookings
  * and waitlist are cancelled with the club's reason and every person is told; when it
  * moves a session (or gives back its usual time), the bookings keep the new date and

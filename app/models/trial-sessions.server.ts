@@ -19,7 +19,7 @@ import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { byWeekThenTime } from "./schedule.server";
 
 /*
- * The trial sessions' common ground (issue 16): the activities that accept trials, their
+ * The trial sessions' common ground: the activities that accept trials, their
  * dated sessions with the places left, and the session lock every booking change takes
  * before it counts places (migration 009). A session is (activity_id, session_date), the
  * template's date: a moved session keeps its bookings (and what it was told of it:

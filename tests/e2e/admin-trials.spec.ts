@@ -16,7 +16,7 @@ import {
 } from "./trial-e2e";
 
 /*
- * The back office's side of issue 16: the Essais screen (attendance after a session, the
+ * The back office's side of the trial sessions: the Essais screen (attendance after a session, the
  * club's cancellation behind a confirmation, which mails the person and gives the place to
  * the first waitlisted one), its CSV export (guarded), and an activity's trial settings
  * saved from its dialog and seen on its public page; a deleted activity's bookings kept

@@ -9,7 +9,7 @@ import { dataDir } from "./e2e-data";
 import { db, swapSeason, withDbLock } from "./public-db";
 
 /*
- * The trial booking specs' ground (issue 16): a season around today (so the four weeks
+ * The trial booking specs' ground: a season around today (so the four weeks
  * ahead have sessions whatever the month), classes and bookings written straight into the
  * e2e database, and the mails the server wrote to DATA_DIR/outbox read back as MIME parts.
  * Everything runs under the public lock: a season or a class changes /planning for all.

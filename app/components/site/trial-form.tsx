@@ -17,7 +17,7 @@ import {
 } from "./form-controls";
 
 /*
- * The trial booking form (issue 16, step 3): a plain HTML form (ADR 006) posted to its
+ * The trial booking form (step 3): a plain HTML form (ADR 006) posted to its
  * page, answered by a redirect. The child's fields show when "pour un enfant" is ticked,
  * by CSS alone (`has-[:checked]`): no script, and ticked again when the server sends the
  * form back. On a full session it books a place on the waitlist (waitlist=1).

@@ -5,7 +5,7 @@ import type { BookableSession } from "~/models/trial-booking.server";
 import { timeRange } from "./timetable";
 
 /*
- * The trial pages' shared pieces (issue 16): where a booking stands in the three steps, a
+ * The trial pages' shared pieces: where a booking stands in the three steps, a
  * dated session as visitors read it, and its places. Server-rendered, no script (ADR 006).
  */
 

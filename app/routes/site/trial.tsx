@@ -11,7 +11,7 @@ import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/trial";
 import { TRIAL_PAGE_HEADERS } from "./trial.server";
 
-/* /essai, step 1 of a trial booking (issue 16): the activities that accept trials. */
+/* /essai, step 1 of a trial booking: the activities that accept trials. */
 
 export const headers = () => TRIAL_PAGE_HEADERS;
 
