@@ -1,10 +1,10 @@
 import { addDays, mondayOf, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { cancelBooking } from "./trial-cancel.server";
-import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
+import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
 import {
   hasStarted,
-  sessionAsItStands,
+  bookedSession,
   type BookableSession,
   type TrialPerson,
 } from "./trial-sessions.server";
@@ -136,19 +136,7 @@ export async function markAttendance(
     .where("trial_bookings.status", "=", "booked")
     .executeTakeFirst();
   if (!booking) return false;
-  const { activity_id, title, day, start_time, end_time } = booking;
-  // A deleted activity's session: as the booking kept it.
-  const session =
-    activity_id !== null &&
-    title !== null &&
-    day !== null &&
-    start_time !== null &&
-    end_time !== null
-      ? await sessionAsItStands(
-          { id: activity_id, title, day, start_time, end_time },
-          booking.session_date,
-        )
-      : storedSession(booking);
+  const session = await bookedSession(booking);
   if (!hasStarted(session, now)) return false;
   await getDb()
     .updateTable("trial_bookings")

@@ -7,14 +7,14 @@ import { kickMailWorker } from "~/mail/worker.server";
 import { getSeason } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import { hashCancelToken, newCancelToken } from "./trial-cancel-link.server";
-import { sessionSnapshot, SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";
+import { sessionSnapshot, SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
 import {
   getTrialActivity,
   listBookableSessions,
   lockEmail,
   lockSession,
   placesTaken,
-  sessionAsItStands,
+  bookedSession,
   sessionInLock,
   toMailBooking,
   type TrialPerson,
@@ -177,19 +177,7 @@ export async function getBookingByToken(token: string): Promise<BookingByToken |
     .where("trial_bookings.cancel_token_hash", "=", hashCancelToken(token))
     .executeTakeFirst();
   if (!row) return null;
-  const { activity_id, title, day, start_time, end_time } = row;
-  // A deleted activity's booking shows the session it kept.
-  const session =
-    activity_id !== null &&
-    title !== null &&
-    day !== null &&
-    start_time !== null &&
-    end_time !== null
-      ? await sessionAsItStands(
-          { id: activity_id, title, day, start_time, end_time },
-          row.session_date,
-        )
-      : storedSession(row);
+  const session = await bookedSession(row);
   return {
     id: row.id,
     status: row.status as TrialStatus,

@@ -17,6 +17,7 @@ import type { ActivityRow, Database } from "~/db/schema";
 import type { MailBooking } from "~/mail/trial-mails.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { byWeekThenTime } from "./schedule.server";
+import { storedSession } from "./trial-kept-session.server";
 
 /*
  * The trial sessions' common ground: the activities that accept trials, their
@@ -115,6 +116,24 @@ export async function sessionAsItStands(
   date: IsoDate,
 ): Promise<DatedSession> {
   return sessionOn(activity, date, await getScheduleChanges());
+}
+
+/**
+ * A booking's session read with its activity's columns (left-joined): as it stands, or as
+ * the booking kept it when the activity is gone.
+ */
+export async function bookedSession(
+  row: Parameters<typeof storedSession>[0] & {
+    title: string | null;
+    day: string | null;
+    start_time: string | null;
+    end_time: string | null;
+  },
+): Promise<DatedSession> {
+  const { activity_id: id, title, day, start_time, end_time } = row;
+  return id !== null && title !== null && day !== null && start_time !== null && end_time !== null
+    ? sessionAsItStands({ id, title, day, start_time, end_time }, row.session_date)
+    : storedSession(row);
 }
 
 /** Booked places per template date of one activity. */
