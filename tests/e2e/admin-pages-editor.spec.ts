@@ -281,7 +281,7 @@ function insertPage(title: string, slug: string, published: boolean): number {
   );
 }
 
-test("two saves a moment apart show one toast, the second one's", async ({ page }) => {
+test("two saves a moment apart show one toast of their text", async ({ page }) => {
   const id = suffix();
   const pageId = insertPage(`Page toasts ${id}`, `/e2e-toasts-${id}`, false);
   try {
@@ -309,12 +309,22 @@ test("two saves a moment apart show one toast, the second one's", async ({ page 
     }, "Pages sauvegardées avec succès");
     await titleField.fill(`Second essai ${id}`);
     await saveButton(page).focus();
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("/admin/pages"),
+    );
     await page.keyboard.press("Enter");
+    await answered;
     await expect.poll(() => pageRow(pageId)?.title).toBe(`Second essai ${id}`);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { newToasts: number }).newToasts))
-      .toBe(1);
-    // The first one gave way to the second answer's: one toast of that text on screen.
+    // The answer's render done (the button idle again), then two frames: its toast is drawn.
+    await expect(saveButton(page)).not.toHaveAttribute("aria-busy", "true");
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    // The second answer updated the toast on screen: no copy was added beside it.
+    expect(await page.evaluate(() => (window as unknown as { newToasts: number }).newToasts)).toBe(
+      0,
+    );
     await expect(saved).toHaveCount(1);
     await expect(saved).toBeVisible();
   } finally {

@@ -3,24 +3,14 @@ import { useFetcher } from "react-router";
 import { toast as sonner } from "sonner";
 import { isToast, type Toast } from "~/utils/toast";
 
-/** The toast on screen for each text (type and message), by its sonner id. */
-const onScreen = new Map<string, string | number>();
-
 /**
- * Shows a toast through the layout's <Toaster>, one per text: a toast whose text is still
- * on screen (sonner keeps one 4 s, then fades it out) gives way to the new one, which comes
- * to the front. Two answers with the same text, such as two saves of a screen a few seconds
- * apart, used to stack two identical toasts, the older one maybe hidden behind the others
- * (e2e: admin-pages-editor.spec.ts on a busy machine).
+ * Shows a toast through the layout's <Toaster>, one per text: the text (type and message)
+ * is the toast's id, so a second answer with the text of a toast still on screen (sonner
+ * keeps one 4 s) updates that toast instead of stacking a copy, maybe hidden behind the
+ * others (e2e: two saves of a screen a few seconds apart, admin-pages-editor.spec.ts).
  */
 export function showToast({ type, message }: Toast): void {
-  const text = `${type}:${message}`;
-  const previous = onScreen.get(text);
-  if (previous !== undefined) sonner.dismiss(previous);
-  const forget = ({ id }: { id: string | number }) => {
-    if (onScreen.get(text) === id) onScreen.delete(text);
-  };
-  onScreen.set(text, sonner[type](message, { onAutoClose: forget, onDismiss: forget }));
+  sonner[type](message, { id: `${type}:${message}` });
 }
 
 /** Results already toasted, whichever component saw them first. */
