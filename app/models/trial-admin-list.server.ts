@@ -18,7 +18,7 @@ import {
   type AdminWaiting,
 } from "./trial-admin.server";
 import { ACTIVE } from "./trial-cancel.server";
-import { storedSession } from "./trial-kept-session.server";
+import { storedSession, type KeptSessionColumns } from "./trial-kept-session.server";
 import { withPlaces, type TrialStatus } from "./trial-sessions.server";
 
 /*
@@ -112,13 +112,7 @@ export async function listTrialSessionsForAdmin({
 type ListedSession = DatedSession & { people: number; removed: boolean; key: string };
 
 /** What the bookings of a session kept of it (a deleted activity's are told apart by title). */
-interface KeptSession {
-  activity_id: number | null;
-  session_date: IsoDate;
-  activity_title: string;
-  on_date: string;
-  on_start: string;
-  on_end: string;
+interface KeptSession extends KeptSessionColumns {
   people: number;
 }
 

@@ -28,16 +28,18 @@ export const SNAPSHOT_COLUMNS = [
   "cancel_note",
 ] as const;
 
-/** The session as a booking kept it: its activity's may since have changed, or be gone. */
-export function storedSession(row: {
+/** The columns a booking keeps of its session. */
+export interface KeptSessionColumns {
   activity_id: number | null;
   session_date: IsoDate;
   activity_title: string;
   on_date: string;
   on_start: string;
   on_end: string;
-  cancel_note: string;
-}): DatedSession {
+}
+
+/** The session as a booking kept it: its activity's may since have changed, or be gone. */
+export function storedSession(row: KeptSessionColumns & { cancel_note: string }): DatedSession {
   const onDate = row.on_date || row.session_date;
   return {
     activityId: row.activity_id ?? 0,

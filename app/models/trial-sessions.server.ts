@@ -17,7 +17,7 @@ import type { ActivityRow, Database } from "~/db/schema";
 import type { MailBooking } from "~/mail/trial-mails.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { byWeekThenTime } from "./schedule.server";
-import { storedSession } from "./trial-kept-session.server";
+import { storedSession, type KeptSessionColumns } from "./trial-kept-session.server";
 
 /*
  * The trial sessions' common ground: the activities that accept trials, their
@@ -123,7 +123,8 @@ export async function sessionAsItStands(
  * the booking kept it when the activity is gone.
  */
 export async function bookedSession(
-  row: Parameters<typeof storedSession>[0] & {
+  row: KeptSessionColumns & {
+    cancel_note: string;
     title: string | null;
     day: string | null;
     start_time: string | null;

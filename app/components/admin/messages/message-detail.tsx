@@ -8,7 +8,7 @@ import { replySubject } from "~/content/message-reply-schema";
 import type { MessageReply } from "~/models/contact-message-reply.server";
 import type { MessageSummary } from "~/models/contact-message.server";
 import { useRowFetcher } from "~/components/admin/forms/use-action-toast";
-import { formatDate } from "./mail-state";
+import { formatDate, RepliedOn } from "./mail-state";
 import { hasReplyDraft, MessageReplyForm, replyFormId } from "./message-reply-form";
 import { MessageThread } from "./message-thread";
 
@@ -79,12 +79,7 @@ export function MessageDetail({
         {message.name} &lt;{message.email}&gt;
         {message.phone ? ` · ${message.phone}` : ""} · {formatDate(message.createdAt)}
       </p>
-      {message.repliedAt ? (
-        <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-teal-dark">
-          <Reply aria-hidden="true" className="size-4" />
-          Répondu le {formatDate(message.repliedAt)}
-        </p>
-      ) : null}
+      {message.repliedAt ? <RepliedOn at={message.repliedAt} /> : null}
       {message.folder === "spam" ? (
         <p className="mt-2">
           <Badge tone="warning">Spam : {message.spamReason}</Badge>

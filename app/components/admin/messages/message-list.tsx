@@ -1,8 +1,7 @@
-import { Reply } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
 import type { MessageSummary } from "~/models/contact-message.server";
-import { formatDate } from "./mail-state";
+import { formatDate, RepliedOn } from "./mail-state";
 
 /** A folder's messages; each row opens its message beside the list (?id=). */
 export function MessageList({
@@ -50,12 +49,7 @@ export function MessageList({
             >
               {message.subject} · {message.message}
             </span>
-            {message.repliedAt ? (
-              <span className="mt-1 flex items-center gap-1 text-xs font-semibold text-teal-dark">
-                <Reply aria-hidden="true" className="size-3.5" />
-                Répondu le {formatDate(message.repliedAt)}
-              </span>
-            ) : null}
+            {message.repliedAt ? <RepliedOn at={message.repliedAt} small /> : null}
           </Link>
         </li>
       ))}
