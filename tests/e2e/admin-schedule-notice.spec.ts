@@ -116,6 +116,10 @@ test.describe("a booked class moved or cancelled", () => {
       }
       await expect(block).toContainText("19h45 – 20h45");
       await page.mouse.up();
+      await expect(page.getByText(`${title} déposé`)).toBeAttached();
+      // dnd-kit swallows clicks until its own 50 ms timer after the drop has run (its
+      // pointer sensor's cleanup); a timer of the same delay queued after it runs after it.
+      await page.evaluate(() => new Promise((ran) => setTimeout(ran, 50)));
       await saveAndTell(page);
       await expect.poll(() => mailsWith(email, "de 19h45 à 20h45")).toHaveLength(1);
     });
