@@ -29,6 +29,9 @@ describe("PriceSchema", () => {
       notes: "Paiement en 3 chèques",
     });
     expect(PriceSchema.parse(values({ amount: "180" })).amount).toBe(180_00);
+    expect(PriceSchema.parse(values({ notes: "Pass'Sport\r\n\u0000accepté\t" })).notes).toBe(
+      "Pass'Sport accepté",
+    );
   });
 
   it("answers in French for each wrong field", () => {

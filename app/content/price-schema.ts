@@ -29,13 +29,17 @@ export const PRICE_MESSAGES = {
   amountRange: `Le montant doit être compris entre 0,01 € et ${MAX_EUROS} €`,
 } as const;
 
+/** A short text on one line: control characters, tabs and line breaks become one space. */
+const oneLine = (text: string) => text.replace(/[\s\p{Cc}]+/gu, " ").trim();
+
 /** One price as the editor posts it: the amount still in euros, as typed. */
 export const PriceSchema = z.object({
   label: z
     .string()
     .trim()
     .min(1, "Le libellé est obligatoire")
-    .max(PRICE_LIMITS.label, `Le libellé ne doit pas dépasser ${PRICE_LIMITS.label} caractères`),
+    .max(PRICE_LIMITS.label, `Le libellé ne doit pas dépasser ${PRICE_LIMITS.label} caractères`)
+    .transform(oneLine),
   audience: z.enum(PRICE_AUDIENCE_KEYS as [PriceAudience, ...PriceAudience[]], {
     message: "Choisissez un public",
   }),
@@ -60,12 +64,11 @@ export const PriceSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(PRICE_LIMITS.notes, `La note ne doit pas dépasser ${PRICE_LIMITS.notes} caractères`),
+    .max(PRICE_LIMITS.notes, `La note ne doit pas dépasser ${PRICE_LIMITS.notes} caractères`)
+    .transform(oneLine),
 });
 export type PriceValues = z.input<typeof PriceSchema>;
 
 export const PriceListSchema = z.object({
-  prices: z
-    .array(PriceSchema)
-    .max(PRICE_LIMITS.count, `${PRICE_LIMITS.count} tarifs au maximum`),
+  prices: z.array(PriceSchema).max(PRICE_LIMITS.count, `${PRICE_LIMITS.count} tarifs au maximum`),
 });
