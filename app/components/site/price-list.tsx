@@ -40,7 +40,7 @@ export function priceIncludes(price: PublicPrice): { text: string; included: boo
 
 export function PriceList({ prices }: { prices: readonly PublicPrice[] }) {
   return (
-    <div className="flex flex-col gap-10 md:gap-14">
+    <div className="mx-auto flex max-w-4xl flex-col gap-10 md:gap-12">
       {groupByAudience(prices).map((group) => (
         <section key={group.audience} aria-labelledby={`tarifs-${group.audience}`}>
           <h3
@@ -50,7 +50,7 @@ export function PriceList({ prices }: { prices: readonly PublicPrice[] }) {
             <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-gold" />
             {group.title}
           </h3>
-          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 flex flex-col gap-4">
             {group.prices.map((price) => (
               <li key={price.id}>
                 <PriceCard price={price} />
@@ -63,35 +63,36 @@ export function PriceList({ prices }: { prices: readonly PublicPrice[] }) {
   );
 }
 
+/** One price: on a phone its name, amount, then what it includes; on a wide screen, a row. */
 function PriceCard({ price }: { price: PublicPrice }) {
   const titleId = `tarif-${price.id}`;
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-2xl border-t-4 border-teal bg-white p-6 shadow-md ring-1 ring-ink/5"
+      className="grid gap-3 rounded-2xl border-l-4 border-teal bg-white p-5 shadow-md ring-1 ring-ink/5 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8 md:p-6"
     >
-      <h4 id={titleId} className="text-xl uppercase leading-snug text-ink">
+      <h4 id={titleId} className="text-xl uppercase leading-snug text-ink md:text-2xl">
         {price.label}
       </h4>
-      <p className="mt-3 font-display text-4xl text-ink">
-        {formatEuros(price.amount_cents)}
-        <span className="ml-1 font-sans text-base text-gray-700">par saison</span>
+      <p className="flex items-baseline gap-1.5 sm:col-start-2 sm:row-span-3 sm:row-start-1 sm:flex-col sm:items-end sm:justify-center sm:gap-1">
+        <span className="font-display text-4xl leading-none text-ink">
+          {formatEuros(price.amount_cents)}
+        </span>
+        <span className="text-sm text-gray-700">par saison</span>
       </p>
-      <ul className="mt-4 space-y-2 text-gray-800">
+      <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-gray-800 sm:col-start-1">
         {priceIncludes(price).map(({ text, included }) => (
-          <li key={text} className="flex gap-2.5">
+          <li key={text} className="flex items-center gap-2">
             {included ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-dark" />
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
             ) : (
-              <CircleMinus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-600" />
+              <CircleMinus aria-hidden="true" className="size-5 shrink-0 text-gray-600" />
             )}
             <span>{text}</span>
           </li>
         ))}
       </ul>
-      {price.notes && (
-        <p className="mt-4 border-t border-gray-200 pt-3 text-sm text-gray-700">{price.notes}</p>
-      )}
+      {price.notes && <p className="text-sm text-gray-700 sm:col-start-1">{price.notes}</p>}
     </article>
   );
 }

@@ -83,7 +83,6 @@ export function PriceCard({
             <Input
               value={price.label}
               maxLength={PRICE_LIMITS.label}
-              placeholder="Boxe éducative 6-11 ans"
               onChange={(e) => onChange({ label: e.target.value })}
             />
           </Field>
