@@ -22,7 +22,7 @@ export const SEED_PRICES: readonly SeedPrice[] = [
     amountCents: 150_00,
     includesLicence: true,
     includesInsurance: true,
-    notes: "Pass'Sport accepté. Réduction famille : 20 € de moins par enfant supplémentaire.",
+    notes: "Réduction famille : 20 € de moins par enfant supplémentaire.",
   },
   {
     label: "Boxe ados 12-17 ans",
@@ -30,7 +30,7 @@ export const SEED_PRICES: readonly SeedPrice[] = [
     amountCents: 170_00,
     includesLicence: true,
     includesInsurance: true,
-    notes: "Pass'Sport accepté.",
+    notes: "Pass'Sport : 50 € déduits sur présentation du code.",
   },
   {
     label: "Boxe anglaise loisir",
