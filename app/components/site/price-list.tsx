@@ -1,22 +1,12 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
 import { formatEuros } from "~/content/money";
 import { PRICE_AUDIENCE_KEYS, PRICE_AUDIENCES, type PriceAudience } from "~/content/price-schema";
+import type { Price } from "~/models/price.server";
 
 /* The club's prices on /tarifs: cards grouped by audience, each saying what it includes. */
 
-/** What a price's card and the printable table show of it. */
-export interface PublicPrice {
-  id: number;
-  label: string;
-  audience: PriceAudience;
-  amount_cents: number;
-  includes_licence: boolean;
-  includes_insurance: boolean;
-  notes: string;
-}
-
 /** The prices by audience, in the order of PRICE_AUDIENCES; empty groups left out. */
-export function groupByAudience<T extends { audience: PriceAudience }>(prices: readonly T[]) {
+function groupByAudience<T extends { audience: PriceAudience }>(prices: readonly T[]) {
   return PRICE_AUDIENCE_KEYS.map((audience) => ({
     audience,
     title: PRICE_AUDIENCES[audience],
@@ -25,7 +15,7 @@ export function groupByAudience<T extends { audience: PriceAudience }>(prices: r
 }
 
 /** What the amount covers, said plainly both ways. */
-export function priceIncludes(price: PublicPrice): { text: string; included: boolean }[] {
+export function priceIncludes(price: Price): { text: string; included: boolean }[] {
   return [
     {
       text: price.includes_licence ? "Licence FFBoxe incluse" : "Licence FFBoxe non incluse",
@@ -38,7 +28,7 @@ export function priceIncludes(price: PublicPrice): { text: string; included: boo
   ];
 }
 
-export function PriceList({ prices }: { prices: readonly PublicPrice[] }) {
+export function PriceList({ prices }: { prices: readonly Price[] }) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-10 md:gap-12">
       {groupByAudience(prices).map((group) => (
@@ -64,7 +54,7 @@ export function PriceList({ prices }: { prices: readonly PublicPrice[] }) {
 }
 
 /** One price: on a phone its name, amount, then what it includes; on a wide screen, a row. */
-function PriceCard({ price }: { price: PublicPrice }) {
+function PriceCard({ price }: { price: Price }) {
   const titleId = `tarif-${price.id}`;
   return (
     <article
