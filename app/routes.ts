@@ -52,6 +52,7 @@ export default [
       route("training", "routes/admin/training.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("inscriptions", "routes/admin/inscriptions.tsx"),
+      route("tarifs", "routes/admin/prices.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("essais", "routes/admin/trials.tsx"),
     ]),

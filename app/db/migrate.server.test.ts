@@ -20,6 +20,7 @@ const TABLES = {
   media_items: true,
   image_variants: true,
   inscription_forms: true,
+  prices: true,
   site_pages: true,
   users: true,
   sessions: true,
@@ -35,8 +36,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 23 tables of the schema", () => {
-    expect(tableNames).toHaveLength(23);
+  it("lists all 24 tables of the schema", () => {
+    expect(tableNames).toHaveLength(24);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -50,7 +51,7 @@ describe("migrateToLatest", () => {
   it("creates app_meta holding only the page cache's versions: the site's and each content table's", async () => {
     const rows = await getDb().selectFrom("app_meta").select("key").execute();
     // 002's tables, post_slugs (007) and schedule_changes (008).
-    const tables = [...CONTENT_TABLES, "post_slugs", "schedule_changes"];
+    const tables = [...CONTENT_TABLES, "post_slugs", "schedule_changes", "prices"];
     expect(rows.map((row) => row.key).sort()).toEqual(
       ["content_version", ...tables.map((table) => `content_version:${table}`)].sort(),
     );
@@ -85,6 +86,7 @@ describe("migrateToLatest", () => {
       "013-search-trigrams",
       "014-message-replies",
       "015-booking-keeps-session",
+      "016-prices",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -166,6 +166,20 @@ export interface InscriptionFormsTable {
   updated_at: Stamp;
 }
 
+export interface PricesTable {
+  id: Id;
+  label: string;
+  /** enfants | juniors | adultes | tous */
+  audience: string;
+  amount_cents: number;
+  includes_licence: Default<number>;
+  includes_insurance: Default<number>;
+  notes: Default<string>;
+  order_index: Default<number>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
 export interface SitePagesTable {
   id: Id;
   title: string;
@@ -317,6 +331,7 @@ export interface Database {
   media_items: MediaItemsTable;
   image_variants: ImageVariantsTable;
   inscription_forms: InscriptionFormsTable;
+  prices: PricesTable;
   site_pages: SitePagesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -8,6 +8,7 @@ import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/
 import { WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
 import { toMinutes } from "~/content/time";
 import { SEED_POSTS } from "~/content/seed-data";
+import { SEED_PRICES } from "~/content/seed-prices";
 import { slugify } from "~/content/slug";
 
 // The seed encodes every picture with sharp: several seconds per full run.
@@ -23,6 +24,7 @@ const SEEDED_TABLES = [
   "training_formats",
   "schedule_activities",
   "blog_posts",
+  "prices",
   "image_variants",
 ] as const satisfies readonly (keyof Database)[];
 
@@ -91,6 +93,21 @@ describe("seedDatabase: first start", () => {
       .execute();
     expect(rows.map((row) => row.icon_name)).toEqual(["Users", "Target", "Heart"]);
     expect(rows[0]!.title).toBe("Cours collectifs");
+  });
+
+  it("creates the example prices in order, amounts in cents", async () => {
+    const rows = await getDb()
+      .selectFrom("prices")
+      .select(["label", "amount_cents", "order_index"])
+      .orderBy("order_index")
+      .execute();
+    expect(rows).toEqual(
+      SEED_PRICES.map((price, order_index) => ({
+        label: price.label,
+        amount_cents: price.amountCents,
+        order_index,
+      })),
+    );
   });
 
   it("creates the 6 menu entries of DEFAULT_MENU in order", async () => {

@@ -10,6 +10,7 @@ import {
 import { SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
+import { seedPrices } from "~/models/price.server";
 import { seedMainPages } from "~/models/site-page.server";
 import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
 import { placeholderJpeg, placeholderLogoPng } from "~/storage/placeholder.server";
@@ -226,6 +227,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
 
   // Records of the built-in pages for the admin's Pages list (never served as site pages).
   await seedOnce(db, "site-pages", async () => async (trx) => seedMainPages(trx, stamp));
+
+  // Example amounts the club must check (app/content/seed-prices.ts).
+  await seedOnce(db, "prices", async () => async (trx) => seedPrices(trx, stamp));
 
   await seedOnce(db, "posts", async () => {
     const images = await Promise.all(

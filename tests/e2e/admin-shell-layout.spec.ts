@@ -19,6 +19,7 @@ const ENTRIES = [
   "Disciplines",
   "Entraînements",
   "Planning",
+  "Tarifs",
   "Blog",
   "Médias",
   "Paramètres",

@@ -184,24 +184,17 @@ test.describe("/tarifs", () => {
     );
   });
 
-  test("the prices button: disabled until ready, then the printable page or the PDF", async ({
+  test("the prices button: a link to the printable page or the PDF, in a new tab", async ({
     page,
     request,
   }, testInfo) => {
     await withSiteLock("tarifs-pdf", async () => {
-      // No PDF set: the server renders it disabled and busy; it opens the printable page.
-      const html = await serverHtml(request, "/tarifs");
-      const serverButton = html.match(
-        /<button[^>]*>(?:(?!<\/button>).)*Télécharger la liste des tarifs \(PDF\)/s,
-      )?.[0];
-      expect(serverButton).toBeDefined();
-      expect(serverButton).toContain("disabled");
-      expect(serverButton).toContain('aria-busy="true"');
-
+      // No PDF set: a link to the printable page, usable at once (without script too:
+      // admin-prices.spec.ts).
       await page.goto("/tarifs");
-      const button = page.getByRole("button", { name: "Télécharger la liste des tarifs (PDF)" });
-      await expect(button).toBeEnabled();
-      await expect(button).not.toHaveAttribute("aria-busy", "true");
+      const button = page.getByRole("link", { name: "Télécharger la liste des tarifs (PDF)" });
+      await expect(button).toHaveAttribute("href", "/tarifs/imprimer");
+      await expect(button).toHaveAttribute("target", "_blank");
       const popupPromise = page.waitForEvent("popup");
       await button.click();
       const popup = await popupPromise;
@@ -229,8 +222,8 @@ test.describe("/tarifs", () => {
       await withSetting("tarifs_pdf", { url: "   ", filename: "" }, async () => {
         await page.goto("/tarifs");
         await expect(
-          page.getByRole("button", { name: "Télécharger la liste des tarifs (PDF)" }),
-        ).toBeEnabled();
+          page.getByRole("link", { name: "Télécharger la liste des tarifs (PDF)" }),
+        ).toHaveAttribute("href", "/tarifs/imprimer");
       });
     });
   });

@@ -244,15 +244,6 @@ export function enhanceSite(options: SiteScriptOptions): void {
       window.print();
       return;
     }
-    const popup = target.closest<HTMLElement>("[data-popup]");
-    if (popup) {
-      window.open(
-        popup.getAttribute("data-popup") ?? "",
-        "tarifs",
-        "noopener,width=900,height=1000",
-      );
-      return;
-    }
     const mapButton = target.closest<HTMLElement>("[data-map-src]");
     const placeholder = mapButton?.closest("[data-map-placeholder]");
     if (mapButton && placeholder) {

@@ -172,7 +172,7 @@ describe("upload targets", () => {
 });
 
 describe("admin navigation", () => {
-  it("lists the spec's eleven screens in its order, Messages and Essais after the dashboard, and marks sub-pages", () => {
+  it("lists the spec's eleven screens in its order, Messages and Essais after the dashboard, Tarifs after Planning, and marks sub-pages", () => {
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       "/admin/dashboard",
       "/admin/messages",
@@ -181,6 +181,7 @@ describe("admin navigation", () => {
       "/admin/disciplines",
       "/admin/training",
       "/admin/schedule",
+      "/admin/tarifs",
       "/admin/blog",
       "/admin/media",
       "/admin/settings",

@@ -1,7 +1,11 @@
+import { priceIncludes } from "~/components/site/price-list";
 import { PrintButton } from "~/components/site/print-button";
 import { SiteScript } from "~/components/site/site-script-tag";
 import { telHref } from "~/components/site/site-footer";
 import { getPageContent } from "~/models/content.server";
+import { formatEuros } from "~/content/money";
+import { PRICE_AUDIENCES } from "~/content/price-schema";
+import { getPublishedPrices } from "~/models/price.server";
 import { getAllSettings } from "~/models/settings.server";
 import type { Route } from "./+types/prices-print";
 
@@ -16,15 +20,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /*
  * The printable price information opened by the prices button when no PDF is set
- * (spec §5): documents to provide and payment modes, on a bare page made for paper.
+ * (spec §5): the club's prices, documents to provide and payment modes, on a bare page
+ * made for paper.
  */
 export async function loader() {
-  const [content, settings] = await Promise.all([
+  const [content, settings, prices] = await Promise.all([
     getPageContent({ category: "tarifs" }),
     getAllSettings(),
+    getPublishedPrices(),
   ]);
   return {
     content,
+    prices,
     general: settings.general,
     address: settings.address,
     logoUrl: settings.logo.url,
@@ -39,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function PricesPrint({ loaderData }: Route.ComponentProps) {
-  const { content, general, address, logoUrl } = loaderData;
+  const { content, prices, general, address, logoUrl } = loaderData;
   const { hero, documents, payment } = content;
   return (
     <main className="mx-auto max-w-3xl px-6 py-10 print:max-w-none print:p-0">
@@ -64,6 +71,57 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
 
       <h1 className="mt-8 text-4xl uppercase">{hero.title}</h1>
       <p className="mt-3 text-gray-700">{hero.subtitle}</p>
+
+      {prices.length > 0 && (
+        <section aria-labelledby="print-prices" className="mt-8">
+          <h2 id="print-prices" className="text-2xl uppercase">
+            Nos tarifs
+          </h2>
+          <table className="mt-3 w-full border-collapse text-left">
+            <caption className="sr-only">Tarifs de la saison par formule</caption>
+            <thead>
+              <tr className="border-b-2 border-ink">
+                <th scope="col" className="py-2 pr-3">
+                  Formule
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Public
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Comprend
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Tarif
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {prices.map((price) => (
+                <tr
+                  key={price.id}
+                  className="break-inside-avoid border-b border-gray-300 align-top"
+                >
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {price.label}
+                    {price.notes && (
+                      <span className="block text-sm font-normal text-gray-700">{price.notes}</span>
+                    )}
+                  </th>
+                  <td className="py-2 pr-3">{PRICE_AUDIENCES[price.audience]}</td>
+                  <td className="py-2 pr-3 text-sm">
+                    {priceIncludes(price)
+                      .map(({ text }) => text)
+                      .join(", ")}
+                  </td>
+                  <td className="py-2 text-right font-semibold whitespace-nowrap">
+                    {formatEuros(price.amount_cents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
 
       <section aria-labelledby="print-documents" className="mt-8">
         <h2 id="print-documents" className="text-2xl uppercase">

@@ -2,11 +2,13 @@ import { CreditCard, FileCheck2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
+import { PriceList } from "~/components/site/price-list";
 import { PricesButton } from "~/components/site/prices-button";
 import { ContactCall } from "~/components/site/contact-call";
 import { Section } from "~/components/site/section";
 import { cn } from "~/components/ui/cn";
 import { getPageContent } from "~/models/content.server";
+import { getPublishedPrices } from "~/models/price.server";
 import { getSettings } from "~/models/settings.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
@@ -18,11 +20,12 @@ function safePdfUrl(url: string): string {
 }
 
 export async function loader() {
-  const [content, pdf] = await Promise.all([
+  const [content, pdf, prices] = await Promise.all([
     getPageContent({ category: "tarifs" }),
     getSettings({ category: "tarifs_pdf" }),
+    getPublishedPrices(),
   ]);
-  return { content, pdfUrl: safePdfUrl(pdf.url) };
+  return { content, pdfUrl: safePdfUrl(pdf.url), prices };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export default function Prices({ loaderData }: Route.ComponentProps) {
-  const { content, pdfUrl } = loaderData;
+  const { content, pdfUrl, prices } = loaderData;
   const { hero, documents, payment, contact } = content;
   return (
     <>
@@ -43,6 +46,17 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
           <PricesButton pdfUrl={pdfUrl} />
         </div>
       </PageHero>
+
+      {/* The prices first: parents come for them (DESIGN.md, departures from the spec). */}
+      {prices.length > 0 && (
+        <Section
+          id="tarifs"
+          title="Nos tarifs"
+          subtitle="Le prix de l'adhésion pour la saison, selon l'âge et la pratique."
+        >
+          <PriceList prices={prices} />
+        </Section>
+      )}
 
       <Section className="bg-gray-50!">
         <div className="grid gap-6 md:grid-cols-2">

@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ClipboardList,
   Dumbbell,
+  Euro,
   Files,
   Images,
   Inbox,
@@ -42,6 +43,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     hint: "Formats d'entraînement",
   },
   { label: "Planning", to: "/admin/schedule", icon: CalendarDays, hint: "Créneaux de la semaine" },
+  { label: "Tarifs", to: "/admin/tarifs", icon: Euro, hint: "Prix de la saison" },
   { label: "Blog", to: "/admin/blog", icon: Newspaper, hint: "Actualités et événements" },
   { label: "Médias", to: "/admin/media", icon: Images, hint: "Logo, vidéo et images" },
   {
