@@ -93,7 +93,7 @@ describe("seedDatabase: first start", () => {
     expect(rows[0]!.title).toBe("Cours collectifs");
   });
 
-  it("creates the 6 menu entries of DEFAULT_MENU in order", async () => {
+  it("creates the 7 menu entries of DEFAULT_MENU in order", async () => {
     const rows = await getDb()
       .selectFrom("menu_items")
       .select(["label", "path", "order_index"])
