@@ -103,6 +103,7 @@ describe("seedDatabase: first start", () => {
     expect(rows.map((row) => row.label)).toEqual([
       "Accueil",
       "Disciplines",
+      "Planning",
       "Entraînements",
       "Tarifs",
       "Infos Pratiques",
