@@ -103,8 +103,8 @@ describe("seedDatabase: first start", () => {
     expect(rows.map((row) => row.label)).toEqual([
       "Accueil",
       "Disciplines",
-      "Planning",
       "Entraînements",
+      "Planning",
       "Tarifs",
       "Infos Pratiques",
       "Contact",
