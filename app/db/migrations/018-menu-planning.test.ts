@@ -1,6 +1,8 @@
+import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MENU } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
+import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import { getMenuForEdit } from "~/models/menu.server";
 import { down, SPEC_MENU, up } from "./018-menu-planning";
@@ -86,5 +88,21 @@ describe("018-menu-planning", () => {
     await down(getDb());
     expect((await storedMenu()).map(({ label, path }) => ({ label, path }))).toEqual(moved);
     await getDb().deleteFrom("menu_items").execute();
+  });
+
+  it("runs at start through the migrator (in its transaction on PostgreSQL)", async () => {
+    const db = getDb();
+    const names = Object.keys(MIGRATIONS);
+    const before = names[names.indexOf("018-menu-planning") - 1]!;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    await migrator.migrateTo(before);
+    await storeMenu(SPEC_MENU);
+
+    await migrateToLatest(db);
+
+    expect((await storedMenu()).map((row) => row.label)).toEqual(
+      DEFAULT_MENU.map((item) => item.label),
+    );
+    await db.deleteFrom("menu_items").execute();
   });
 });
