@@ -67,7 +67,9 @@ async function atomically(db: AnyDb, work: (db: AnyDb) => Promise<void>): Promis
   else await db.transaction().execute(work);
 }
 
-const WITH_PLANNING = SPEC_MENU.flatMap((item) => (item.path === AFTER ? [item, PLANNING] : [item]));
+const WITH_PLANNING = SPEC_MENU.flatMap((item) =>
+  item.path === AFTER ? [item, PLANNING] : [item],
+);
 
 export async function up(db: AnyDb): Promise<void> {
   await atomically(db, (trx) => rewrite(trx, SPEC_MENU, WITH_PLANNING));

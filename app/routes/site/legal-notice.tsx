@@ -38,8 +38,7 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
     <LegalPage title="Mentions légales" subtitle="Qui édite et héberge ce site">
       <LegalPart title="Éditeur du site">
         <p>
-          <strong>{legal.associationName}</strong>, association déclarée (loi du 1er juillet
-          1901).
+          <strong>{legal.associationName}</strong>, association déclarée (loi du 1er juillet 1901).
         </p>
         <LegalLine label="Siège" value={legal.seat} />
         <LegalLine label="Numéro RNA" value={legal.rnaNumber} />
