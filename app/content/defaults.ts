@@ -91,10 +91,15 @@ export interface SocialLink {
   icon: string;
 }
 
+/**
+ * The spec's default menu plus Planning after Entraînements (DESIGN.md: parents look for
+ * the timetable first). Migration 018 brings it to installs still on the spec's list.
+ */
 export const DEFAULT_MENU = [
   { label: "Accueil", path: "/" },
   { label: "Disciplines", path: "/disciplines" },
   { label: "Entraînements", path: "/entrainements" },
+  { label: "Planning", path: "/planning" },
   { label: "Tarifs", path: "/tarifs" },
   { label: "Infos Pratiques", path: "/infos-pratiques" },
   { label: "Contact", path: "/contact" },

@@ -146,12 +146,10 @@ export const PAGE_TEXTS = {
       phoneLabel: "Téléphone",
       emailLabel: "E-mail",
     },
+    // The days and times are Paramètres > Horaires, as in the footer: one source, so the
+    // two never disagree on one page (the spec's separate 18h30-20h30 did).
     hours: {
       title: "Horaires d'accueil",
-      weekdays: "Du lundi au vendredi",
-      weekdaysHours: "18h30-20h30",
-      saturday: "Samedi",
-      saturdayHours: "10h00-12h00",
     },
     freeTrial: {
       title: "Cours d'essai gratuit",

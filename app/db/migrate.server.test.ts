@@ -87,6 +87,7 @@ describe("migrateToLatest", () => {
       "014-message-replies",
       "015-booking-keeps-session",
       "016-prices",
+      "018-menu-planning",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

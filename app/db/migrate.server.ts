@@ -14,6 +14,7 @@ import * as searchTrigrams from "./migrations/013-search-trigrams";
 import * as messageReplies from "./migrations/014-message-replies";
 import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
 import * as prices from "./migrations/016-prices";
+import * as menuPlanning from "./migrations/018-menu-planning";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "014-message-replies": messageReplies,
   "015-booking-keeps-session": bookingKeepsSession,
   "016-prices": prices,
+  "018-menu-planning": menuPlanning,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

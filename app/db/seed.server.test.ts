@@ -110,7 +110,7 @@ describe("seedDatabase: first start", () => {
     );
   });
 
-  it("creates the 6 menu entries of DEFAULT_MENU in order", async () => {
+  it("creates the 7 menu entries of DEFAULT_MENU in order", async () => {
     const rows = await getDb()
       .selectFrom("menu_items")
       .select(["label", "path", "order_index"])
@@ -121,6 +121,7 @@ describe("seedDatabase: first start", () => {
       "Accueil",
       "Disciplines",
       "Entraînements",
+      "Planning",
       "Tarifs",
       "Infos Pratiques",
       "Contact",

@@ -62,13 +62,13 @@ describe("getPageContent", () => {
   it("merges the stored fields section by section", async () => {
     await clearContent();
     await store("contact", "hero", { title: "Écrivez-nous" });
-    await store("contact", "hours", { weekdaysHours: "18h00-21h00" });
+    await store("contact", "access", { bus: "Ligne 67" });
     await store("hero", "main", { title: "Autre catégorie" });
 
     const contact = await getPageContent({ category: "contact" });
     expect(contact.hero).toEqual({ ...PAGE_TEXTS.contact.hero, title: "Écrivez-nous" });
-    expect(contact.hours).toEqual({ ...PAGE_TEXTS.contact.hours, weekdaysHours: "18h00-21h00" });
-    expect(contact.hours.saturdayHours).toBe("10h00-12h00");
+    expect(contact.access).toEqual({ ...PAGE_TEXTS.contact.access, bus: "Ligne 67" });
+    expect(contact.access.metro).toBe(PAGE_TEXTS.contact.access.metro);
     expect(contact.info).toEqual(PAGE_TEXTS.contact.info);
     expect(contact.map).toEqual(PAGE_TEXTS.contact.map);
     expect(Object.keys(contact).sort()).toEqual(Object.keys(PAGE_TEXTS.contact).sort());

@@ -40,7 +40,7 @@ describe("replaceMenu", () => {
   it("leaves the previous menu exactly as it was when the replace fails part-way", async () => {
     await replaceMenu({ items: DEFAULT_MENU });
     const before = await storedMenu();
-    expect(before).toHaveLength(6);
+    expect(before).toHaveLength(DEFAULT_MENU.length);
 
     await expect(
       replaceMenu({

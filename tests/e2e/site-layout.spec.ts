@@ -8,6 +8,9 @@ import {
   withSiteLock,
 } from "./site-helpers";
 
+// The footer's « © 2024–<the current year in Paris> ».
+const COPYRIGHT = `© 2024–${new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date())} Boxing Club de Meyzieu`;
+
 const PAGES = [
   "/",
   "/disciplines",
@@ -33,7 +36,7 @@ test.describe("shared layout", () => {
       "LIENS RAPIDES",
       "CONTACT",
       "HORAIRES",
-      "© 2024 Boxing Club de Meyzieu",
+      COPYRIGHT,
       'href="tel:0612345678"',
       'href="mailto:contact@boxingclub-meyzieu.fr"',
     ]) {
@@ -61,6 +64,7 @@ test.describe("shared layout", () => {
         "Accueil",
         "Disciplines",
         "Entraînements",
+        "Planning",
         "Tarifs",
         "Infos Pratiques",
         "Contact",
@@ -86,7 +90,7 @@ test.describe("shared layout", () => {
         "href",
         "/inscription",
       );
-      await expect(footer.getByText("© 2024 Boxing Club de Meyzieu")).toBeVisible();
+      await expect(footer.getByText(COPYRIGHT)).toBeVisible();
 
       await waitForSiteScript(page);
       await page.keyboard.press("Tab");

@@ -57,10 +57,8 @@ test.describe("/contact", () => {
       "69330 MEYZIEU",
       'href="tel:0612345678"',
       'href="mailto:contact@boxingclub-meyzieu.fr"',
-      "Du lundi au vendredi",
-      "18h30-20h30",
-      "Samedi",
-      "10h00-12h00",
+      "17h00-21h00",
+      "10h00-13h00",
       "Tram T3",
       "Afficher la carte",
       '"@type":"SportsClub"',
@@ -91,8 +89,11 @@ test.describe("/contact", () => {
       "mailto:contact@boxingclub-meyzieu.fr",
     );
     await expect(main.getByRole("heading", { name: "Horaires d'accueil" })).toBeVisible();
-    await expect(main.getByRole("term")).toHaveText(["Du lundi au vendredi", "Samedi"]);
-    await expect(main.getByRole("definition")).toHaveText(["18h30-20h30", "10h00-12h00"]);
+    // The hours of Paramètres > Horaires, the footer's: the two never disagree.
+    const days = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
+    await expect(main.getByRole("term")).toHaveText(days);
+    await expect(main.getByRole("definition").first()).toHaveText("17h00-21h00");
+    await expect(main.getByRole("definition").last()).toHaveText("Fermé");
     for (const text of ["Métro et tram", "Bus", "Voiture"]) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }

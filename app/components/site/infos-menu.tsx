@@ -12,7 +12,8 @@ export interface NavEntry {
  * script (site-script.ts) opens it on hover after 200 ms, at once when the pointer comes
  * back within 300 ms of a close, closes it 150 ms after the pointer leaves; a click or
  * Enter toggles it, Escape closes it and gives the focus back to its button, the arrow
- * keys move between its links.
+ * keys move between its links. Without the script (until it marks <html data-enhanced>),
+ * the pointer over it or the focus inside it shows the panel: its links stay reachable.
  */
 export function InfosMenu({ label, items }: { label: string; items: NavEntry[] }) {
   const location = useLocation();
@@ -35,7 +36,7 @@ export function InfosMenu({ label, items }: { label: string; items: NavEntry[] }
         <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200" />
       </button>
       {/* NOTE: the script toggles "hidden" here and "rotate-180" on the chevron. */}
-      <div className="absolute right-0 top-full hidden pt-2">
+      <div className="absolute right-0 top-full hidden pt-2 [html:not([data-enhanced])_[data-infos-menu]:is(:hover,:focus-within)>&]:block">
         <ul
           id={panelId}
           className="w-60 overflow-hidden rounded-xl bg-white py-2 text-ink shadow-2xl ring-1 ring-ink/10"

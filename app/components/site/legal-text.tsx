@@ -32,7 +32,11 @@ export function LegalPart({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** A value typed in settings, or a visible gap while the club has not filled it in. */
-export function Filled({ value }: { value: string }) {
-  return value.trim() ? <>{value}</> : <em className="text-gray-700">(à compléter)</em>;
+/**
+ * A labelled line of a legal page ("Numéro RNA : W…"), left out while the club has not
+ * filled its field in: visitors never see a gap or a placeholder.
+ */
+export function LegalLine({ label, value }: { label: string; value: string }) {
+  const text = value.trim();
+  return text ? <p>{`${label} : ${text}`}</p> : null;
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, type WeekdayKey } from "~/content/dates";
+import { parisToday } from "~/content/dated-sessions";
 import type { SocialLink } from "~/content/defaults";
 import { buttonClass } from "./button-link";
 import type { NavEntry } from "./infos-menu";
@@ -8,6 +9,19 @@ import { SocialLinks } from "./social-links";
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The spec's copyright year (§2), the site's first. */
+const COPYRIGHT_FROM = 2024;
+
+/**
+ * « 2024–2026 »: from the spec's year to the club's current one (DESIGN.md: a site that
+ * says 2024 in 2026 looks abandoned). Computed at render; the page cache drops every page
+ * when the Paris day turns (docs/decisions/004-page-cache.md), so New Year is seen at once.
+ */
+export function copyrightYears(now: Date = new Date()): string {
+  const year = Number(parisToday(now).slice(0, 4));
+  return year > COPYRIGHT_FROM ? `${COPYRIGHT_FROM}–${year}` : String(COPYRIGHT_FROM);
 }
 
 function FooterHeading({ children, className = "" }: { children: string; className?: string }) {
@@ -128,7 +142,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6">
-          <p>{`© 2024 ${siteName}`}</p>
+          <p>{`© ${copyrightYears()} ${siteName}`}</p>
           <nav aria-label="Informations légales" className="flex gap-4">
             <Link to="/mentions-legales" className="underline-offset-4 hover:underline">
               Mentions légales

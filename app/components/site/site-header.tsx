@@ -27,9 +27,12 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * The fixed top bar (spec §2): logo, menu, Infos dropdown, Contact; a drawer under 768 px,
- * opened and closed (button, Escape) by the site script (site-script.ts). A navigation is a
- * new page, so the drawer is closed on arrival.
+ * The fixed top bar (spec §2): logo, menu, Infos dropdown, Contact; a drawer under 768 px.
+ * The drawer is a popover its button opens and closes by itself, with no script (a phone
+ * without JavaScript still reaches every page; Escape and a tap outside close it); the
+ * site script (site-script.ts) keeps the button's state and label, closes it on a link,
+ * and opens it in browsers without popovers. A navigation is a new page, so the drawer is
+ * closed on arrival.
  */
 export function SiteHeader({
   siteName,
@@ -45,7 +48,7 @@ export function SiteHeader({
   const entries = barEntries(menu);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-ink/95 text-white shadow-lg shadow-black/10 backdrop-blur supports-[backdrop-filter]:bg-ink/90">
+    <header className="group/header fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-ink/95 text-white shadow-lg shadow-black/10 backdrop-blur supports-[backdrop-filter]:bg-ink/90">
       <div className="mx-auto flex h-header max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
@@ -102,24 +105,36 @@ export function SiteHeader({
           <Phone aria-hidden="true" className="size-5" />
           <span className="sr-only">Appeler le club</span>
         </a>
+        {/* NOTE: no aria-expanded in the HTML: without the script the browser tells the
+            popover's state itself, which a fixed "false" would contradict. */}
         <button
           id="menu-button"
           type="button"
-          aria-expanded="false"
+          popoverTarget="menu-mobile"
           aria-controls="menu-mobile"
           aria-label="Ouvrir le menu"
-          className="group inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20 md:hidden"
         >
-          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+          {/* The icon follows the drawer's state (the popover's, or [open] where the script
+              stands in for popovers), with or without script. */}
+          <Menu
+            aria-hidden="true"
+            className="size-6 group-has-[#menu-mobile:is([open],:popover-open)]/header:hidden"
+          />
+          <X
+            aria-hidden="true"
+            className="hidden size-6 group-has-[#menu-mobile:is([open],:popover-open)]/header:block"
+          />
         </button>
       </div>
 
+      {/* A popover sits in the top layer, placed against the viewport: right under the bar.
+          "hidden" until open, also where popovers are unknown (the script then sets [open]). */}
       <nav
         id="menu-mobile"
+        popover="auto"
         aria-label="Menu mobile"
-        hidden
-        className="max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-white/10 bg-ink md:hidden"
+        className="fixed inset-x-0 bottom-auto top-header m-0 hidden max-h-[calc(100svh-var(--spacing-header))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink p-0 text-white max-md:open:block"
       >
         <ul className="mx-auto max-w-7xl px-4 py-3">
           {entries.map((item) => (

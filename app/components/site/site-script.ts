@@ -43,21 +43,45 @@ export function enhanceSite(options: SiteScriptOptions): void {
     true,
   );
 
-  // The mobile menu (under 768 px).
+  // The mobile menu (under 768 px): a popover its button opens without any script; this
+  // keeps the button's state and label, and stands in where popovers are unknown.
+  const popovers = "showPopover" in HTMLElement.prototype;
   function menuButton() {
     return doc.getElementById("menu-button");
   }
-  function setMenu(open: boolean) {
+  function menuPanel() {
+    return doc.getElementById("menu-mobile");
+  }
+  function showMenuState(open: boolean) {
     const button = menuButton();
-    const panel = doc.getElementById("menu-mobile");
-    if (!button || !panel) return;
-    button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? "Fermer le menu" : "Ouvrir le menu");
-    panel.hidden = !open;
+    button?.setAttribute("aria-expanded", String(open));
+    button?.setAttribute("aria-label", open ? "Fermer le menu" : "Ouvrir le menu");
   }
   function menuOpen() {
-    return menuButton()?.getAttribute("aria-expanded") === "true";
+    const panel = menuPanel();
+    if (!panel) return false;
+    return popovers ? panel.matches(":popover-open") : panel.hasAttribute("open");
   }
+  function setMenu(open: boolean) {
+    const panel = menuPanel();
+    if (!panel || open === menuOpen()) return;
+    if (popovers) {
+      // Its "toggle" event brings the button's state along.
+      if (open) panel.showPopover();
+      else panel.hidePopover();
+      return;
+    }
+    panel.toggleAttribute("open", open);
+    showMenuState(open);
+  }
+  // "toggle" does not bubble: heard while it goes down to the popover.
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target === menuPanel()) showMenuState(menuOpen());
+    },
+    true,
+  );
 
   // The Infos dropdown: hover delays of spec §9, click, keyboard, Escape.
   let infosBy: "hover" | "click" | "keyboard" | null = null;
@@ -217,7 +241,8 @@ export function enhanceSite(options: SiteScriptOptions): void {
     const target = event.target as Element;
     if (!(target instanceof Element)) return;
     if (target.closest("#menu-button")) {
-      setMenu(!menuOpen());
+      // With popovers the button's popovertarget toggles the menu itself.
+      if (!popovers) setMenu(!menuOpen());
       return;
     }
     // A link of the open menu closes it, even when it only changes the hash.
@@ -340,6 +365,7 @@ export function enhanceSite(options: SiteScriptOptions): void {
       button.querySelector("[data-ready-icon]")?.classList.remove("hidden");
     });
     doc.querySelectorAll<HTMLVideoElement>("video[data-hero-video]").forEach(startVideo);
+    showMenuState(menuOpen());
     scrollToHash();
     root.setAttribute("data-enhanced", "");
   }

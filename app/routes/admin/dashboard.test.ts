@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createDiscipline, createPost } from "../../../tests/factories";
+import { getDb } from "~/db/client.server";
+import type { ClubTodo } from "~/models/club-todo.server";
+import { createDiscipline, createInscriptionForm, createPost } from "../../../tests/factories";
 import { callRoute, createUser, getRequest, signIn } from "../../../tests/auth";
 import { loader } from "./dashboard";
 
@@ -22,5 +24,33 @@ describe("dashboard", () => {
     expect(after.disciplines).toBe(before.disciplines! + 1);
     expect(after.events).toBe(before.events! + 1);
     expect(after.trainingFormats).toBe(before.trainingFormats);
+  });
+
+  it("lists in « À faire » what the site still waits for, and drops what the club has done", async () => {
+    const { cookie } = await signIn(await createUser("benevole", "mot-de-passe"));
+    const todo = async () =>
+      (
+        (await callRoute(loader, getRequest("/admin/dashboard", { cookie }))).data as {
+          todo: ClubTodo[];
+        }
+      ).todo;
+    const hrefs = async () => (await todo()).map((item) => item.href);
+
+    await createDiscipline({ image: "/uploads/disciplines/seed-discipline-1.jpg" });
+    expect(await todo()).toContainEqual({
+      label: "Vos photos : disciplines",
+      href: "/admin/disciplines",
+      detail: "1 discipline avec une image d'exemple, à remplacer par vos photos.",
+    });
+    expect(await hrefs()).toContain("/admin/inscriptions");
+
+    await createInscriptionForm({ file_url: "/uploads/site-documents/inscriptions/a.pdf" });
+    await getDb()
+      .updateTable("disciplines")
+      .set({ image: "/uploads/disciplines/1700000000000-ring.jpg" })
+      .execute();
+    const left = await hrefs();
+    expect(left).not.toContain("/admin/inscriptions");
+    expect(left).not.toContain("/admin/disciplines");
   });
 });

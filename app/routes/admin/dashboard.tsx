@@ -13,7 +13,9 @@ import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ComingSessions } from "~/components/admin/schedule/coming-sessions";
+import { ClubTodoCard } from "~/components/admin/dashboard/club-todo-card";
 import { parisToday } from "~/content/dated-sessions";
+import { getClubTodo } from "~/models/club-todo.server";
 import { getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
 import { requireAdmin } from "~/utils/auth.server";
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     counts: await getDashboardCounts(),
     sessions: await getComingSessions(),
+    todo: await getClubTodo(),
     today: parisToday(),
     username: admin.username,
     // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
@@ -81,7 +84,7 @@ const GUIDE: { title: string; text: string; to: string }[] = [
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, sessions, today, username, mailOrigin } = loaderData;
+  const { counts, sessions, today, todo, username, mailOrigin } = loaderData;
   const cards: StatCard[] = [
     {
       title: "Disciplines",
@@ -160,6 +163,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ComingSessions sessions={sessions} today={today} />
+
+      <ClubTodoCard items={todo} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section

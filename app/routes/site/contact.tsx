@@ -8,6 +8,7 @@ import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { telHref } from "~/components/site/site-footer";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
 import { isWebUrl } from "~/components/site/social-links";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -69,6 +70,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     content,
     general,
+    // The hall's hours of Paramètres > Horaires, the footer's: one source for both.
+    hours: settings.hours,
     sent: new URL(request.url).searchParams.get("envoye") === "1",
     address: {
       ...address,
@@ -116,8 +119,8 @@ function InfoCard({
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, general, address, jsonLd, sent } = loaderData;
-  const { info, hours, freeTrial, access, map } = content;
+  const { content, general, address, hours, jsonLd, sent } = loaderData;
+  const { info, freeTrial, access, map } = content;
   const fullAddress = `${address.street} ${address.postalCode} ${address.city}`;
   const nonce = useNonce();
   return (
@@ -165,17 +168,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <div className="mt-8 rounded-2xl bg-ink p-6 text-white">
               <h2 className="flex items-center gap-3 text-2xl uppercase">
                 <Clock aria-hidden="true" className="size-6 text-teal" />
-                {hours.title}
+                {content.hours.title}
               </h2>
               <dl className="mt-4 divide-y divide-white/10">
-                <div className="flex flex-wrap justify-between gap-2 py-3">
-                  <dt>{hours.weekdays}</dt>
-                  <dd className="font-semibold tabular-nums text-gold">{hours.weekdaysHours}</dd>
-                </div>
-                <div className="flex flex-wrap justify-between gap-2 py-3">
-                  <dt>{hours.saturday}</dt>
-                  <dd className="font-semibold tabular-nums text-gold">{hours.saturdayHours}</dd>
-                </div>
+                {WEEKDAY_KEYS.map((key, i) => (
+                  <div key={key} className="flex flex-wrap justify-between gap-2 py-2">
+                    <dt>{FRENCH_WEEKDAYS[i]}</dt>
+                    <dd className="font-semibold tabular-nums text-gold">{hours[key]}</dd>
+                  </div>
+                ))}
               </dl>
             </div>
           </div>

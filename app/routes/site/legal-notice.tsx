@@ -1,13 +1,27 @@
-import { Filled, LegalPage, LegalPart } from "~/components/site/legal-text";
+import { LegalLine, LegalPage, LegalPart } from "~/components/site/legal-text";
 import { getAllSettings } from "~/models/settings.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/legal-notice";
 
-/* Mentions légales (LCEN art. 6), from Paramètres > Informations légales. */
+/*
+ * Mentions légales (LCEN art. 6), from Paramètres > Informations légales. A field the club
+ * has not filled in is left out, and its sentence reads whole without it (the dashboard's
+ * « À faire » lists what is missing).
+ */
 
 export async function loader() {
   const { legal, general } = await getAllSettings();
-  return { legal, email: general.email, phone: general.phoneNumber };
+  return {
+    legal: {
+      ...legal,
+      associationName: legal.associationName.trim() || general.siteName,
+      president: legal.president.trim(),
+      hostName: legal.hostName.trim(),
+      hostAddress: legal.hostAddress.trim(),
+    },
+    email: general.email,
+    phone: general.phoneNumber,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -24,20 +38,11 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
     <LegalPage title="Mentions légales" subtitle="Qui édite et héberge ce site">
       <LegalPart title="Éditeur du site">
         <p>
-          <strong>
-            <Filled value={legal.associationName} />
-          </strong>
-          , association déclarée (loi du 1er juillet 1901).
+          <strong>{legal.associationName}</strong>, association déclarée (loi du 1er juillet 1901).
         </p>
-        <p>
-          Siège : <Filled value={legal.seat} />
-        </p>
-        <p>
-          Numéro RNA : <Filled value={legal.rnaNumber} />
-        </p>
-        <p>
-          Affiliation : <Filled value={legal.federation} />
-        </p>
+        <LegalLine label="Siège" value={legal.seat} />
+        <LegalLine label="Numéro RNA" value={legal.rnaNumber} />
+        <LegalLine label="Affiliation" value={legal.federation} />
         <p>
           Contact :{" "}
           <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
@@ -48,17 +53,17 @@ export default function LegalNotice({ loaderData }: Route.ComponentProps) {
       </LegalPart>
       <LegalPart title="Directeur de la publication">
         <p>
-          <Filled value={legal.president} />, président de l'association.
+          {legal.president
+            ? `${legal.president}, président de l'association.`
+            : `Le président de l'association ${legal.associationName}.`}
         </p>
       </LegalPart>
-      <LegalPart title="Hébergeur">
-        <p>
-          <Filled value={legal.hostName} />
-        </p>
-        <p>
-          <Filled value={legal.hostAddress} />
-        </p>
-      </LegalPart>
+      {legal.hostName || legal.hostAddress ? (
+        <LegalPart title="Hébergeur">
+          {legal.hostName ? <p>{legal.hostName}</p> : null}
+          {legal.hostAddress ? <p>{legal.hostAddress}</p> : null}
+        </LegalPart>
+      ) : null}
       <LegalPart title="Données personnelles">
         <p>
           Ce que le site conserve, pourquoi et combien de temps :{" "}

@@ -1,4 +1,4 @@
-import { Filled, LegalPage, LegalPart } from "~/components/site/legal-text";
+import { LegalPage, LegalPart } from "~/components/site/legal-text";
 import { SPAM_KEEP_DAYS } from "~/models/contact-message.server";
 import { SESSION_MAX_AGE_MS } from "~/models/session.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -12,6 +12,7 @@ export async function loader() {
   return {
     legal,
     email: general.email,
+    siteName: general.siteName,
     spamDays: SPAM_KEEP_DAYS,
     sessionDays: Math.round(SESSION_MAX_AGE_MS / 86_400_000),
   };
@@ -27,9 +28,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { legal, email, spamDays, sessionDays } = loaderData;
+  const { legal, email, siteName, spamDays, sessionDays } = loaderData;
   const months = legal.messageRetentionMonths;
   const trialMonths = legal.trialRetentionMonths;
+  // Only the fields the club filled in, in one sentence that reads whole without the others.
+  const controller = [
+    legal.associationName.trim() || siteName,
+    legal.seat.trim(),
+    `représentée par son président${legal.president.trim() ? `, ${legal.president.trim()}` : ""}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const mail = (
     <a className="font-semibold text-teal-dark underline" href={`mailto:${email}`}>
       {email}
@@ -39,8 +48,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     <LegalPage title="Politique de confidentialité" subtitle="Vos données, et vos droits">
       <LegalPart title="Responsable du traitement">
         <p>
-          <Filled value={legal.associationName} />, <Filled value={legal.seat} />, représentée par
-          son président, <Filled value={legal.president} />. Contact : {mail}.
+          {controller}. Contact : {mail}.
         </p>
       </LegalPart>
       <LegalPart title="Ce que le site conserve">

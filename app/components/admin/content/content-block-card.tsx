@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ContentObjectFields, type FieldPath } from "./content-fields";
+import { blockNote } from "./content-labels";
 import { blockDefaults, blockTitle, type BlockErrors } from "./content-schema";
 
 /** One block (category/section) of the content editor: a card with its fields. */
@@ -24,6 +26,7 @@ export function ContentBlockCard({
   if (!template) return null;
   const title = blockTitle(category, section);
   const blockError = errors[""];
+  const note = blockNote(category, section);
   return (
     <Card>
       <section aria-label={title}>
@@ -33,6 +36,15 @@ export function ContentBlockCard({
         </CardHeader>
         <CardContent>
           {blockError && <p className="mb-3 text-sm font-medium text-red-700">{blockError}</p>}
+          {note && (
+            <p className="mb-3 text-sm text-gray-700">
+              {note.text}{" "}
+              <Link to={note.to} className="font-semibold text-teal-dark underline">
+                {note.linkText}
+              </Link>
+              .
+            </p>
+          )}
           <ContentObjectFields
             path={[]}
             value={value}

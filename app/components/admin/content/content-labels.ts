@@ -28,10 +28,6 @@ const LABELS: Record<string, string> = {
   addressLabel: "Libellé de l'adresse",
   phoneLabel: "Libellé du téléphone",
   emailLabel: "Libellé de l'e-mail",
-  weekdays: "Jours de semaine",
-  weekdaysHours: "Horaires de semaine",
-  saturday: "Samedi",
-  saturdayHours: "Horaires du samedi",
   metro: "Métro et tram",
   bus: "Bus",
   car: "Voiture",
@@ -129,4 +125,17 @@ const SECTION_LABELS: Record<string, string> = {
 export function blockTitle(category: string, section: string): string {
   const page = CATEGORY_LABELS[category] ?? fieldLabel(category);
   return `${page} · ${SECTION_LABELS[section] ?? fieldLabel(section)}`;
+}
+
+/** A block whose page also shows what another screen edits: where that is. */
+const BLOCK_NOTES: Record<string, { text: string; linkText: string; to: string }> = {
+  "contact/hours": {
+    text: "Les jours et les heures affichés sous ce titre sont ceux du pied de page, modifiés dans",
+    linkText: "Paramètres › Horaires",
+    to: "/admin/settings?tab=horaires",
+  },
+};
+
+export function blockNote(category: string, section: string) {
+  return BLOCK_NOTES[`${category}/${section}`];
 }

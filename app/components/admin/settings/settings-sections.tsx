@@ -167,7 +167,7 @@ export function HoursSettings(props: SectionProps<"hours">) {
   return (
     <SettingsCard
       title="Horaires"
-      description="Les horaires d'ouverture, jour par jour (ex. 17h00-21h00, ou Fermé)."
+      description="Les horaires d'ouverture de la salle, jour par jour (ex. 17h00-21h00, ou Fermé) : affichés en bas de chaque page et sur la page Contact."
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {WEEKDAY_KEYS.map((day) => (

@@ -1,0 +1,47 @@
+import { CheckCircle2, ChevronRight, ListTodo } from "lucide-react";
+import { Link } from "react-router";
+import type { ClubTodo } from "~/models/club-todo.server";
+
+/*
+ * The dashboard's « À faire » (app/models/club-todo.server.ts): what the site still waits
+ * for from the club, each line opening the screen that settles it.
+ */
+export function ClubTodoCard({ items }: { items: ClubTodo[] }) {
+  return (
+    <section
+      aria-labelledby="a-faire"
+      className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="a-faire" className="flex items-center gap-2 text-lg text-ink">
+        <ListTodo aria-hidden="true" className="size-5 text-gold-dark" />À faire
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-gray-700">
+          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+          Tout est en place : le site n'attend plus rien du club.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={item.href}
+                className="group flex min-h-12 items-center gap-3 rounded-md px-2 py-2.5 hover:bg-teal-light/50"
+              >
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-semibold text-ink underline decoration-teal decoration-2 underline-offset-4 group-hover:text-teal-dark">
+                    {item.label}
+                  </span>
+                  {item.detail ? (
+                    <span className="mt-0.5 text-sm text-gray-700">{item.detail}</span>
+                  ) : null}
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,198 @@
+import { sql } from "kysely";
+import { isWebUrl } from "~/components/site/social-links";
+import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";
+import { getAllSettings, type AllSettings } from "./settings.server";
+
+/*
+ * The dashboard's « À faire »: what the site still waits for from the club (its own
+ * photos, its legal details, its registration forms…), each leading to the screen that
+ * settles it. Computed from the data on each visit, never stored: an item leaves the list
+ * as soon as the club has done it.
+ * A new item is one function added to CHECKS.
+ */
+
+export interface ClubTodo {
+  label: string;
+  /** The back office screen that settles it. */
+  href: string;
+  detail?: string;
+}
+
+/** What every check may read, loaded once. */
+interface TodoFacts {
+  settings: AllSettings;
+}
+
+type TodoCheck = (facts: TodoFacts) => Promise<ClubTodo[]> | ClubTodo[];
+
+/** The seed's pictures keep their names: /uploads/<bucket>/seed-… (app/db/seed.server.ts). */
+const SEED_UPLOAD = `%${UPLOADS_URL_PREFIX}/%/seed-%`;
+
+export function isSeedUpload(url: string): boolean {
+  return url.startsWith(`${UPLOADS_URL_PREFIX}/`) && url.includes("/seed-");
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** Where the seed put example pictures, and the screen where each is replaced. */
+const SEED_PHOTO_PLACES: {
+  table: keyof Database;
+  column: string;
+  place: string;
+  one: string;
+  many: string;
+  href: string;
+}[] = [
+  {
+    table: "site_content",
+    column: "content",
+    place: "accueil et À propos",
+    one: "bloc",
+    many: "blocs",
+    href: "/admin/content",
+  },
+  {
+    table: "disciplines",
+    column: "image",
+    place: "disciplines",
+    one: "discipline",
+    many: "disciplines",
+    href: "/admin/disciplines",
+  },
+  {
+    table: "training_formats",
+    column: "image",
+    place: "formats d'entraînement",
+    one: "format",
+    many: "formats",
+    href: "/admin/training",
+  },
+  {
+    table: "schedule_activities",
+    column: "images",
+    place: "activités du planning",
+    one: "activité",
+    many: "activités",
+    href: "/admin/schedule",
+  },
+  {
+    table: "blog_posts",
+    column: "image_url",
+    place: "articles du blog",
+    one: "article",
+    many: "articles",
+    href: "/admin/blog",
+  },
+];
+
+/** The example pictures of the first start still on the site, place by place. */
+const ownPhotos: TodoCheck = async () => {
+  const db = getDb();
+  const counts = await Promise.all(
+    SEED_PHOTO_PLACES.map(async ({ table, column }) => {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where(sql.ref(column), "like", SEED_UPLOAD)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    }),
+  );
+  return SEED_PHOTO_PLACES.flatMap(({ place, one, many, href }, i) => {
+    const count = counts[i]!;
+    if (count === 0) return [];
+    return [
+      {
+        label: `Vos photos : ${place}`,
+        href,
+        detail: `${plural(count, one, many)} avec une image d'exemple, à remplacer par vos photos.`,
+      },
+    ];
+  });
+};
+
+const LEGAL_FIELDS = {
+  rnaNumber: "numéro RNA",
+  president: "président (directeur de la publication)",
+  hostName: "hébergeur",
+  hostAddress: "adresse de l'hébergeur",
+} as const;
+
+/** The legal notice's fields left empty (the public pages leave them out meanwhile). */
+const legalFields: TodoCheck = ({ settings }) => {
+  const missing = (Object.keys(LEGAL_FIELDS) as (keyof typeof LEGAL_FIELDS)[])
+    .filter((field) => !settings.legal[field].trim())
+    .map((field) => LEGAL_FIELDS[field]);
+  if (missing.length === 0) return [];
+  return [
+    {
+      label: "Compléter les mentions légales",
+      href: "/admin/settings?tab=legal",
+      detail: `Encore vide : ${missing.join(", ")}.`,
+    },
+  ];
+};
+
+/** /inscription offers the active forms: none at all, or some without their file. */
+const inscriptionForms: TodoCheck = async () => {
+  const active = await getDb()
+    .selectFrom("inscription_forms")
+    .select(["title", "file_url"])
+    .where("is_active", "=", 1)
+    .orderBy("order_index")
+    .execute();
+  const href = "/admin/inscriptions";
+  if (active.length === 0) {
+    return [
+      {
+        label: "Mettre en ligne les formulaires d'inscription",
+        href,
+        detail: "La page Inscription n'a aucun formulaire actif à télécharger.",
+      },
+    ];
+  }
+  const withoutFile = active.filter((form) => !form.file_url?.trim());
+  if (withoutFile.length === 0) return [];
+  return [
+    {
+      label: "Joindre le fichier des formulaires d'inscription",
+      href,
+      detail: `${plural(withoutFile.length, "formulaire actif", "formulaires actifs")} sans fichier : ${withoutFile.map((form) => `« ${form.title} »`).join(", ")}.`,
+    },
+  ];
+};
+
+const socialLinks: TodoCheck = ({ settings }) =>
+  settings.social.links.some((link) => isWebUrl(link.url))
+    ? []
+    : [
+        {
+          label: "Ajouter les réseaux sociaux du club",
+          href: "/admin/settings?tab=reseaux",
+          detail: "Facebook, Instagram… : leurs liens s'affichent en bas de chaque page.",
+        },
+      ];
+
+const logo: TodoCheck = ({ settings }) => {
+  const url = settings.logo.url.trim();
+  if (url && !isSeedUpload(url)) return [];
+  return [
+    {
+      label: "Mettre le logo du club",
+      href: "/admin/media?tab=logo",
+      detail: url ? "Le site montre un logo d'exemple." : "Le site n'a pas de logo.",
+    },
+  ];
+};
+
+/** The checks, in the order the card lists their items. */
+const CHECKS: TodoCheck[] = [ownPhotos, logo, legalFields, inscriptionForms, socialLinks];
+
+/** What the club still has to do on its site; empty when everything is in place. */
+export async function getClubTodo(): Promise<ClubTodo[]> {
+  const facts: TodoFacts = { settings: await getAllSettings() };
+  const lists = await Promise.all(CHECKS.map((check) => check(facts)));
+  return lists.flat();
+}
