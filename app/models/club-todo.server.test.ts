@@ -35,6 +35,16 @@ async function clubHasDoneEverything(): Promise<void> {
     links: [{ id: "1", name: "facebook", url: "https://www.facebook.com/club", icon: "" }],
   });
   await createInscriptionForm({ file_url: "/uploads/site-documents/inscriptions/a.pdf" });
+  await getDb()
+    .insertInto("prices")
+    .values({
+      label: "Boxe éducative",
+      audience: "enfants",
+      amount_cents: 15_000,
+      created_at: stamp(),
+      updated_at: stamp(),
+    })
+    .execute();
 }
 
 beforeEach(async () => {
@@ -47,6 +57,7 @@ beforeEach(async () => {
     "schedule_activities",
     "blog_posts",
     "inscription_forms",
+    "prices",
   ] as const) {
     await db.deleteFrom(table).execute();
   }
@@ -62,18 +73,24 @@ describe("getClubTodo", () => {
   it("lists what a fresh install waits for, each item leading to its screen", async () => {
     const todo = await getClubTodo();
     expect(todo.map((item) => item.href)).toEqual([
+      "/admin/tarifs",
       "/admin/media?tab=logo",
       "/admin/settings?tab=legal",
       "/admin/inscriptions",
       "/admin/settings?tab=reseaux",
     ]);
-    expect(todo[1]).toEqual({
+    expect(todo[0]).toEqual({
+      label: "Saisir les tarifs de la saison",
+      href: "/admin/tarifs",
+      detail: "La page Tarifs n'affiche encore aucun prix.",
+    });
+    expect(todo[2]).toEqual({
       label: "Compléter les mentions légales",
       href: "/admin/settings?tab=legal",
       detail:
         "Encore vide : numéro RNA, président (directeur de la publication), hébergeur, adresse de l'hébergeur.",
     });
-    expect(todo[2]?.detail).toBe("La page Inscription n'a aucun formulaire actif à télécharger.");
+    expect(todo[3]?.detail).toBe("La page Inscription n'a aucun formulaire actif à télécharger.");
   });
 
   it("counts the example pictures still in use, place by place", async () => {

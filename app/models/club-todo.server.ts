@@ -3,6 +3,7 @@ import { isWebUrl } from "~/components/site/social-links";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";
+import { countPrices } from "./price.server";
 import { getAllSettings, type AllSettings } from "./settings.server";
 
 /*
@@ -187,8 +188,20 @@ const logo: TodoCheck = ({ settings }) => {
   ];
 };
 
+/** /tarifs shows its table of prices only once the club has typed them. */
+const prices: TodoCheck = async () =>
+  (await countPrices()) > 0
+    ? []
+    : [
+        {
+          label: "Saisir les tarifs de la saison",
+          href: "/admin/tarifs",
+          detail: "La page Tarifs n'affiche encore aucun prix.",
+        },
+      ];
+
 /** The checks, in the order the card lists their items. */
-const CHECKS: TodoCheck[] = [ownPhotos, logo, legalFields, inscriptionForms, socialLinks];
+const CHECKS: TodoCheck[] = [prices, ownPhotos, logo, legalFields, inscriptionForms, socialLinks];
 
 /** What the club still has to do on its site; empty when everything is in place. */
 export async function getClubTodo(): Promise<ClubTodo[]> {
