@@ -85,6 +85,7 @@ describe("migrateToLatest", () => {
       "013-search-trigrams",
       "014-message-replies",
       "015-booking-keeps-session",
+      "017-trial-child-name",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -13,6 +13,7 @@ import * as blogListIndex from "./migrations/012-blog-list-index";
 import * as searchTrigrams from "./migrations/013-search-trigrams";
 import * as messageReplies from "./migrations/014-message-replies";
 import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
+import * as trialChildName from "./migrations/017-trial-child-name";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "013-search-trigrams": searchTrigrams,
   "014-message-replies": messageReplies,
   "015-booking-keeps-session": bookingKeepsSession,
+  "017-trial-child-name": trialChildName,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
