@@ -45,10 +45,7 @@ export function audienceQuery(audience: TrialAudience | null): string {
  * narrows the list /essai shows first; every activity stays one click away.
  */
 export function audienceOfText(text: string): TrialAudience | null {
-  const words = text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+  const words = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   const found = new Set<TrialAudience>();
   if (/\b(enfants?|educative|kids)\b|\b[4-9] ?- ?1[01] ans\b/.test(words)) found.add("enfant");
   if (/\b(ados?|adolescents?|juniors?)\b|\b1[2-5] ?- ?1[6-8] ans\b/.test(words)) found.add("ado");

@@ -220,7 +220,8 @@ export async function trialBookingsCsv(): Promise<string> {
       row.child_last_name,
       row.child_birth_year,
       // Since migration 017 the one who books a child's trial is its parent.
-      row.guardian_name ?? (row.child_first_name === null ? "" : `${row.first_name} ${row.last_name}`),
+      row.guardian_name ??
+        (row.child_first_name === null ? "" : `${row.first_name} ${row.last_name}`),
       LEVEL_LABELS[row.level as keyof typeof LEVEL_LABELS] ?? row.level,
       row.message,
       ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",

@@ -58,7 +58,9 @@ export function AudienceChoice({
                   {AUDIENCE_LABELS[audience].choice}
                 </span>
                 <span className={`text-sm ${chosen ? "text-gray-200" : "text-gray-700"}`}>
-                  {count === 0 ? "Aucun cours ouvert à l'essai" : `${count} cours ouvert${count > 1 ? "s" : ""} à l'essai`}
+                  {count === 0
+                    ? "Aucun cours ouvert à l'essai"
+                    : `${count} cours ouvert${count > 1 ? "s" : ""} à l'essai`}
                 </span>
               </span>
             </Link>

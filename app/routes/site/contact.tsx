@@ -1,4 +1,14 @@
-import { Bus, CalendarCheck, CalendarDays, Car, Clock, Mail, MapPin, Phone, TrainFront } from "lucide-react";
+import {
+  Bus,
+  CalendarCheck,
+  CalendarDays,
+  Car,
+  Clock,
+  Mail,
+  MapPin,
+  Phone,
+  TrainFront,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";

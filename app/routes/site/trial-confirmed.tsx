@@ -36,8 +36,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     : null;
   const session = receipt ?? (activity && open ? { ...open, title: activity.title } : null);
   return {
-    waitlist: receipt ? receipt.status === "waitlist" : url.searchParams.get("statut") === "attente",
-    person: receipt && { name: receipt.personName, forChild: receipt.forChild, email: receipt.email },
+    waitlist: receipt
+      ? receipt.status === "waitlist"
+      : url.searchParams.get("statut") === "attente",
+    person: receipt && {
+      name: receipt.personName,
+      forChild: receipt.forChild,
+      email: receipt.email,
+    },
     session: session && {
       title: session.title,
       onDate: session.onDate,

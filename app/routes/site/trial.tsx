@@ -87,9 +87,7 @@ export default function Trial({ loaderData }: Route.ComponentProps) {
             </div>
           ) : audience ? (
             <div id="cours" className="scroll-mt-28">
-              <h2 className={`mt-12 ${HEADING}`}>
-                Les cours {AUDIENCE_LABELS[audience].forWhom}
-              </h2>
+              <h2 className={`mt-12 ${HEADING}`}>Les cours {AUDIENCE_LABELS[audience].forWhom}</h2>
               {BAR}
               {matching.length === 0 ? (
                 <p className="mt-6 rounded-2xl bg-gray-50 p-6 text-lg ring-1 ring-ink/5">
