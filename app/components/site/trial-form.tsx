@@ -92,7 +92,7 @@ function PersonFields({ field, parent }: { field: FieldProps; parent: boolean })
         label="E-mail"
         hint={
           parent
-            ? "La confirmation, le rappel et le lien d'annulation vous y sont envoyés."
+            ? "Pour la confirmation, le rappel et l'annulation."
             : "Pour la confirmation et le lien d'annulation."
         }
         autoComplete="email"

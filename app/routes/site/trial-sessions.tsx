@@ -87,7 +87,7 @@ export default function TrialSessions({ loaderData }: Route.ComponentProps) {
             className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-dark underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Choisir une autre activité
+            Choisir un autre cours
           </Link>
         </div>
       </Section>
