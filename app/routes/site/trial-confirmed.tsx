@@ -39,6 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     waitlist: receipt
       ? receipt.status === "waitlist"
       : url.searchParams.get("statut") === "attente",
+    // Seen again after the cancel link was used.
+    cancelled: receipt?.status === "cancelled",
     person: receipt && {
       name: receipt.personName,
       forChild: receipt.forChild,
@@ -78,14 +80,20 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
 }
 
 export default function TrialConfirmed({ loaderData }: Route.ComponentProps) {
-  const { waitlist, person, session, club } = loaderData;
+  const { waitlist, cancelled, person, session, club } = loaderData;
   const Icon = waitlist ? Hourglass : CheckCircle2;
   const whose = person?.forChild ? `La séance d'essai de ${person.name}` : "Votre séance d'essai";
   return (
     <>
       <PageHero
         eyebrow="Séance d'essai"
-        title={waitlist ? "Vous êtes sur la liste d'attente" : "C'est réservé !"}
+        title={
+          cancelled
+            ? "Réservation annulée"
+            : waitlist
+              ? "Vous êtes sur la liste d'attente"
+              : "C'est réservé !"
+        }
         accent="gold"
       />
       <Section>
@@ -96,11 +104,13 @@ export default function TrialConfirmed({ loaderData }: Route.ComponentProps) {
           >
             <p className="flex items-center gap-3 text-xl font-bold">
               <Icon aria-hidden="true" className="size-7 shrink-0 text-teal-dark" />
-              {waitlist
-                ? person?.forChild
-                  ? `${person.name} est sur la liste d'attente.`
-                  : "Votre inscription sur la liste d'attente est enregistrée."
-                : `${whose} est réservée.`}
+              {cancelled
+                ? `${whose} est annulée.`
+                : waitlist
+                  ? person?.forChild
+                    ? `${person.name} est sur la liste d'attente.`
+                    : "Votre inscription sur la liste d'attente est enregistrée."
+                  : `${whose} est réservée.`}
             </p>
             {session ? (
               <div className="flex flex-col gap-2 rounded-xl bg-white p-4">
