@@ -87,6 +87,7 @@ describe("migrateToLatest", () => {
       "014-message-replies",
       "015-booking-keeps-session",
       "016-prices",
+      "017-trial-child-name",
       "018-menu-planning",
     ]);
 

@@ -14,6 +14,7 @@ import * as searchTrigrams from "./migrations/013-search-trigrams";
 import * as messageReplies from "./migrations/014-message-replies";
 import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
 import * as prices from "./migrations/016-prices";
+import * as trialChildName from "./migrations/017-trial-child-name";
 import * as menuPlanning from "./migrations/018-menu-planning";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "014-message-replies": messageReplies,
   "015-booking-keeps-session": bookingKeepsSession,
   "016-prices": prices,
+  "017-trial-child-name": trialChildName,
   "018-menu-planning": menuPlanning,
 };
 

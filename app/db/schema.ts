@@ -279,9 +279,12 @@ export interface TrialBookingsTable {
   /** Trimmed, lower-case. */
   email: string;
   phone: Default<string>;
-  /** Null for an adult. */
+  /** Null for an adult; first_name/last_name are then the parent who booked. */
   child_first_name: string | null;
+  /** Null for an adult, and for the children booked before migration 017. */
+  child_last_name: string | null;
   child_birth_year: number | null;
+  /** No longer asked (the booker is the parent); kept for the rows that have one. */
   guardian_name: string | null;
   /** debutant | deja_pratique */
   level: string;

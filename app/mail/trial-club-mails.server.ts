@@ -1,5 +1,6 @@
 import type { MailToQueue } from "./outbox.server";
 import {
+  childName,
   sessionPhrase,
   type MailBooking,
   type MailClub,
@@ -29,10 +30,11 @@ const HAPPENED: Record<ClubEvent, (person: string) => string> = {
     `Le club a annulé la séance d'essai de ${person}, prévenu(e) par e-mail`,
 };
 
-/** "Léa Martin", or "Léa Martin (pour Noé)" when the trial is a child's. */
+/** "Léa Martin", or "Léa Martin (pour Noé Martin)" when the trial is a child's. */
 function person(booking: MailBooking): string {
   const name = `${booking.firstName} ${booking.lastName}`.trim();
-  return booking.childFirstName ? `${name} (pour ${booking.childFirstName})` : name;
+  const child = childName(booking);
+  return child ? `${name} (pour ${child})` : name;
 }
 
 /** The club's notification of one event, or null when the setting is off. */

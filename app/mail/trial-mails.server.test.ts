@@ -20,6 +20,7 @@ const FACTS: TrialMailFacts = {
     name: "Boxing Club de Meyzieu",
     email: "contact@exemple.fr",
     location: "Rue de la République, 69330 Meyzieu",
+    mapsUrl: "https://maps.exemple.fr/?q=Meyzieu",
     origin: "https://club.exemple.fr",
     notify: true,
   },
@@ -30,6 +31,7 @@ const FACTS: TrialMailFacts = {
     lastName: "Martin",
     phone: "06 12 34 56 78",
     childFirstName: "Noé",
+    childLastName: "Martin",
   },
   // 29 November 2026 is a Sunday.
   session: {
@@ -96,11 +98,31 @@ describe("the trial mails", () => {
     expect(MAILS.receipt.to).toBe("lea@exemple.fr");
   });
 
+  it("confirms naming the child, the e-mail used, the session and the club's address with its map", () => {
+    const { text } = MAILS.confirmation;
+    expect(text).toContain("Bonjour Léa,");
+    expect(text).toContain(
+      "Nous vous confirmons la séance d'essai de Noé Martin du dimanche 29 novembre de 10h00 à 11h30 (Boxe loisir du dimanche).",
+    );
+    expect(text).toContain("Réservation faite avec l'adresse e-mail lea@exemple.fr.");
+    expect(text).toContain("Adresse : Rue de la République, 69330 Meyzieu.");
+    expect(text).toContain("Plan d'accès : https://maps.exemple.fr/?q=Meyzieu");
+    expect(MAILS.waitlist.text).toContain("Noé Martin est sur la liste d'attente");
+    // An adult's trial is theirs; no map line when Paramètres has none.
+    const adult = confirmationMail({
+      ...FACTS,
+      club: { ...FACTS.club, mapsUrl: "" },
+      booking: { ...FACTS.booking, childFirstName: null, childLastName: "" },
+    });
+    expect(adult.text).toContain("Nous vous confirmons votre séance d'essai du dimanche");
+    expect(adult.text).not.toContain("Plan d'accès");
+  });
+
   it("sends the club's notice to its address, answered to the person, only when asked", () => {
     const notice = MAILS["club booked"];
     expect(notice.to).toBe("contact@exemple.fr");
     expect(notice.replyTo).toBe("lea@exemple.fr");
-    expect(notice.text).toContain("Léa Martin (pour Noé) a réservé une séance d'essai");
+    expect(notice.text).toContain("Léa Martin (pour Noé Martin) a réservé une séance d'essai");
     expect(notice.text).toContain("https://club.exemple.fr/admin/essais");
     const off = { ...FACTS, club: { ...FACTS.club, notify: false } };
     expect(clubNoticeMail({ ...off, event: "booked" })).toBeNull();

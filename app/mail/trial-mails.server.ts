@@ -1,4 +1,5 @@
 import { frenchDay, type IsoDate } from "~/content/dated-sessions";
+import { isWebUrl } from "~/components/site/social-links";
 import { getAllSettings } from "~/models/settings.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
 import { buildSessionCalendar } from "~/utils/ical";
@@ -21,6 +22,8 @@ export interface MailBooking {
   lastName: string;
   phone: string;
   childFirstName: string | null;
+  /** "" for an adult, and for a child booked before migration 017. */
+  childLastName: string;
 }
 
 /** What a mail says of the session: where and when it takes place now. */
@@ -38,6 +41,8 @@ export interface MailClub {
   name: string;
   email: string;
   location: string;
+  /** Paramètres › Adresse's map link (http(s) only), or "". */
+  mapsUrl: string;
   /** The site's address in links (site-address.server.ts: never a visitor's Host). */
   origin: string;
   /** Paramètres › Général: the club is mailed each booking and cancellation. */
@@ -52,6 +57,7 @@ export async function getMailClub(): Promise<MailClub> {
     location: [address.street, `${address.postalCode} ${address.city}`.trim()]
       .filter(Boolean)
       .join(", "),
+    mapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl.trim() : "",
     origin,
     notify: general.notifyTrials,
   };
@@ -84,10 +90,24 @@ export function sessionPhrase(session: MailSession): string {
   return `${sessionWhen(session)} (${session.title})`;
 }
 
-function who(booking: MailBooking): string {
+/** The child's name ("Noé Martin"), or null for an adult's trial. */
+export function childName(booking: Pick<MailBooking, "childFirstName" | "childLastName">) {
   return booking.childFirstName
-    ? `la séance d'essai de ${booking.childFirstName}`
-    : "votre séance d'essai";
+    ? `${booking.childFirstName} ${booking.childLastName}`.trim()
+    : null;
+}
+
+function who(booking: MailBooking): string {
+  const child = childName(booking);
+  return child ? `la séance d'essai de ${child}` : "votre séance d'essai";
+}
+
+/** Where the club is, and its map when Paramètres has one. */
+function whereLines(club: MailClub): string[] {
+  return [
+    `Adresse : ${club.location}.`,
+    ...(club.mapsUrl ? [`Plan d'accès : ${club.mapsUrl}`] : []),
+  ];
 }
 
 function ics(club: MailClub, booking: MailBooking, session: MailSession, sequence: number) {
@@ -158,7 +178,9 @@ export const confirmationMail: TrialMail = (facts) => {
     "séance d'essai confirmée",
     [
       `Nous vous confirmons ${who(booking)} du ${sessionPhrase(session)}.`,
-      `Adresse : ${club.location}.`,
+      `Réservation faite avec l'adresse e-mail ${booking.email}.`,
+      "",
+      ...whereLines(club),
       BRING,
       "",
       ICS_JOINED,
@@ -172,7 +194,7 @@ export const confirmationMail: TrialMail = (facts) => {
 
 export const waitlistMail: TrialMail = (facts) =>
   mail(facts, "inscription sur la liste d'attente", [
-    `La séance du ${sessionPhrase(facts.session)} est complète : vous êtes sur la liste d'attente.`,
+    `La séance du ${sessionPhrase(facts.session)} est complète : ${waiting(facts.booking)} sur la liste d'attente.`,
     "Si une place se libère, nous vous l'attribuons et vous prévenons aussitôt par e-mail.",
     "",
     "Pour quitter la liste d'attente :",
@@ -186,7 +208,7 @@ export const promotionMail: TrialMail = (facts) => {
     "une place s'est libérée pour votre séance d'essai",
     [
       `Bonne nouvelle : une place s'est libérée. ${capitalize(who(booking))} est confirmée, le ${sessionPhrase(session)}.`,
-      `Adresse : ${club.location}.`,
+      ...whereLines(club),
       ICS_JOINED,
       "",
       ...renewedLink(facts.link),
@@ -246,12 +268,17 @@ export const reminderMail = (facts: TrialMailFacts & { today?: boolean }) => {
   const day = facts.today ? "aujourd'hui" : "demain";
   return mail(facts, `rappel de votre séance d'essai ${day}`, [
     `Petit rappel : ${who(booking)} a lieu ${day}, ${sessionPhrase(session)}.`,
-    `Adresse : ${club.location}.`,
+    ...whereLines(club),
     BRING,
     "",
     ...renewedLink(facts.link),
   ]);
 };
+
+function waiting(booking: MailBooking): string {
+  const child = childName(booking);
+  return child ? `${child} est` : "vous êtes";
+}
 
 function reason(session: MailSession): string {
   return session.note ? ` (${session.note})` : "";

@@ -29,7 +29,7 @@ async function sessionsFrom(today: string) {
 describe("listTrialSessionsForAdmin", () => {
   it("lists the sessions with bookings, places left and waitlist, from 7 days ago", async () => {
     const open = await mondayClass(2);
-    const child = { firstName: "Noé", birthYear: 2015, guardianName: "Anne Durand" };
+    const child = { firstName: "Noé", lastName: "Durand", birthYear: 2015 };
     await bookTrial(
       request(open.id, { email: "a@exemple.fr", child, level: "deja_pratique" }),
       NOW,
@@ -227,6 +227,20 @@ describe("trialBookingsCsv", () => {
     );
     expect(lines[1]).toContain('"Je viens ""avec"" un ami;\nmerci"');
     expect(lines[2]).toContain("Liste d'attente");
+  });
+
+  it("names a child in full with the birth year, and the parent who booked as its guardian", async () => {
+    const open = await mondayClass(2, 6);
+    const child = { firstName: "Noé", lastName: "Martin", birthYear: 2017 };
+    await bookTrial(
+      request(open.id, { email: "a@exemple.fr", firstName: "Léa", lastName: "Martin", child }),
+      NOW,
+    );
+    const [header, line] = (await trialBookingsCsv()).trimEnd().split("\r\n");
+    expect(header).toContain(
+      "Prénom;Nom;E-mail;Téléphone;Prénom de l'enfant;Nom de l'enfant;Année de naissance;Responsable légal",
+    );
+    expect(line).toContain(";Léa;Martin;a@exemple.fr;06 12 34 56 78;Noé;Martin;2017;Léa Martin;");
   });
 
   it("neutralises what a spreadsheet would run as a formula", () => {

@@ -26,6 +26,8 @@ export interface AdminBooking extends TrialPerson {
   cancelledAt: string | null;
   /** The club's reason, when it cancelled the session. */
   cancelNote: string;
+  /** A child's parent as typed before migration 017 (since, the booker): "" otherwise. */
+  guardianName: string;
 }
 
 /** A waiting person, with their place on the session's whole waitlist (1 = next). */
@@ -58,6 +60,7 @@ const BOOKING_COLUMNS = [
   "trial_bookings.email",
   "trial_bookings.phone",
   "trial_bookings.child_first_name",
+  "trial_bookings.child_last_name",
   "trial_bookings.child_birth_year",
   "trial_bookings.guardian_name",
   "trial_bookings.level",
@@ -98,8 +101,8 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
       row.child_first_name !== null && row.child_birth_year !== null
         ? {
             firstName: row.child_first_name,
+            lastName: row.child_last_name ?? "",
             birthYear: row.child_birth_year,
-            guardianName: row.guardian_name ?? "",
           }
         : null,
     level: row.level === "deja_pratique" ? "deja_pratique" : "debutant",
@@ -110,6 +113,7 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
     cancelNote: row.cancel_note,
+    guardianName: row.guardian_name ?? "",
   };
 }
 
@@ -191,6 +195,7 @@ export async function trialBookingsCsv(): Promise<string> {
     "E-mail",
     "Téléphone",
     "Prénom de l'enfant",
+    "Nom de l'enfant",
     "Année de naissance",
     "Responsable légal",
     "Niveau",
@@ -212,8 +217,11 @@ export async function trialBookingsCsv(): Promise<string> {
       row.email,
       row.phone,
       row.child_first_name,
+      row.child_last_name,
       row.child_birth_year,
-      row.guardian_name,
+      // Since migration 017 the one who books a child's trial is its parent.
+      row.guardian_name ??
+        (row.child_first_name === null ? "" : `${row.first_name} ${row.last_name}`),
       LEVEL_LABELS[row.level as keyof typeof LEVEL_LABELS] ?? row.level,
       row.message,
       ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",

@@ -154,33 +154,107 @@ describe("bookTrial", () => {
     expect(session).toEqual(expect.objectContaining({ placesLeft: 0, full: true }));
   });
 
-  it("holds one e-mail address to 2 upcoming trials, and to one booking per session", async () => {
-    const open = await mondayClass(10);
-    const email = "famille@exemple.fr";
-    expect((await bookTrial(request(open.id, { email }), NOW)).ok).toBe(true);
-    expect(await bookTrial(request(open.id, { email: " FAMILLE@exemple.fr" }), NOW)).toEqual({
-      ok: false,
-      refusal: "already-booked",
+  it("counts people, not addresses: a parent books one trial per child and one for themself", async () => {
+    const kids = await createActivity({
+      title: "Boxe éducative",
+      category: "kids",
+      day: "Lundi",
+      trial_enabled: 1,
+      trial_places: 10,
+      trial_min_age: 6,
     });
-    const second = request(open.id, { email, date: addDays(NEXT_MONDAY, 7) });
-    expect((await bookTrial(second, NOW)).ok).toBe(true);
-    const third = request(open.id, { email, date: addDays(NEXT_MONDAY, 14) });
-    expect(await bookTrial(third, NOW)).toEqual({ ok: false, refusal: "email-limit" });
-    // Simultaneous tries from one address stop at 2 as well.
-    const other = "autre@exemple.fr";
+    const adults = await mondayClass(10);
+    const year = Number(NEXT_MONDAY.slice(0, 4));
+    const parent = { firstName: "Anne", lastName: "Durand", email: "famille@exemple.fr" };
+    const child = (firstName: string) => ({ firstName, lastName: "Durand", birthYear: year - 8 });
+    const forChild = (firstName: string, date = NEXT_MONDAY) =>
+      bookTrial(request(kids.id, { ...parent, child: child(firstName), date }), NOW);
+
+    // Two children of one parent on one session, then the parent on an adults' class.
+    expect(await forChild("Noé")).toEqual(expect.objectContaining({ ok: true, status: "booked" }));
+    expect(await forChild("Léa")).toEqual(expect.objectContaining({ ok: true, status: "booked" }));
+    expect((await bookTrial(request(adults.id, parent), NOW)).ok).toBe(true);
+
+    // The same child again (accents, case and spaces aside): that session, or another one.
+    expect(
+      await bookTrial(
+        request(kids.id, { ...parent, email: " FAMILLE@exemple.fr", child: child(" noe ") }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, refusal: "already-booked" });
+    expect(await forChild("Noé", addDays(NEXT_MONDAY, 7))).toEqual({
+      ok: false,
+      refusal: "person-limit",
+      existing: { title: "Boxe éducative", onDate: NEXT_MONDAY },
+    });
+    // The parent again, on another date.
+    const again = request(adults.id, { ...parent, date: addDays(NEXT_MONDAY, 7) });
+    expect(await bookTrial(again, NOW)).toEqual(
+      expect.objectContaining({ ok: false, refusal: "person-limit" }),
+    );
+
+    // A fourth person on the address, then the cap: 4 upcoming trials per address.
+    const other = request(adults.id, { ...parent, firstName: "Marc" });
+    expect((await bookTrial(other, NOW)).ok).toBe(true);
+    expect(await forChild("Zoé")).toEqual({ ok: false, refusal: "email-limit" });
+    const rows = await getDb()
+      .selectFrom("trial_bookings")
+      .select(["first_name", "child_first_name", "child_last_name", "child_birth_year"])
+      .where("email", "=", "famille@exemple.fr")
+      .orderBy("id")
+      .execute();
+    expect(rows).toEqual([
+      {
+        first_name: "Anne",
+        child_first_name: "Noé",
+        child_last_name: "Durand",
+        child_birth_year: year - 8,
+      },
+      {
+        first_name: "Anne",
+        child_first_name: "Léa",
+        child_last_name: "Durand",
+        child_birth_year: year - 8,
+      },
+      { first_name: "Anne", child_first_name: null, child_last_name: null, child_birth_year: null },
+      { first_name: "Marc", child_first_name: null, child_last_name: null, child_birth_year: null },
+    ]);
+  });
+
+  it("refuses a children's class booked without a child, and ignores a child on an adults-only class", async () => {
+    const kids = await createActivity({ category: "junior", day: "Lundi", trial_enabled: 1 });
+    expect(await bookTrial(request(kids.id), NOW)).toEqual({
+      ok: false,
+      refusal: "child-required",
+    });
+    const adults = await mondayClass(3, 18);
+    const child = { firstName: "Noé", lastName: "Martin", birthYear: 2015 };
+    const booked = await bookTrial(request(adults.id, { child }), NOW);
+    if (!booked.ok) throw new Error(booked.refusal);
+    const row = await getDb()
+      .selectFrom("trial_bookings")
+      .select("child_first_name")
+      .where("id", "=", booked.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(row.child_first_name).toBeNull();
+  });
+
+  it("lets one person hold one upcoming trial even when they try three dates at once", async () => {
+    const open = await mondayClass(10);
+    const person = { firstName: "Sam", lastName: "Petit", email: "sam@exemple.fr" };
     const results = await Promise.all(
       [0, 7, 14].map((days) =>
-        bookTrial(request(open.id, { email: other, date: addDays(NEXT_MONDAY, days) }), NOW),
+        bookTrial(request(open.id, { ...person, date: addDays(NEXT_MONDAY, days) }), NOW),
       ),
     );
-    expect(results.filter((r) => r.ok)).toHaveLength(2);
-    expect(results.filter((r) => !r.ok && r.refusal === "email-limit")).toHaveLength(1);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok && r.refusal === "person-limit")).toHaveLength(2);
   });
 
   it("refuses a child under the minimum age, and a session that cannot be booked", async () => {
     const kids = await mondayClass(3, 6);
     const year = Number(NEXT_MONDAY.slice(0, 4));
-    const child = (birthYear: number) => ({ firstName: "Noé", birthYear, guardianName: "Anne" });
+    const child = (birthYear: number) => ({ firstName: "Noé", lastName: "Durand", birthYear });
     expect(await bookTrial(request(kids.id, { child: child(year - 5) }), NOW)).toEqual({
       ok: false,
       refusal: "too-young",

@@ -1,4 +1,5 @@
 import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import { childRuleOf } from "~/content/trial-audience";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
@@ -8,6 +9,7 @@ import { getSeason } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import { hashCancelToken, newCancelToken } from "./trial-cancel-link.server";
 import { sessionSnapshot, SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
+import { isSamePerson, MAX_UPCOMING_TRIALS_PER_EMAIL } from "./trial-person.server";
 import {
   getTrialActivity,
   listBookableSessions,
@@ -15,6 +17,7 @@ import {
   lockSession,
   placesTaken,
   bookedSession,
+  BOOKING_MAIL_COLUMNS,
   sessionInLock,
   toMailBooking,
   type TrialPerson,
@@ -42,14 +45,24 @@ export interface TrialRequest extends TrialPerson {
 }
 
 export type TrialRefusal =
-  "session-unavailable" | "full" | "email-limit" | "too-young" | "already-booked";
+  | "session-unavailable"
+  | "full"
+  | "email-limit"
+  | "person-limit"
+  | "too-young"
+  | "child-required"
+  | "already-booked";
 
 export type BookingResult =
   | { ok: true; status: "booked" | "waitlist"; bookingId: number; cancelToken: string }
-  | { ok: false; refusal: TrialRefusal };
+  | {
+      ok: false;
+      refusal: TrialRefusal;
+      /** person-limit: the person's upcoming trial, as they were told it. */
+      existing?: { title: string; onDate: IsoDate };
+    };
 
-/** One e-mail address holds at most this many upcoming trials (booked or waitlisted). */
-export const MAX_UPCOMING_TRIALS_PER_EMAIL = 2;
+export { MAX_UPCOMING_TRIALS_PER_EMAIL };
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -57,10 +70,11 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Books a trial for the request's session. Refuses a session that is not bookable (not
- * accepting trials, out of the 4 weeks, cancelled, begun), a child under the activity's
- * minimum age (by birth year, in the session's year), a second booking of one session by
- * one address, a third upcoming trial of one address, and a full session unless the
- * visitor accepts the waitlist. Queues the confirmation (or waitlist) mail, and the
+ * accepting trials, out of the 4 weeks, cancelled, begun), a children's or teenagers'
+ * class without a child, a child under the activity's minimum age (by birth year, in the
+ * session's year), a second upcoming trial of one person or a fifth of one address
+ * (trial-person.server.ts), and a full session unless the visitor accepts the waitlist.
+ * An adults-only class ignores a child given. Queues the confirmation (or waitlist) mail, and the
  * club's notice when asked, in the same transaction. The session is read again inside its
  * lock: a club cancellation committed since the first read refuses the booking, one
  * committed later finds it (ADR 013). `beforeLock` lets a test act between the two reads.
@@ -76,7 +90,10 @@ export async function bookTrial(
     ? (await listBookableSessions(activity.id, today, now)).find((one) => one.date === req.date)
     : undefined;
   if (!activity || !session) return { ok: false, refusal: "session-unavailable" };
-  if (req.child && Number(session.onDate.slice(0, 4)) - req.child.birthYear < activity.minAge) {
+  const rule = childRuleOf(activity);
+  if (rule === "required" && !req.child) return { ok: false, refusal: "child-required" };
+  const child = rule === "none" ? null : req.child;
+  if (child && Number(session.onDate.slice(0, 4)) - child.birthYear < activity.minAge) {
     return { ok: false, refusal: "too-young" };
   }
   const email = normalizeEmail(req.email);
@@ -98,13 +115,32 @@ export async function bookTrial(
       if (!current) return { ok: false, refusal: "session-unavailable" };
       const upcoming = await trx
         .selectFrom("trial_bookings")
-        .select(["activity_id", "session_date"])
+        .select([
+          "activity_id",
+          "session_date",
+          "first_name",
+          "last_name",
+          "child_first_name",
+          "child_last_name",
+          "activity_title",
+          "on_date",
+        ])
         .where("email", "=", email)
         .where("status", "in", ACTIVE)
         .where("session_date", ">=", today)
+        .orderBy("session_date")
         .execute();
-      if (upcoming.some((b) => b.activity_id === activity.id && b.session_date === session.date)) {
+      const mine = upcoming.filter((booked) => isSamePerson(booked, { ...req, child }));
+      if (mine.some((b) => b.activity_id === activity.id && b.session_date === session.date)) {
         return { ok: false, refusal: "already-booked" };
+      }
+      if (mine[0]) {
+        const { activity_title: title, on_date, session_date } = mine[0];
+        return {
+          ok: false,
+          refusal: "person-limit",
+          existing: { title, onDate: on_date || session_date },
+        };
       }
       if (upcoming.length >= MAX_UPCOMING_TRIALS_PER_EMAIL) {
         return { ok: false, refusal: "email-limit" };
@@ -124,9 +160,9 @@ export async function bookTrial(
           last_name: req.lastName.trim(),
           email,
           phone: req.phone.trim(),
-          child_first_name: req.child?.firstName.trim() ?? null,
-          child_birth_year: req.child?.birthYear ?? null,
-          guardian_name: req.child?.guardianName.trim() ?? null,
+          child_first_name: child?.firstName.trim() ?? null,
+          child_last_name: child ? child.lastName.trim() : null,
+          child_birth_year: child?.birthYear ?? null,
           level: req.level,
           message: req.message.trim(),
           cancel_token_hash: hashCancelToken(token),
@@ -134,7 +170,7 @@ export async function bookTrial(
           updated_at: stamp,
           ...sessionSnapshot(current.session),
         })
-        .returning(["id", "email", "first_name", "last_name", "phone", "child_first_name"])
+        .returning(BOOKING_MAIL_COLUMNS)
         .executeTakeFirstOrThrow();
       const booking = toMailBooking(row);
       const facts = { club, booking, session: current.session, link };

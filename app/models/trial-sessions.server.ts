@@ -32,13 +32,24 @@ export type TrialLevel = "debutant" | "deja_pratique";
 export type TrialStatus = "booked" | "waitlist" | "cancelled";
 export type Trx = Transaction<Database>;
 
-/** Who a trial is for, as the visitor gave it (the e-mail trimmed and lower-case once stored). */
+/** A child's trial: the child; the booker (a parent) is then the TrialPerson's name. */
+export interface TrialChild {
+  firstName: string;
+  /** "" for the children booked before migration 017. */
+  lastName: string;
+  birthYear: number;
+}
+
+/**
+ * Who a trial is for, as the visitor gave it (the e-mail trimmed and lower-case once
+ * stored): an adult, or a child with the parent who booked.
+ */
 export interface TrialPerson {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  child: null | { firstName: string; birthYear: number; guardianName: string };
+  child: null | TrialChild;
   level: TrialLevel;
   message: string;
 }
@@ -250,6 +261,7 @@ export const BOOKING_MAIL_COLUMNS = [
   "last_name",
   "phone",
   "child_first_name",
+  "child_last_name",
 ] as const;
 
 export function toMailBooking(row: {
@@ -259,6 +271,7 @@ export function toMailBooking(row: {
   last_name: string;
   phone: string;
   child_first_name: string | null;
+  child_last_name: string | null;
 }): MailBooking {
   return {
     id: row.id,
@@ -267,6 +280,7 @@ export function toMailBooking(row: {
     lastName: row.last_name,
     phone: row.phone,
     childFirstName: row.child_first_name,
+    childLastName: row.child_last_name ?? "",
   };
 }
 

@@ -60,7 +60,7 @@ test.describe("admin trials", () => {
         insertBooking(id, next, booked);
         db()
           .prepare(
-            "insert into trial_bookings (activity_id, session_date, status, first_name, last_name, email, phone, level, message, cancel_token_hash, attendance, created_at, updated_at) values (?, ?, 'waitlist', 'Lou', 'Attente', ?, '', 'debutant', '', ?, '', ?, ?)",
+            "insert into trial_bookings (activity_id, session_date, status, first_name, last_name, email, phone, child_first_name, child_last_name, child_birth_year, level, message, cancel_token_hash, attendance, created_at, updated_at) values (?, ?, 'waitlist', 'Lou', 'Attente', ?, '', 'Zoé', 'Attente', 2016, 'debutant', '', ?, '', ?, ?)",
           )
           .run(
             id,
@@ -87,9 +87,11 @@ test.describe("admin trials", () => {
         });
         await expect(upcoming).toContainText("Complet (1 place)");
         await expect(upcoming).toContainText("1 en attente");
-        await expect(
-          upcoming.getByRole("list", { name: `Liste d'attente : ${title}` }),
-        ).toContainText(waiting);
+        const waitlist = upcoming.getByRole("list", { name: `Liste d'attente : ${title}` });
+        await expect(waitlist).toContainText(waiting);
+        // A child's trial: the child in full with the birth year, and the parent who booked.
+        await expect(waitlist).toContainText("Zoé Attente (enfant, né(e) en 2016)");
+        await expect(waitlist).toContainText("Parent : Lou Attente");
         await expectNoAxeViolations(page);
 
         // After the session: present, then absent; nothing to cancel any more.
@@ -149,6 +151,7 @@ test.describe("admin trials", () => {
         const text = (await csv.body()).toString("utf8");
         expect(text.startsWith("\uFEFF")).toBe(true);
         expect(text).toContain(waiting);
+        expect(text).toContain(`;Lou;Attente;${waiting};;Zoé;Attente;2016;Lou Attente;`);
         const anonymous = await request.get("/admin/essais/export.csv", { maxRedirects: 0 });
         expect(anonymous.status()).toBe(302);
         expect(anonymous.headers()["location"]).toMatch(/^\/admin\/login/);
@@ -208,6 +211,10 @@ test.describe("admin trials", () => {
           await expect(
             visitor.getByRole("link", { name: "Réserver une séance d'essai" }),
           ).toHaveCount(0);
+          // Without trials of its own, the page leads to the classes of its audience.
+          await expect(
+            visitor.getByRole("link", { name: "Réserver mon cours d'essai" }),
+          ).toHaveAttribute("href", "/essai?pour=adulte");
           expect(
             (await visitor.request.get(new URL(`/essai/${id}`, page.url()).href)).status(),
           ).toBe(404);

@@ -28,15 +28,16 @@ test.describe("/disciplines", () => {
     expect(html).toContain("Une boxe conviviale et exigeante à la fois");
   });
 
-  test("each section has its details, conclusion and contact button", async ({ page }) => {
+  test("each section has its details, conclusion and trial button", async ({ page }) => {
     await page.goto("/disciplines");
     for (const slug of SLUGS) {
       const section = page.locator(`section[id="${slug}"]`);
       await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
       await expect(section.getByRole("listitem")).toHaveCount(5);
+      // The trial booking, on the discipline's audience when it names one.
       await expect(
         section.getByRole("link", { name: "Demander un cours d'essai" }),
-      ).toHaveAttribute("href", "/contact");
+      ).toHaveAttribute("href", /^\/essai(\?pour=(enfant|ado|adulte))?$/);
       await expect(section.locator("source[type='image/webp']")).toHaveAttribute("srcset", /480w/);
     }
     // Legacy colours: light, dark, gold as seeded.

@@ -91,7 +91,7 @@ export function deleteBookingsOf(email: string): void {
 /** The first template date of `activityId` listed on its /essai page (a session link). */
 export async function firstSessionDate(page: Page, activityId: number): Promise<string> {
   const href = await page.locator(`a[href^="/essai/${activityId}/"]`).first().getAttribute("href");
-  return href!.split("/").pop()!;
+  return href!.split("?")[0]!.split("/").pop()!;
 }
 
 export interface MailPart {

@@ -56,7 +56,7 @@ export function RecordSection({
   );
 }
 
-/** The end of a record's text: its details, its conclusion and the contact button. */
+/** The end of a record's text: its details, its conclusion and its button. */
 export function RecordClosing({
   details,
   conclusion,
@@ -64,6 +64,7 @@ export function RecordClosing({
   markClassName,
   cardClassName,
   buttonText,
+  to = "/contact",
 }: {
   details: string[];
   conclusion: string;
@@ -71,6 +72,8 @@ export function RecordClosing({
   markClassName: string;
   cardClassName: string;
   buttonText: string;
+  /** Where the button leads: /contact, or the trial booking for a discipline. */
+  to?: string;
 }) {
   return (
     <>
@@ -78,7 +81,7 @@ export function RecordClosing({
       {conclusion && (
         <p className={`mt-6 rounded-xl p-4 font-medium ${cardClassName}`}>{conclusion}</p>
       )}
-      <ButtonLink to="/contact" variant={BUTTON_BY_TONE[tone]} className="mt-8 w-full sm:w-auto">
+      <ButtonLink to={to} variant={BUTTON_BY_TONE[tone]} className="mt-8 w-full sm:w-auto">
         {buttonText}
       </ButtonLink>
     </>

@@ -1,7 +1,9 @@
+import type { ChildRule } from "~/content/trial-audience";
 import {
   TRIAL_FIELDS,
   TRIAL_LEVELS,
   TRIAL_MESSAGE_MAX,
+  trialFieldOrder,
   type TrialField,
   type TrialFormValues,
 } from "~/content/trial-schema";
@@ -17,17 +19,98 @@ import {
 } from "./form-controls";
 
 /*
- * The trial booking form (step 3): a plain HTML form (ADR 006) posted to its
- * page, answered by a redirect. The child's fields show when "pour un enfant" is ticked,
- * by CSS alone (`has-[:checked]`): no script, and ticked again when the server sends the
- * form back. On a full session it books a place on the waitlist (waitlist=1).
+ * The trial booking form (step 4): a plain HTML form (ADR 006) posted to its page,
+ * answered by a redirect. Its layout follows the activity's child rule (trial-audience.ts):
+ * a children's or teenagers' class asks for the child first, then the parent once; an
+ * adults' class that takes under-18s offers "pour mon enfant", whose fields show by CSS
+ * alone (`has-[:checked]`, ticked again when the server sends the form back); an
+ * adults-only class asks for the person alone. On a full session it books a place on the
+ * waitlist (waitlist=1).
  */
-
-/** From this minimum age a class is for adults: no booking for a child. */
-export const ADULT_AGE = 18;
 
 const LEGEND = "font-display text-xl uppercase text-ink";
 const BOX = "grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6";
+const NOTE = "text-gray-700";
+
+type FieldProps = (name: TrialField) => {
+  name: TrialField;
+  value: string;
+  error?: string;
+  invalid: Record<string, unknown>;
+};
+
+function ChildFields({ field, minAge }: { field: FieldProps; minAge: number }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id="trial-child-first-name"
+        label="Prénom de l'enfant"
+        autoComplete="off"
+        maxLength={80}
+        {...field("child_first_name")}
+      />
+      <TextField
+        id="trial-child-last-name"
+        label="Nom de l'enfant"
+        autoComplete="off"
+        maxLength={80}
+        {...field("child_last_name")}
+      />
+      <TextField
+        id="trial-child-birth-year"
+        label="Année de naissance de l'enfant"
+        hint={`Quatre chiffres, par exemple 2016.${minAge > 0 ? ` Ce cours accueille les enfants à partir de ${minAge} ans.` : ""}`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        {...field("child_birth_year")}
+      />
+    </div>
+  );
+}
+
+function PersonFields({ field, parent }: { field: FieldProps; parent: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id="trial-first-name"
+        label="Votre prénom"
+        autoComplete="given-name"
+        maxLength={80}
+        {...field("first_name")}
+      />
+      <TextField
+        id="trial-last-name"
+        label="Votre nom"
+        autoComplete="family-name"
+        maxLength={80}
+        {...field("last_name")}
+      />
+      <TextField
+        id="trial-email"
+        type="email"
+        label="E-mail"
+        hint={
+          parent
+            ? "Pour la confirmation, le rappel et l'annulation."
+            : "Pour la confirmation et le lien d'annulation."
+        }
+        autoComplete="email"
+        maxLength={200}
+        {...field("email")}
+      />
+      <TextField
+        id="trial-phone"
+        type="tel"
+        label="Téléphone"
+        hint="Pour vous prévenir d'un imprévu."
+        autoComplete="tel"
+        maxLength={30}
+        {...field("phone")}
+      />
+    </div>
+  );
+}
 
 export function TrialForm({
   action,
@@ -36,6 +119,7 @@ export function TrialForm({
   stamp,
   waitlist,
   minAge,
+  rule,
   formError,
 }: {
   action: string;
@@ -46,11 +130,13 @@ export function TrialForm({
   waitlist: boolean;
   /** The activity's minimum age (0: none). */
   minAge: number;
+  /** Whether the child's section is required, offered or absent. */
+  rule: ChildRule;
   formError?: string;
 }) {
-  const invalid = invalidProps(errors, TRIAL_FIELDS);
+  const invalid = invalidProps(errors, trialFieldOrder(rule));
   const hasFieldErrors = TRIAL_FIELDS.some((name) => errors[name]);
-  const field = (name: TrialField) => ({
+  const field: FieldProps = (name) => ({
     name,
     value: values[name],
     error: errors[name],
@@ -65,48 +151,31 @@ export function TrialForm({
       <RobotGuardFields stamp={stamp} />
       {waitlist ? <input type="hidden" name="waitlist" value="1" /> : null}
 
-      <fieldset className={BOX}>
-        <legend className={`${LEGEND} float-left w-full`}>Vos coordonnées</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="trial-first-name"
-            label="Prénom"
-            autoComplete="given-name"
-            maxLength={80}
-            {...field("first_name")}
-          />
-          <TextField
-            id="trial-last-name"
-            label="Nom"
-            autoComplete="family-name"
-            maxLength={80}
-            {...field("last_name")}
-          />
-          <TextField
-            id="trial-email"
-            type="email"
-            label="E-mail"
-            hint="Pour la confirmation et le lien d'annulation."
-            autoComplete="email"
-            maxLength={200}
-            {...field("email")}
-          />
-          <TextField
-            id="trial-phone"
-            type="tel"
-            label="Téléphone"
-            hint="Pour vous prévenir d'un imprévu."
-            autoComplete="tel"
-            maxLength={30}
-            {...field("phone")}
-          />
-        </div>
-      </fieldset>
+      {rule === "required" ? (
+        <>
+          <fieldset className={BOX}>
+            <legend className={`${LEGEND} float-left w-full`}>L'enfant qui vient essayer</legend>
+            <p className={NOTE}>Le coach l'accueille par son prénom.</p>
+            <ChildFields field={field} minAge={minAge} />
+          </fieldset>
+          <fieldset className={BOX}>
+            <legend className={`${LEGEND} float-left w-full`}>Vous, son parent</legend>
+            <p className={NOTE}>
+              Le parent ou responsable légal qui réserve, et que le club peut joindre.
+            </p>
+            <PersonFields field={field} parent />
+          </fieldset>
+        </>
+      ) : (
+        <fieldset className={BOX}>
+          <legend className={`${LEGEND} float-left w-full`}>Vos coordonnées</legend>
+          <PersonFields field={field} parent={false} />
+        </fieldset>
+      )}
 
-      {/* An adults' class takes no child: the question is not asked. */}
-      {minAge < ADULT_AGE ? (
+      {rule === "optional" ? (
         <fieldset className={`${BOX} group`}>
-          <legend className={`${LEGEND} float-left w-full`}>Pour un enfant ?</legend>
+          <legend className={`${LEGEND} float-left w-full`}>Pour votre enfant ?</legend>
           <div className="flex items-start gap-3">
             <input
               id="trial-for-child"
@@ -116,45 +185,23 @@ export function TrialForm({
               className="mt-1 size-5 shrink-0 accent-teal-dark"
             />
             <label htmlFor="trial-for-child" className="font-semibold">
-              La séance est pour un enfant
+              La séance est pour mon enfant
               <span className="block text-sm font-normal text-gray-700">
                 Vous êtes alors son parent ou responsable légal
-                {minAge > 0 ? ` ; ce cours accueille les enfants à partir de ${minAge} ans` : ""}.
+                {minAge > 0 ? ` ; ce cours accueille les jeunes à partir de ${minAge} ans` : ""}.
               </span>
             </label>
           </div>
-          <div className="hidden gap-5 group-has-[#trial-for-child:checked]:grid sm:grid-cols-2">
-            <TextField
-              id="trial-child-first-name"
-              label="Prénom de l'enfant"
-              autoComplete="off"
-              maxLength={80}
-              {...field("child_first_name")}
-            />
-            <TextField
-              id="trial-child-birth-year"
-              label="Année de naissance de l'enfant"
-              hint="Quatre chiffres, par exemple 2015."
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              {...field("child_birth_year")}
-            />
-            <div className="sm:col-span-2">
-              <TextField
-                id="trial-guardian-name"
-                label="Nom et prénom du parent ou responsable légal"
-                autoComplete="name"
-                maxLength={160}
-                {...field("guardian_name")}
-              />
-            </div>
+          <div className="hidden group-has-[#trial-for-child:checked]:block">
+            <ChildFields field={field} minAge={0} />
           </div>
         </fieldset>
       ) : null}
 
       <fieldset className={BOX} aria-describedby={errors.level ? "level-error" : undefined}>
-        <legend className={`${LEGEND} float-left w-full`}>Niveau</legend>
+        <legend className={`${LEGEND} float-left w-full`}>
+          {rule === "required" ? "Son niveau" : "Niveau"}
+        </legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
           {Object.entries(TRIAL_LEVELS).map(([value, label], index) => (
             <div key={value} className="flex items-center gap-3">

@@ -5,14 +5,14 @@ import type { BookableSession } from "~/models/trial-booking.server";
 import { timeRange } from "./timetable";
 
 /*
- * The trial pages' shared pieces: where a booking stands in the three steps, a
+ * The trial pages' shared pieces: where a booking stands in the four steps, a
  * dated session as visitors read it, and its places. Server-rendered, no script (ADR 006).
  */
 
-export const TRIAL_STEPS = ["L'activité", "La séance", "Vos coordonnées"] as const;
+export const TRIAL_STEPS = ["Pour qui ?", "Le cours", "La séance", "Vos coordonnées"] as const;
 
-/** "Étape 2 sur 3 : La séance", with the steps done and to come. */
-export function TrialSteps({ current }: { current: 1 | 2 | 3 }) {
+/** "Étape 3 : La séance", with the steps done and to come. */
+export function TrialSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
     <ol aria-label="Étapes de la réservation" className="flex flex-wrap gap-2 text-sm">
       {TRIAL_STEPS.map((label, index) => {

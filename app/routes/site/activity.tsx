@@ -8,6 +8,7 @@ import { Gallery } from "~/components/site/lightbox";
 import { timeRange } from "~/components/site/timetable";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
+import { audienceOfCategory, audienceQuery } from "~/content/trial-audience";
 import { getContentBlock } from "~/models/content.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getNextSessions } from "~/models/schedule-change.server";
@@ -161,13 +162,16 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
               )}
             </section>
             <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
-            {/* Booked online when the activity accepts trials, else asked for. */}
+            {/* Straight to its sessions when it accepts trials, else to the classes of its audience. */}
             {activity.trial_enabled ? (
               <ButtonLink to={`/essai/${activity.id}`} className="mt-4 w-full">
                 Réserver une séance d'essai
               </ButtonLink>
             ) : (
-              <ButtonLink to="/contact" className="mt-4 w-full">
+              <ButtonLink
+                to={`/essai${audienceQuery(audienceOfCategory(activity.category))}`}
+                className="mt-4 w-full"
+              >
                 {texts.trialButtonText}
               </ButtonLink>
             )}

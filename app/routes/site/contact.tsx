@@ -1,4 +1,14 @@
-import { Bus, CalendarDays, Car, Clock, Mail, MapPin, Phone, TrainFront } from "lucide-react";
+import {
+  Bus,
+  CalendarCheck,
+  CalendarDays,
+  Car,
+  Clock,
+  Mail,
+  MapPin,
+  Phone,
+  TrainFront,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { data, redirect } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
@@ -247,15 +257,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </Section>
 
       <Section tone="gold" title={freeTrial.title} subtitle={freeTrial.text}>
-        <div className="flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink to={telHref(general.phoneNumber)} variant="dark">
-            <Phone aria-hidden="true" className="size-5" />
-            {`${freeTrial.callButtonText} : ${general.phoneNumber}`}
+        {/* Booked online first; the phone for those who prefer to ask. */}
+        <div className="flex flex-col items-center gap-4">
+          <ButtonLink to="/essai" variant="dark">
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Réserver ma séance d'essai
           </ButtonLink>
-          <ButtonLink to="/planning" variant="outline-dark">
-            <CalendarDays aria-hidden="true" className="size-5" />
-            {freeTrial.buttonText}
-          </ButtonLink>
+          <div className="flex flex-col justify-center gap-4 sm:flex-row">
+            <ButtonLink to={telHref(general.phoneNumber)} variant="outline-dark">
+              <Phone aria-hidden="true" className="size-5" />
+              {`${freeTrial.callButtonText} : ${general.phoneNumber}`}
+            </ButtonLink>
+            <ButtonLink to="/planning" variant="outline-dark">
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {freeTrial.buttonText}
+            </ButtonLink>
+          </div>
         </div>
       </Section>
     </>

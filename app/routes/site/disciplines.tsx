@@ -4,6 +4,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { RecordClosing, RecordSection } from "~/components/site/record-section";
 import { TONES } from "~/components/site/section";
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
+import { audienceOfText, audienceQuery } from "~/content/trial-audience";
 import { getPageContent } from "~/models/content.server";
 import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
@@ -32,6 +33,8 @@ export async function loader() {
       slug: d.slug,
       ...recordTexts(d),
       tone: d.color,
+      // Its trial button opens /essai on the audience its title and subtitle name, if one.
+      trialHref: `/essai${audienceQuery(audienceOfText(`${d.title} ${d.subtitle}`))}`,
       colours: hasCustomColours(d)
         ? {
             background: d.background_color,
@@ -123,6 +126,7 @@ export default function Disciplines({ loaderData }: Route.ComponentProps) {
               markClassName={custom ? "" : tone.mark}
               cardClassName={custom ? "bg-black/5" : tone.card}
               buttonText={content.section.contactButtonText}
+              to={d.trialHref}
             />
           </RecordSection>
         );

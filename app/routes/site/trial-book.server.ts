@@ -1,13 +1,22 @@
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
+import { frenchDay } from "~/content/dated-sessions";
+import { childRuleOf } from "~/content/trial-audience";
 import {
   TRIAL_FIELDS,
   trialBookingSchema,
+  type TrialBookingInput,
   type TrialField,
   type TrialFormValues,
 } from "~/content/trial-schema";
 import { robotReason } from "~/models/contact-guard.server";
-import { bookTrial, type TrialActivity, type TrialRefusal } from "~/models/trial-booking.server";
+import {
+  bookTrial,
+  MAX_UPCOMING_TRIALS_PER_EMAIL,
+  type BookingResult,
+  type TrialActivity,
+} from "~/models/trial-booking.server";
+import { receiptRef } from "~/models/trial-receipt.server";
 import { noteTrialRequest } from "~/models/trial-request.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
@@ -17,8 +26,8 @@ import { getClientIp, type RequestContext } from "~/utils/load-context";
 /*
  * The POST of /essai/:activityId/:date: the form read again with its schema, the robot
  * checks and the per-address limit of the contact form, then the booking (the model
- * enforces places, the waitlist, the minimum age and the e-mail limit atomically, and
- * queues the mail). Success redirects to
+ * enforces places, the waitlist, the child of a children's class, the minimum age and the
+ * limits per person and per e-mail atomically, and queues the mail). Success redirects to
  * the confirmation; any refusal sends the form back with everything typed.
  */
 
@@ -33,21 +42,40 @@ export interface TrialFormAnswer {
 }
 
 /** What each refusal of the model tells the visitor, and on which field. */
-function refusalErrors(refusal: Exclude<TrialRefusal, "full">, minAge: number): TrialErrors {
-  switch (refusal) {
+function refusalErrors(
+  result: Extract<BookingResult, { ok: false }>,
+  input: TrialBookingInput,
+  minAge: number,
+): TrialErrors {
+  const child = input.child?.firstName;
+  switch (result.refusal) {
     case "email-limit":
       return {
-        email:
-          "Cette adresse e-mail a déjà 2 séances d'essai à venir, le maximum. Annulez-en une (lien dans l'e-mail de confirmation) pour en réserver une autre.",
+        email: `Cette adresse e-mail a déjà ${MAX_UPCOMING_TRIALS_PER_EMAIL} séances d'essai à venir, le maximum. Annulez-en une (lien dans l'e-mail de confirmation) pour en réserver une autre.`,
       };
+    case "person-limit": {
+      const other = result.existing
+        ? ` (${result.existing.title}, ${frenchDay(result.existing.onDate)})`
+        : "";
+      return {
+        form: `${child ? `${child} a` : "Vous avez"} déjà une séance d'essai à venir${other} : une seule à la fois par personne. Pour changer de date, annulez-la avec le lien de l'e-mail de confirmation.`,
+      };
+    }
     case "too-young":
       return {
         child_birth_year: `Ce cours accueille les enfants à partir de ${minAge} ans (âge atteint dans l'année de la séance).`,
       };
+    case "child-required":
+      return {
+        form: "Ce cours est réservé aux enfants et aux ados : indiquez le prénom, le nom et l'année de naissance de l'enfant.",
+      };
     case "already-booked":
       return {
-        form: "Vous êtes déjà inscrit à cette séance avec cette adresse e-mail : un seul essai par séance.",
+        form: child
+          ? `${child} est déjà inscrit(e) à cette séance : un seul essai par séance.`
+          : "Vous êtes déjà inscrit à cette séance avec cette adresse e-mail : un seul essai par séance.",
       };
+    case "full":
     case "session-unavailable":
       return {
         form: "Cette séance n'est plus ouverte à l'essai (annulée, déplacée ou passée). Choisissez une autre date.",
@@ -82,12 +110,13 @@ export async function trialBookingAction({
       { status },
     );
 
-  const parsed = trialBookingSchema(now.getFullYear()).safeParse(values);
+  const parsed = trialBookingSchema(now.getFullYear(), childRuleOf(activity)).safeParse(values);
   if (!parsed.success) return answer(fieldErrors(parsed.error), 400);
   const input = parsed.data;
-  const confirmation = (status: "booked" | "waitlist") =>
+  // The session in the URL; the person only behind a signed, expiring reference.
+  const confirmation = (status: "booked" | "waitlist", bookingId?: number) =>
     redirect(
-      `/essai/confirmation?activite=${activity.id}&date=${date}&statut=${status === "booked" ? "reservee" : "attente"}`,
+      `/essai/confirmation?activite=${activity.id}&date=${date}&statut=${status === "booked" ? "reservee" : "attente"}${bookingId === undefined ? "" : `&ref=${receiptRef(bookingId, now, secret)}`}`,
     );
   // A robot gets the answer a person gets, and nothing is booked nor mailed.
   const robot = robotReason({
@@ -119,7 +148,7 @@ export async function trialBookingAction({
         true,
       );
     }
-    return answer(refusalErrors(result.refusal, activity.minAge), 409);
+    return answer(refusalErrors(result, input, activity.minAge), 409);
   }
-  return confirmation(result.status);
+  return confirmation(result.status, result.bookingId);
 }

@@ -4,8 +4,10 @@ import { rememberAdminOrigin } from "~/models/site-address.server";
 import { getFormSecret } from "~/utils/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { callRoute, postRequest } from "../../../tests/auth";
+import { createActivity } from "../../../tests/factories";
 import { mondayClass, NEXT_MONDAY, resetTrialData } from "../../../tests/trial";
 import { action } from "./trial-book";
+import { loader as confirmationLoader } from "./trial-confirmed";
 
 /*
  * The POST of /essai/:activityId/:date with real Requests: a robot gets a person's answer
@@ -24,8 +26,13 @@ const PERSON = {
 
 let activityId: number;
 
-function post(fields: Record<string, string>, ip = "203.0.113.9", origin?: string) {
-  const path = `/essai/${activityId}/${NEXT_MONDAY}`;
+function post(
+  fields: Record<string, string>,
+  ip = "203.0.113.9",
+  origin?: string,
+  id = activityId,
+) {
+  const path = `/essai/${id}/${NEXT_MONDAY}`;
   const request = postRequest(
     path,
     {
@@ -40,7 +47,7 @@ function post(fields: Record<string, string>, ip = "203.0.113.9", origin?: strin
     request,
     { clientIp: ip },
     {
-      activityId: String(activityId),
+      activityId: String(id),
       date: NEXT_MONDAY,
     },
   );
@@ -59,8 +66,10 @@ describe("trial booking action", () => {
   it("books and redirects to the confirmation; the e-mail is stored in lower case", async () => {
     const answer = await post(PERSON);
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("location")).toBe(
-      `/essai/confirmation?activite=${activityId}&date=${NEXT_MONDAY}&statut=reservee`,
+    expect(answer.headers.get("location")).toMatch(
+      new RegExp(
+        `^/essai/confirmation\\?activite=${activityId}&date=${NEXT_MONDAY}&statut=reservee&ref=\\d+\\.\\d+\\.[\\w-]{22}$`,
+      ),
     );
     expect(await bookings()).toEqual([{ email: "lea.martin@example.fr", status: "booked" }]);
   });
@@ -82,6 +91,7 @@ describe("trial booking action", () => {
     ]) {
       const answer = await post(fields);
       expect(answer.status).toBe(302);
+      // No receipt reference: nobody was booked.
       expect(answer.headers.get("location")).toMatch(/statut=reservee$/);
     }
     expect(await bookings()).toEqual([]);
@@ -108,7 +118,7 @@ describe("trial booking action", () => {
       errors: { form: expect.stringContaining("vient d'être complète") },
     });
     const waiting = await post({ ...PERSON, waitlist: "1" });
-    expect(waiting.headers.get("location")).toMatch(/statut=attente$/);
+    expect(waiting.headers.get("location")).toMatch(/statut=attente&ref=/);
     expect(await bookings()).toEqual([
       { email: "premier@example.fr", status: "booked" },
       { email: "lea.martin@example.fr", status: "waitlist" },
@@ -140,5 +150,72 @@ describe("trial booking action", () => {
     );
     // Another address is not concerned.
     expect((await post({ ...PERSON, email: "voisin@example.fr", waitlist: "1" })).status).toBe(302);
+  });
+});
+
+describe("a children's class", () => {
+  const CHILD = { child_first_name: "Noé", child_last_name: "Martin", child_birth_year: "2016" };
+  let kidsId: number;
+
+  beforeEach(async () => {
+    kidsId = (
+      await createActivity({
+        title: "Boxe éducative",
+        category: "kids",
+        day: "Lundi",
+        start_time: "18h00",
+        end_time: "19h00",
+        trial_enabled: 1,
+        trial_places: 4,
+        trial_min_age: 6,
+      })
+    ).id;
+  });
+
+  it("refuses a booking without the child, in French, keeping what was typed", async () => {
+    const answer = await post({ ...PERSON, for_child: "" }, undefined, undefined, kidsId);
+    expect(answer.status).toBe(400);
+    const data = answer.data as { values: Record<string, string>; errors: Record<string, string> };
+    expect(data.errors).toEqual({
+      child_first_name: "Indiquez le prénom de l'enfant.",
+      child_last_name: "Indiquez le nom de l'enfant.",
+      child_birth_year: expect.stringContaining("Indiquez l'année de naissance de l'enfant"),
+    });
+    expect(data.values).toMatchObject({ first_name: "Léa", message: "Première fois." });
+    expect(await bookings()).toEqual([]);
+  });
+
+  it("books two children of one parent on one session; the confirmation names each, the e-mail and the club's address", async () => {
+    const first = await post({ ...PERSON, ...CHILD }, undefined, undefined, kidsId);
+    const second = await post(
+      { ...PERSON, ...CHILD, child_first_name: "Jade", child_birth_year: "2018" },
+      undefined,
+      undefined,
+      kidsId,
+    );
+    expect([first.status, second.status]).toEqual([302, 302]);
+    expect(await bookings()).toHaveLength(2);
+    // The same child twice: refused, with the child's name.
+    const again = await post({ ...PERSON, ...CHILD }, undefined, undefined, kidsId);
+    expect((again.data as { errors: Record<string, string> }).errors.form).toBe(
+      "Noé est déjà inscrit(e) à cette séance : un seul essai par séance.",
+    );
+
+    const page = await callRoute(
+      confirmationLoader,
+      new Request(`http://localhost${second.headers.get("location")}`),
+    );
+    expect(page.data).toMatchObject({
+      waitlist: false,
+      person: { name: "Jade Martin", forChild: true, email: "lea.martin@example.fr" },
+      session: { title: "Boxe éducative", onDate: NEXT_MONDAY, onStart: "18h00", onEnd: "19h00" },
+      club: { street: expect.any(String), city: expect.stringContaining("69330") },
+    });
+    expect((page.data as { club: { mapsUrl: string } }).club.mapsUrl).toMatch(/^https:\/\//);
+
+    // A reference altered by hand names nobody; the session still shows.
+    const forged = second.headers.get("location")!.replace(/ref=\d+/, "ref=999999");
+    const anonymous = await callRoute(confirmationLoader, new Request(`http://localhost${forged}`));
+    expect(anonymous.data).toMatchObject({ person: null, session: { title: "Boxe éducative" } });
   });
 });

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { TrialForm } from "~/components/site/trial-form";
 import { SessionFacts, sessionDay, TrialSteps } from "~/components/site/trial-session";
+import { audienceQuery, childRuleOf, readAudience } from "~/content/trial-audience";
 import { EMPTY_TRIAL_VALUES } from "~/content/trial-schema";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/seo";
@@ -13,7 +14,7 @@ import { TrialActivityNotFound } from "./trial-sessions";
 import { trialBookingAction } from "./trial-book.server";
 import { findBookableSession, requireTrialActivity, TRIAL_PAGE_HEADERS } from "./trial.server";
 
-/* /essai/:activityId/:date, step 3: the chosen session and the booking form. */
+/* /essai/:activityId/:date, step 4: the chosen session and the booking form. */
 
 export const headers = () => TRIAL_PAGE_HEADERS;
 
@@ -24,8 +25,9 @@ async function sessionOf(params: Route.LoaderArgs["params"]) {
   return { activity, session };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return sessionOf(params);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const audience = readAudience(new URL(request.url).searchParams.get("pour"));
+  return { ...(await sessionOf(params)), audience };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,15 +48,23 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => [
 ];
 
 export default function TrialBook({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, session } = loaderData;
+  const { activity, session, audience } = loaderData;
   const nonce = useNonce();
+  const rule = childRuleOf(activity);
+  const query = audienceQuery(audience);
+  // An adults' class that takes under-18s: "pour mon enfant" starts ticked when the visitor
+  // said the trial is a child's or a teenager's.
+  const initial = {
+    ...EMPTY_TRIAL_VALUES,
+    for_child: rule === "optional" && audience !== null && audience !== "adulte" ? "on" : "",
+  };
   const waitlist = session.full || actionData?.offerWaitlist === true;
   return (
     <>
       <PageHero eyebrow="Séance d'essai" title={activity.title} accent="teal" />
       <Section tone="light" className="bg-gray-50!">
         <div className="mx-auto max-w-3xl">
-          <TrialSteps current={3} />
+          <TrialSteps current={4} />
           <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 className="text-2xl uppercase">Votre séance</h2>
@@ -63,7 +73,7 @@ export default function TrialBook({ loaderData, actionData }: Route.ComponentPro
               </div>
             </div>
             <Link
-              to={`/essai/${activity.id}`}
+              to={`/essai/${activity.id}${query}`}
               className="inline-flex items-center gap-2 font-semibold text-teal-dark underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
@@ -77,17 +87,20 @@ export default function TrialBook({ loaderData, actionData }: Route.ComponentPro
               un e-mail de confirmation.
             </p>
           ) : null}
-          <h2 className="mt-10 text-3xl uppercase md:text-4xl">Vos informations</h2>
+          <h2 className="mt-10 text-3xl uppercase md:text-4xl">
+            {rule === "required" ? "L'enfant et vous" : "Vos informations"}
+          </h2>
           <span aria-hidden="true" className="mt-4 mb-8 block h-1 w-14 rounded-full bg-gold" />
           <TrialForm
-            action={`/essai/${activity.id}/${session.date}`}
-            values={actionData?.values ?? EMPTY_TRIAL_VALUES}
+            action={`/essai/${activity.id}/${session.date}${query}`}
+            values={actionData?.values ?? initial}
             errors={actionData?.errors ?? {}}
             formError={actionData?.errors.form}
             // The page's nonce is the signed time it was shown (as on /contact).
             stamp={actionData?.stamp ?? nonce}
             waitlist={waitlist}
             minAge={activity.minAge}
+            rule={rule}
           />
         </div>
       </Section>

@@ -7,22 +7,24 @@ import { Section } from "~/components/site/section";
 import { timeRange } from "~/components/site/timetable";
 import { SessionFacts, sessionDay, TrialSteps } from "~/components/site/trial-session";
 import { parisToday } from "~/content/dated-sessions";
+import { audienceQuery, readAudience } from "~/content/trial-audience";
 import { listBookableSessions } from "~/models/trial-booking.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/trial-sessions";
 import { requireTrialActivity, TRIAL_PAGE_HEADERS } from "./trial.server";
 
 /*
- * /essai/:activityId, step 2: the activity's dated sessions of the next four weeks, with
- * their places left; a full one leads to its waitlist.
+ * /essai/:activityId, step 3: the activity's dated sessions of the next four weeks, with
+ * their places left; a full one leads to its waitlist. `?pour=` goes on to the form.
  */
 
 export const headers = () => TRIAL_PAGE_HEADERS;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const activity = await requireTrialActivity(params.activityId);
   const sessions = await listBookableSessions(activity.id, parisToday());
-  return { activity, sessions };
+  const audience = readAudience(new URL(request.url).searchParams.get("pour"));
+  return { activity, sessions, audience };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => [
@@ -38,7 +40,8 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) => [
 ];
 
 export default function TrialSessions({ loaderData }: Route.ComponentProps) {
-  const { activity, sessions } = loaderData;
+  const { activity, sessions, audience } = loaderData;
+  const query = audienceQuery(audience);
   return (
     <>
       <PageHero
@@ -49,7 +52,7 @@ export default function TrialSessions({ loaderData }: Route.ComponentProps) {
       />
       <Section>
         <div className="mx-auto max-w-4xl">
-          <TrialSteps current={2} />
+          <TrialSteps current={3} />
           <h2 className="mt-6 text-3xl uppercase md:text-4xl">Choisissez une séance</h2>
           <span aria-hidden="true" className="mt-4 block h-1 w-14 rounded-full bg-gold" />
           <p className="mt-4 text-gray-700">
@@ -69,7 +72,7 @@ export default function TrialSessions({ loaderData }: Route.ComponentProps) {
                 >
                   <SessionFacts session={session} />
                   <Link
-                    to={`/essai/${activity.id}/${session.date}`}
+                    to={`/essai/${activity.id}/${session.date}${query}`}
                     className={buttonClass(session.full ? "outline-dark" : "dark", "mt-auto")}
                   >
                     {session.full ? "Rejoindre la liste d'attente" : "Réserver cette séance"}
@@ -80,11 +83,11 @@ export default function TrialSessions({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <Link
-            to="/essai"
+            to={`/essai${query}`}
             className="mt-8 inline-flex items-center gap-2 font-semibold text-teal-dark underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Choisir une autre activité
+            Choisir un autre cours
           </Link>
         </div>
       </Section>

@@ -21,11 +21,12 @@ const ATTENDANCE: { value: Exclude<Attendance, "">; label: string }[] = [
   { value: "absent", label: "Absent" },
 ];
 
-/** "Léa Martin", or for a child "Noé (enfant, 2017), avec Léa Martin". */
+/** "Léa Martin", or for a child "Noé Martin (enfant, né(e) en 2017)". */
 export function bookingName(booking: AdminBooking): string {
   const adult = `${booking.firstName} ${booking.lastName}`;
   if (!booking.child) return adult;
-  return `${booking.child.firstName} (enfant, ${booking.child.birthYear})`;
+  const { firstName, lastName, birthYear } = booking.child;
+  return `${`${firstName} ${lastName}`.trim()} (enfant, né(e) en ${birthYear})`;
 }
 
 function AttendanceButtons({ booking }: { booking: AdminBooking }) {
@@ -113,8 +114,9 @@ export function TrialBookingItem({
         </p>
         {booking.child ? (
           <p className="text-sm text-gray-700">
-            Responsable : {booking.child.guardianName}
-            {booking.child.guardianName === `${booking.firstName} ${booking.lastName}`
+            Parent : {booking.guardianName || `${booking.firstName} ${booking.lastName}`}
+            {!booking.guardianName ||
+            booking.guardianName === `${booking.firstName} ${booking.lastName}`
               ? ""
               : ` · réservé par ${booking.firstName} ${booking.lastName}`}
           </p>
