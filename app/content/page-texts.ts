@@ -153,7 +153,7 @@ export const PAGE_TEXTS = {
     },
     freeTrial: {
       title: "Cours d'essai gratuit",
-      text: "Vous souhaitez découvrir la boxe ? Écrivez-nous ou passez à la salle pendant les horaires d'accueil pour réserver votre premier cours, offert et sans engagement.",
+      text: "Vous souhaitez découvrir la boxe ? Réservez en ligne votre premier cours, offert et sans engagement. Une question ? Appelez le club ou passez à la salle pendant les horaires d'accueil.",
       buttonText: "Voir le planning des cours",
       callButtonText: "Appeler le club",
     },
