@@ -69,6 +69,7 @@ export function heavyBag(
     angle = 0,
     color = COLORS.inkSoft as string,
     band: bandColor = COLORS.gold as string,
+    chain = COLORS.ink as string,
   } = {},
 ): string {
   const at: Placement = { x: top.x, y: top.y, angle };
@@ -78,9 +79,9 @@ export function heavyBag(
   const strip = (y0: number, y1: number) => `M${-w} ${y0} L${w} ${y0} L${w} ${y1} L${-w} ${y1}Z`;
   const hook = place(pt(0, -70), at);
   return [
-    line([place(pt(0, -400), at), hook], COLORS.ink, STROKE + 3),
-    line([hook, place(pt(-w * 0.7, 4), at)], COLORS.ink, STROKE - 2),
-    line([hook, place(pt(w * 0.7, 4), at)], COLORS.ink, STROKE - 2),
+    line([place(pt(0, -400), at), hook], chain, STROKE + 3),
+    line([hook, place(pt(-w * 0.7, 4), at)], chain, STROKE - 2),
+    line([hook, place(pt(w * 0.7, 4), at)], chain, STROKE - 2),
     circle(hook, 12, COLORS.grey),
     shape(placePath(body, at), color),
     shape(placePath(strip(height * 0.12, height * 0.2), at), bandColor, null),
