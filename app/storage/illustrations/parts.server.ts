@@ -36,18 +36,23 @@ const highlightOf = (color: string) => HIGHLIGHT[color] ?? COLORS.white;
  * other side (the other hand). Scale 1 is an adult's glove, about 120 px long.
  */
 export function glove(at: Placement, color: string = COLORS.red): string {
+  // The other hand: the thumb on the other side of the same axis.
+  const flip = (d: string) =>
+    at.mirror ? d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${x} ${-y}`) : d;
+  const where: Placement = { ...at, mirror: false };
+  const put = (d: string) => placePath(flip(d), where);
   const cuff = "M-56 -25 L-14 -25 L-14 25 L-56 25 Q-62 25 -62 19 L-62 -19 Q-62 -25 -56 -25Z";
   const stripe = "M-44 -25 L-32 -25 L-32 25 L-44 25Z";
   const fist = "M-18 -32 C0 -50 44 -52 60 -27 C73 -8 70 22 52 34 C36 44 0 44 -18 31Z";
   const thumb = "M-16 18 C-20 62 38 70 54 34 C36 44 6 42 -16 18Z";
   const shine = "M8 -33 C24 -40 42 -35 52 -22";
   return [
-    shape(placePath(cuff, at), color),
-    shape(placePath(stripe, at), COLORS.white, null),
-    shape(placePath(cuff, at), "none"),
-    shape(placePath(fist, at), color),
-    shape(placePath(thumb, at), color),
-    `<path d="${placePath(shine, at)}" fill="none" stroke="${highlightOf(color)}" stroke-width="${10 * (at.scale ?? 1)}" stroke-linecap="round"/>`,
+    shape(put(cuff), color),
+    shape(put(stripe), COLORS.white, null),
+    shape(put(cuff), "none"),
+    shape(put(fist), color),
+    shape(put(thumb), color),
+    `<path d="${put(shine)}" fill="none" stroke="${highlightOf(color)}" stroke-width="${10 * (at.scale ?? 1)}" stroke-linecap="round"/>`,
   ].join("");
 }
 
@@ -146,22 +151,22 @@ export function heart(c: Point, size: number, color: string = COLORS.red): strin
   );
 }
 
-/** A heartbeat trace across, peaking at `c`. */
+/** A heartbeat trace across, peaking at `c`: a light band with the ink outline. */
 export function pulse(x0: number, x1: number, c: Point, color: string): string {
-  const h = 70;
-  return line(
+  const h = 90;
+  return band(
     [
       pt(x0, c.y),
-      pt(c.x - 70, c.y),
-      pt(c.x - 45, c.y - h * 0.4),
-      pt(c.x - 20, c.y + h * 0.5),
+      pt(c.x - 90, c.y),
+      pt(c.x - 60, c.y - h * 0.4),
+      pt(c.x - 30, c.y + h * 0.5),
       pt(c.x + 8, c.y - h),
-      pt(c.x + 36, c.y + h * 0.35),
-      pt(c.x + 60, c.y),
+      pt(c.x + 44, c.y + h * 0.4),
+      pt(c.x + 74, c.y),
       pt(x1, c.y),
     ],
+    12,
     color,
-    STROKE + 3,
   );
 }
 

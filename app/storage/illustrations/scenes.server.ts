@@ -253,7 +253,6 @@ export const SCENES = {
       ),
       heart(pt(1180, 300), 130),
       heart(pt(1290, 470), 76),
-      motion(pt(520, 330), -Math.PI / 2, COLORS.ink, 3),
     );
   },
   collectif: () =>
@@ -276,8 +275,8 @@ export const SCENES = {
   sante: () =>
     frame(
       FRAMES.light,
-      pulse(0, WIDTH, pt(1080, 560), COLORS.tealDark),
-      heart(pt(1060, 420), 360),
+      heart(pt(1080, 420), 360),
+      pulse(620, 1500, pt(1080, 440), COLORS.white),
       figure("guard", SENIOR, { x: 500, y: FLOOR_Y, scale: S }),
     ),
   "activity-adult": () =>
@@ -345,12 +344,12 @@ export const SCENES = {
   "post-rentree": () =>
     frame(
       FRAMES.light,
-      sportsBag(pt(760, FLOOR_Y), COLORS.tealDark, 1.5),
-      glove({ x: 700, y: 560, angle: -2.75, scale: 1.7 }, COLORS.red),
-      glove({ x: 820, y: 540, angle: -0.45, scale: 1.7, mirror: true }, COLORS.red),
-      bottle(pt(1200, FLOOR_Y), COLORS.teal, 1.5),
-      sparkle(pt(1240, 260), 36),
-      sparkle(pt(360, 330), 26, COLORS.teal),
+      sportsBag(pt(750, FLOOR_Y), COLORS.tealDark, 1.5),
+      glove({ x: 640, y: 590, angle: -2.05, scale: 2.1 }, COLORS.red),
+      glove({ x: 860, y: 590, angle: -1.1, scale: 2.1, mirror: true }, COLORS.red),
+      bottle(pt(1150, FLOOR_Y), COLORS.teal, 1.5),
+      sparkle(pt(1210, 300), 36),
+      sparkle(pt(380, 360), 26, COLORS.teal),
     ),
 } as const;
 
