@@ -1,5 +1,19 @@
-import { figure, type Look } from "./figure.server";
-import { circle, COLORS, pt, SKIN, STROKE } from "./geometry.server";
+import {
+  BLUE_CORNER,
+  COACH,
+  KID,
+  KID_2,
+  KID_3,
+  MAN,
+  RED_CORNER,
+  SENIOR,
+  TEEN,
+  TEEN_2,
+  WOMAN,
+  WOMAN_2,
+} from "./cast.server";
+import { figure } from "./figure.server";
+import { circle, COLORS, pt, STROKE } from "./geometry.server";
 import {
   bottle,
   glove,
@@ -45,100 +59,6 @@ const FRAMES = {
   night: { background: COLORS.ink, disc: "#16403f", floor: "#1f2937" },
   deep: { background: COLORS.tealDark, disc: "#1b8a80", floor: "#0b5a54" },
 } satisfies Record<string, Frame>;
-
-/* The cast: the same few people come back from picture to picture. */
-const MAN: Look = {
-  skin: SKIN.medium,
-  hair: { style: "short", color: COLORS.ink },
-  top: COLORS.tealDark,
-  sleeves: true,
-  bottom: { color: COLORS.ink },
-  hands: COLORS.red,
-};
-const WOMAN: Look = {
-  skin: SKIN.light,
-  hair: { style: "ponytail", color: "#6b3e26" },
-  top: COLORS.teal,
-  bottom: { color: COLORS.ink, long: true },
-  hands: COLORS.gold,
-};
-const WOMAN_2: Look = {
-  skin: SKIN.dark,
-  hair: { style: "bun", color: COLORS.ink },
-  top: COLORS.gold,
-  bottom: { color: COLORS.tealDark, long: true },
-  hands: COLORS.red,
-};
-const COACH: Look = {
-  skin: SKIN.dark,
-  hair: { style: "buzz", color: COLORS.ink },
-  top: COLORS.white,
-  sleeves: true,
-  bottom: { color: COLORS.slate, long: true },
-  shoes: COLORS.ink,
-  hands: "pads",
-};
-const TEEN: Look = {
-  skin: SKIN.tan,
-  hair: { style: "curly", color: COLORS.ink },
-  top: COLORS.white,
-  sleeves: true,
-  bottom: { color: COLORS.tealDark },
-  hands: COLORS.red,
-  headgear: COLORS.red,
-};
-const KID: Look = {
-  skin: SKIN.dark,
-  hair: { style: "curly", color: COLORS.ink },
-  top: COLORS.gold,
-  sleeves: true,
-  bottom: { color: COLORS.tealDark },
-  hands: COLORS.red,
-  headgear: COLORS.tealDark,
-};
-const KID_2: Look = {
-  skin: SKIN.light,
-  hair: { style: "ponytail", color: COLORS.goldDark },
-  top: COLORS.teal,
-  sleeves: true,
-  bottom: { color: COLORS.ink },
-  hands: COLORS.gold,
-  headgear: COLORS.red,
-};
-const TEEN_2: Look = {
-  ...TEEN,
-  skin: SKIN.light,
-  hair: { style: "short", color: COLORS.goldDark },
-  top: COLORS.ink,
-  bottom: { color: COLORS.ink },
-  hands: COLORS.gold,
-  headgear: COLORS.tealDark,
-};
-const KID_3: Look = {
-  ...KID,
-  skin: SKIN.medium,
-  top: COLORS.white,
-  headgear: COLORS.teal,
-  hands: COLORS.tealDark,
-};
-const RED_CORNER: Look = { ...MAN, top: COLORS.red, sleeves: false, bottom: { color: COLORS.red } };
-const BLUE_CORNER: Look = {
-  ...MAN,
-  skin: SKIN.light,
-  hair: { style: "buzz", color: "#6b3e26" },
-  top: COLORS.teal,
-  sleeves: false,
-  bottom: { color: COLORS.teal },
-  hands: COLORS.teal,
-};
-const SENIOR: Look = {
-  skin: SKIN.light,
-  hair: { style: "bun", color: COLORS.grey },
-  top: COLORS.tealDark,
-  sleeves: true,
-  bottom: { color: COLORS.ink, long: true },
-  hands: COLORS.gold,
-};
 
 const RING_ROPES = [
   { y: 430, color: COLORS.red },
