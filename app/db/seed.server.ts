@@ -1,22 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
-import {
-  DEFAULT_MENU,
-  SETTINGS_CATEGORIES,
-  SETTINGS_DEFAULTS,
-  type StorageBucket,
-} from "~/content/defaults";
+import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
 import { seedPrices } from "~/models/price.server";
 import { seedMainPages } from "~/models/site-page.server";
 import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
-import { placeholderJpeg, placeholderLogoPng } from "~/storage/placeholder.server";
-import { encodeVariants, recordVariants, type ImageVariant } from "~/storage/variants.server";
+import { placeholderLogoPng } from "~/storage/placeholder.server";
+import { recordVariants } from "~/storage/variants.server";
 import type { DB } from "./client.server";
 import type { Database } from "./schema";
+import {
+  legacyPicturesInUse,
+  removeUnusedLegacyFiles,
+  replaceLegacyPictures,
+  SEED_PICTURES,
+  seedImage,
+  seedImages,
+  writeAtomic,
+  type SeedImage,
+} from "./seed-images.server";
 
 /*
  * First-start content. Each list is seeded once, ever: its rows and its marker in
@@ -35,50 +40,26 @@ async function isSeeded(db: DB, key: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** True when this call wrote the list (false: seeded before, or by another server). */
 async function seedOnce(
   db: DB,
   name: string,
   prepare: () => Promise<(trx: Trx) => Promise<void>>,
-): Promise<void> {
+): Promise<boolean> {
   const key = `seed:${name}`;
-  if (await isSeeded(db, key)) return;
+  if (await isSeeded(db, key)) return false;
   const write = await prepare();
   try {
     await db.transaction().execute(async (trx) => {
       await write(trx);
       await trx.insertInto("app_meta").values({ key, value: new Date().toISOString() }).execute();
     });
+    return true;
   } catch (error) {
     // Another server seeding the same PostgreSQL database at the same moment wins the marker.
     if (!(await isSeeded(db, key))) throw error;
+    return false;
   }
-}
-
-interface SeedImage {
-  url: string;
-  variants: ImageVariant[];
-}
-
-/** A generated picture at a fixed name; written again only when missing. */
-async function seedImage(
-  dataDir: string,
-  bucket: StorageBucket,
-  name: string,
-  variant: number,
-): Promise<SeedImage> {
-  const dir = path.join(uploadsRoot(dataDir), bucket);
-  const urlBase = `${UPLOADS_URL_PREFIX}/${bucket}/seed-${name}`;
-  const original = path.join(dir, `seed-${name}.jpg`);
-  const input = fs.existsSync(original)
-    ? await fs.promises.readFile(original)
-    : await placeholderJpeg({ variant });
-  if (!fs.existsSync(original)) await writeAtomic(original, input);
-  const variants = await encodeVariants({
-    input,
-    absoluteBase: path.join(dir, `seed-${name}`),
-    urlBase,
-  });
-  return { url: `${urlBase}.jpg`, variants };
 }
 
 async function withVariants(trx: Trx, image: SeedImage): Promise<string> {
@@ -115,8 +96,8 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   });
 
   await seedOnce(db, "content-images", async () => {
-    const hero = await seedImage(dataDir, "site-images", "hero", 0);
-    const about = await seedImage(dataDir, "site-images", "about", 2);
+    const hero = await seedImage(dataDir, SEED_PICTURES.hero);
+    const about = await seedImage(dataDir, SEED_PICTURES.about);
     return async (trx) => {
       const blocks = [
         {
@@ -137,9 +118,7 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   });
 
   await seedOnce(db, "disciplines", async () => {
-    const images = await Promise.all(
-      SEED_DISCIPLINES.map((_, i) => seedImage(dataDir, "disciplines", `discipline-${i + 1}`, i)),
-    );
+    const images = await seedImages(dataDir, SEED_PICTURES.disciplines);
     return async (trx) => {
       for (const [order_index, d] of SEED_DISCIPLINES.entries()) {
         await trx
@@ -162,11 +141,7 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   });
 
   await seedOnce(db, "training-formats", async () => {
-    const images = await Promise.all(
-      SEED_TRAINING_FORMATS.map((_, i) =>
-        seedImage(dataDir, "training-formats", `format-${i + 1}`, i + 3),
-      ),
-    );
+    const images = await seedImages(dataDir, SEED_PICTURES.formats);
     return async (trx) => {
       for (const [order_index, f] of SEED_TRAINING_FORMATS.entries()) {
         await trx
@@ -191,10 +166,9 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
 
   await seedOnce(db, "schedule", async () => {
     const categories = ["adult", "junior", "kids"] as const;
-    const banners = await Promise.all(
-      categories.map((category, i) =>
-        seedImage(dataDir, "schedule-activities", `activity-${category}`, i + 1),
-      ),
+    const banners = await seedImages(
+      dataDir,
+      categories.map((category) => SEED_PICTURES.activities[category]),
     );
     return async (trx) => {
       const bannerUrls = new Map<string, string>();
@@ -232,9 +206,7 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   await seedOnce(db, "prices", async () => async (trx) => seedPrices(trx, stamp));
 
   await seedOnce(db, "posts", async () => {
-    const images = await Promise.all(
-      SEED_POSTS.map((_, i) => seedImage(dataDir, "site-images", `post-${i + 1}`, i + 4)),
-    );
+    const images = await seedImages(dataDir, SEED_PICTURES.posts);
     return async (trx) => {
       for (const [i, p] of SEED_POSTS.entries()) {
         const published_at = new Date(Date.now() - p.daysAgo * 86_400_000).toISOString();
@@ -259,12 +231,15 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
       }
     };
   });
-}
 
-/** Writes a file through a temporary name, so a crash never leaves half a file under the real one. */
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, data);
-  await fs.promises.rename(temporary, file);
+  // Installs seeded before the illustrations still show the first seeds' abstract pictures:
+  // each slot that still holds its own gets its illustration (under a new name: a file
+  // is never overwritten), then the old files nothing uses are removed.
+  const replaced = await seedOnce(db, "illustrations-v2", async () => {
+    const legacy = await legacyPicturesInUse(db);
+    const images = new Map<string, SeedImage>();
+    for (const picture of legacy) images.set(picture.legacyUrl, await seedImage(dataDir, picture));
+    return (trx) => replaceLegacyPictures(trx, images, stamp);
+  });
+  if (replaced) await removeUnusedLegacyFiles(db, dataDir);
 }

@@ -71,3 +71,21 @@ function formatSize(bytes: number): string {
   if (bytes >= 1024) return `${format(bytes / 1024)} Ko`;
   return `${bytes} octets`;
 }
+
+/**
+ * Whether an image URL is one of the seed's example pictures ("seed-…" in an upload
+ * bucket: the illustrations, or the first seeds' abstract pictures), which the back office
+ * asks the club to replace by its own photos. The logo's badge (a PNG) is not one.
+ */
+export function isSeedIllustration(url: string | null | undefined): boolean {
+  if (!url) return false;
+  const path =
+    url
+      .trim()
+      .replace(/^https?:\/\/[^/]+/i, "")
+      .split(/[?#]/)[0] ?? "";
+  return /^\/uploads\/[a-z-]+\/seed-[a-z0-9-]+\.(?:jpg|webp|avif)$/.test(path);
+}
+
+/** The back office's note under an example picture. */
+export const SEED_ILLUSTRATION_NOTE = "Illustration d'exemple : remplacez-la par une photo du club";

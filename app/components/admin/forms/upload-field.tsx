@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { FieldNotes, fieldNoteIds } from "~/components/ui/field";
 import { MediaPicker } from "./media-picker";
 import type { StorageBucket } from "~/content/defaults";
+import { isSeedIllustration, SEED_ILLUSTRATION_NOTE } from "~/storage/rules";
 import {
   clientTypeError,
   DEFAULT_ACCEPT,
@@ -95,7 +96,11 @@ export function UploadField({
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   const message = error || (state.status === "error" ? state.message : null);
-  const { describedBy } = fieldNoteIds(id, description, message);
+  const { describedBy: notesIds } = fieldNoteIds(id, description, message);
+  // A seeded example picture says so, here only: the public site shows it as it is.
+  const example = kind === "image" && isSeedIllustration(value);
+  const exampleId = `${id}-exemple`;
+  const describedBy = [example ? exampleId : null, notesIds].filter(Boolean).join(" ") || undefined;
 
   function fail(text: string, toastId?: string | number) {
     setState({ status: "error", message: text });
@@ -229,6 +234,12 @@ export function UploadField({
               />
               <span className="text-sm text-gray-700 tabular-nums">{state.percent} %</span>
             </div>
+          )}
+          {example && (
+            <p id={exampleId} className="flex items-start gap-2 text-sm font-medium text-gold-dark">
+              <ImageIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {SEED_ILLUSTRATION_NOTE}
+            </p>
           )}
           <FieldNotes controlId={id} description={description} error={message} alert />
         </div>
