@@ -7,7 +7,7 @@ import {
   SETTINGS_DEFAULTS,
   type StorageBucket,
 } from "~/content/defaults";
-import { SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
+import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
 import { seedMainPages } from "~/models/site-page.server";
@@ -228,12 +228,12 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   await seedOnce(db, "site-pages", async () => async (trx) => seedMainPages(trx, stamp));
 
   await seedOnce(db, "posts", async () => {
+    const posts = seedPosts(new Date());
     const images = await Promise.all(
-      SEED_POSTS.map((_, i) => seedImage(dataDir, "site-images", `post-${i + 1}`, i + 4)),
+      posts.map((_, i) => seedImage(dataDir, "site-images", `post-${i + 1}`, i + 4)),
     );
     return async (trx) => {
-      for (const [i, p] of SEED_POSTS.entries()) {
-        const published_at = new Date(Date.now() - p.daysAgo * 86_400_000).toISOString();
+      for (const [i, p] of posts.entries()) {
         await trx
           .insertInto("blog_posts")
           .values({
@@ -245,7 +245,7 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
             image_url: await withVariants(trx, images[i]!),
             category: p.category,
             author: p.author,
-            published_at,
+            published_at: p.publishedAt,
             is_published: 1,
             is_featured: p.isFeatured ? 1 : 0,
             created_at: stamp,
