@@ -26,10 +26,11 @@ export const PAGE_TEXTS = {
         "Au club, la boxe est avant tout une école de respect : respect du partenaire, de l'entraîneur et de soi-même. C'est cet état d'esprit qui fait la force de notre groupe, sur le ring comme en dehors.",
       ],
       image: "",
+      // Who the club is for, in the home's first two phone screens: a parent's first question.
       highlights: [
-        { value: "Dès 6 ans", label: "boxe éducative pour les enfants" },
-        { value: "Tous niveaux", label: "du débutant au compétiteur" },
-        { value: "Gratuit", label: "le premier cours d'essai" },
+        { value: "Enfants", label: "boxe éducative dès 6 ans" },
+        { value: "Ados", label: "de 12 à 17 ans" },
+        { value: "Adultes", label: "loisir, compétition, cardio" },
       ],
     },
   },

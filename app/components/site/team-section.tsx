@@ -23,16 +23,22 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A member without a photo: their initials on the club's ink, ringed in gold, rather
- * than an empty frame or a broken image.
+ * A member without a photo: a head-and-shoulders silhouette on the club's ink with their
+ * initials in gold, rather than an empty frame or a broken image.
  */
 function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-full items-center justify-center bg-ink bg-[radial-gradient(circle_at_30%_20%,rgba(94,207,203,0.35),transparent_60%)] font-display text-5xl uppercase text-gold md:text-6xl"
+      className="relative block size-full bg-ink bg-[radial-gradient(circle_at_30%_20%,rgba(94,207,203,0.3),transparent_65%)]"
     >
-      {initialsOf(name) || "?"}
+      <svg viewBox="0 0 100 100" className="absolute inset-0 size-full text-teal/25">
+        <circle cx="50" cy="40" r="17" fill="currentColor" />
+        <path d="M14 100c0-24 16-38 36-38s36 14 36 38z" fill="currentColor" />
+      </svg>
+      <span className="absolute inset-x-0 bottom-[8%] text-center font-display text-2xl uppercase tracking-wider text-gold sm:text-4xl">
+        {initialsOf(name) || "?"}
+      </span>
     </span>
   );
 }
@@ -56,13 +62,15 @@ export function TeamSection({
   if (shown.length === 0) return null;
   return (
     <Section id="equipe" title={title} subtitle={subtitle}>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+      {/* A phone lists the members in rows, a small portrait beside each; from a tablet
+          up, cards with a square portrait. */}
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {shown.map((member, index) => (
           <li
             key={index}
-            className="flex flex-col overflow-hidden rounded-2xl bg-gray-50 ring-1 ring-ink/5"
+            className="flex items-start gap-4 overflow-hidden rounded-2xl bg-gray-50 p-3 ring-1 ring-ink/5 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
           >
-            <div className="relative aspect-square overflow-hidden border-b-4 border-gold">
+            <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl border-b-4 border-gold sm:w-full sm:rounded-none">
               {member.photo ? (
                 <ResponsiveImage
                   src={member.photo}
@@ -70,14 +78,14 @@ export function TeamSection({
                   alt={`${member.name}, ${member.role}`}
                   width={800}
                   height={800}
-                  sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, 50vw"
+                  sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 96px"
                   className="size-full object-cover"
                 />
               ) : (
                 <Avatar name={member.name} />
               )}
             </div>
-            <div className="flex flex-1 flex-col p-3 sm:p-5">
+            <div className="flex min-w-0 flex-1 flex-col sm:p-5">
               <h3 className="text-xl uppercase leading-tight text-ink sm:text-2xl">
                 {member.name}
               </h3>
