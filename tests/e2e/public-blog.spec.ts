@@ -158,7 +158,7 @@ test.describe("article page", () => {
     await withDbLock(async () => {
       const post = seededPost();
       const html = await (await request.get(`/blog/${post.slug}`)).text();
-      expect(html).toContain("Les vacances approchent et le club ouvre ses portes");
+      expect(html).toContain("le club ouvre ses portes aux jeunes boxeurs pour un stage");
 
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
