@@ -36,7 +36,7 @@ export function HomeNews({
   variants: Record<string, ImageVariant[]>;
 }) {
   return (
-    <Section title={title} subtitle={subtitle} className="bg-gray-50!">
+    <Section title={title} subtitle={subtitle} subtitleFromTablet className="bg-gray-50!">
       {posts.length === 0 ? (
         <p className="text-center text-gray-700">Aucun article disponible pour le moment.</p>
       ) : (

@@ -36,7 +36,7 @@ function Avatar({ name }: { name: string }) {
         <circle cx="50" cy="40" r="17" fill="currentColor" />
         <path d="M14 100c0-24 16-38 36-38s36 14 36 38z" fill="currentColor" />
       </svg>
-      <span className="absolute inset-x-0 bottom-[8%] text-center font-display text-2xl uppercase tracking-wider text-gold sm:text-4xl">
+      <span className="absolute inset-x-0 bottom-[6%] text-center font-display text-xl uppercase tracking-wider text-gold sm:text-4xl">
         {initialsOf(name) || "?"}
       </span>
     </span>
@@ -61,16 +61,16 @@ export function TeamSection({
   const shown = members.filter((member) => member.name.trim() !== "");
   if (shown.length === 0) return null;
   return (
-    <Section id="equipe" title={title} subtitle={subtitle}>
+    <Section id="equipe" title={title} subtitle={subtitle} subtitleFromTablet>
       {/* A phone lists the members in rows, a small portrait beside each; from a tablet
           up, cards with a square portrait. */}
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {shown.map((member, index) => (
           <li
             key={index}
-            className="flex items-start gap-4 overflow-hidden rounded-2xl bg-gray-50 p-3 ring-1 ring-ink/5 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
+            className="flex items-start gap-3 overflow-hidden rounded-2xl bg-gray-50 p-3 ring-1 ring-ink/5 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
           >
-            <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl border-b-4 border-gold sm:w-full sm:rounded-none">
+            <div className="relative aspect-square w-16 shrink-0 overflow-hidden rounded-full border-2 border-gold sm:w-full sm:rounded-none sm:border-0 sm:border-b-4">
               {member.photo ? (
                 <ResponsiveImage
                   src={member.photo}
@@ -78,7 +78,7 @@ export function TeamSection({
                   alt={`${member.name}, ${member.role}`}
                   width={800}
                   height={800}
-                  sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 96px"
+                  sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 64px"
                   className="size-full object-cover"
                 />
               ) : (
@@ -90,12 +90,12 @@ export function TeamSection({
                 {member.name}
               </h3>
               {member.role && (
-                <p className="mt-1 text-sm leading-snug text-gray-700 sm:text-base">
+                <p className="text-sm leading-snug text-gray-700 sm:mt-1 sm:text-base">
                   {member.role}
                 </p>
               )}
               {member.diplomas.some((diploma) => diploma.trim() !== "") && (
-                <ul aria-label="Diplômes" className="mt-3 flex flex-wrap gap-1.5">
+                <ul aria-label="Diplômes" className="mt-2 flex flex-wrap gap-1.5 sm:mt-3">
                   {member.diplomas
                     .filter((diploma) => diploma.trim() !== "")
                     .map((diploma, i) => (

@@ -24,7 +24,7 @@ export function TestimonialsSection({
   const shown = quotes.filter((item) => item.quote.trim() !== "");
   if (shown.length === 0) return null;
   return (
-    <Section id="temoignages" tone="dark" title={title} subtitle={subtitle}>
+    <Section id="temoignages" tone="dark" title={title} subtitle={subtitle} subtitleFromTablet>
       <ul
         aria-label={title}
         tabIndex={0}
@@ -32,12 +32,12 @@ export function TestimonialsSection({
       >
         {shown.map((item, index) => (
           <li key={index} className="w-[85%] shrink-0 snap-center md:w-auto">
-            <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 md:p-8">
-              <Quote aria-hidden="true" className="size-8 fill-gold text-gold" />
-              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-gray-100">
+            <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 md:p-8">
+              <Quote aria-hidden="true" className="size-6 fill-gold text-gold md:size-8" />
+              <blockquote className="mt-3 flex-1 leading-relaxed text-gray-100 md:mt-4 md:text-lg">
                 <p>{item.quote}</p>
               </blockquote>
-              <figcaption className="mt-6 border-t border-white/10 pt-4">
+              <figcaption className="mt-4 border-t border-white/10 pt-3 md:mt-6 md:pt-4">
                 <span className="block font-display text-lg uppercase tracking-wide text-white">
                   {item.name}
                 </span>

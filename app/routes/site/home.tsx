@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-title" className="bg-white py-10 md:py-24">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 md:items-center">
-          {/* On a phone: the first paragraph only, no photo, so the home stays within six
+          {/* On a phone: the first paragraph only, no photo, so the home stays within seven
               screens; the whole text is on larger screens. */}
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.25em] text-teal-dark">
@@ -183,10 +183,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section
         title={home.disciplines.title}
         subtitle={home.disciplines.subtitle}
+        subtitleFromTablet
         className="bg-gray-50!"
       >
         {/* The spec's cards from a tablet up; on a phone a compact list, so the home stays
-            within six screens. Hidden images are lazy: a phone fetches none of
+            within seven screens. Hidden images are lazy: a phone fetches none of
             the cards'. */}
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3">
           {disciplines.map((discipline) => (
@@ -262,7 +263,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section tone="dark" title={home.formats.title} subtitle={home.formats.subtitle}>
+      <Section
+        tone="dark"
+        title={home.formats.title}
+        subtitle={home.formats.subtitle}
+        subtitleFromTablet
+      >
         <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
           {formats.map((format) => (
             <li key={format.id}>
