@@ -93,6 +93,12 @@ test.describe("editing the team", () => {
         await expect(first.getByLabel("Photo", { exact: true })).toHaveAttribute("type", "file");
         await first.getByLabel("Prénom ou nom").fill(name);
         await first.getByLabel("Rôle").fill("Entraîneur des ados");
+        // A photo: here an image of the site's own, with its variants.
+        const photo = await page
+          .getByRole("region", { name: "Bannière d'accueil · Principal" })
+          .getByLabel("Adresse de l'image (image de fond)")
+          .inputValue();
+        await first.getByLabel("Adresse de l'image (photo)").fill(photo);
         // Renamed: no longer one of the examples.
         await expect(first.getByText("Exemple", { exact: true })).toHaveCount(0);
         await expectNoAdminAxeViolations(page);
@@ -107,6 +113,16 @@ test.describe("editing the team", () => {
         const team = page.getByRole("region", { name: "L'équipe" });
         await expect(team.getByRole("heading", { level: 3 }).first()).toHaveText(name);
         await expect(team.getByText("Entraîneur des ados")).toBeVisible();
+        const portrait = team.getByRole("img", { name: `Portrait de ${name}` });
+        await expect(portrait).toHaveAttribute("src", photo);
+        await expect(portrait).toHaveAttribute("width", /\d+/);
+        await expect(portrait).toHaveAttribute("height", /\d+/);
+        await expect(team.locator("source[type='image/webp']").first()).toHaveAttribute(
+          "srcset",
+          /480w/,
+        );
+        // The others still have no photo: their drawn avatars.
+        await expect(team.locator("img")).toHaveCount(1);
       } finally {
         restoreContent(snapshot);
       }

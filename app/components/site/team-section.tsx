@@ -75,7 +75,7 @@ export function TeamSection({
                 <ResponsiveImage
                   src={member.photo}
                   variants={variants[member.photo]}
-                  alt={`${member.name}, ${member.role}`}
+                  alt={`Portrait de ${member.name}`}
                   width={800}
                   height={800}
                   sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 64px"
