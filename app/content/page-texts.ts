@@ -26,10 +26,11 @@ export const PAGE_TEXTS = {
         "Au club, la boxe est avant tout une école de respect : respect du partenaire, de l'entraîneur et de soi-même. C'est cet état d'esprit qui fait la force de notre groupe, sur le ring comme en dehors.",
       ],
       image: "",
+      // Who the club is for, in the home's first two phone screens: a parent's first question.
       highlights: [
-        { value: "Dès 6 ans", label: "boxe éducative pour les enfants" },
-        { value: "Tous niveaux", label: "du débutant au compétiteur" },
-        { value: "Gratuit", label: "le premier cours d'essai" },
+        { value: "Enfants", label: "boxe éducative dès 6 ans" },
+        { value: "Ados", label: "de 12 à 17 ans" },
+        { value: "Adultes", label: "loisir, compétition, cardio" },
       ],
     },
   },
@@ -43,6 +44,63 @@ export const PAGE_TEXTS = {
       title: "Nos formats d'entraînement",
       subtitle:
         "Cours collectifs, coaching personnalisé ou boxe santé : plusieurs façons de s'entraîner selon vos envies et vos objectifs.",
+    },
+    // The club's own people: the seed's members and quotes are examples the back office
+    // marks as such (EXAMPLE_LISTS in content-labels.ts) until the club replaces them.
+    team: {
+      title: "L'équipe",
+      subtitle:
+        "Des entraîneurs diplômés et des bénévoles passionnés encadrent chaque séance, des plus jeunes aux compétiteurs.",
+      members: [
+        {
+          name: "Karim",
+          role: "Entraîneur principal, adultes et compétition",
+          diplomas: ["BPJEPS Boxe", "Diplôme d'État"],
+          photo: "",
+        },
+        {
+          name: "Sophie",
+          role: "Entraîneuse boxe éducative et boxe féminine",
+          diplomas: ["Moniteur fédéral", "PSC1 (premiers secours)"],
+          photo: "",
+        },
+        {
+          name: "Julien",
+          role: "Bénévole, cardio boxing et boxe santé",
+          diplomas: ["Moniteur fédéral"],
+          photo: "",
+        },
+        {
+          name: "Nadia",
+          role: "Présidente, accueil des familles",
+          diplomas: ["Juge-arbitre régionale"],
+          photo: "",
+        },
+      ],
+    },
+    testimonials: {
+      title: "Ils en parlent",
+      subtitle: "Parents et adhérents racontent leur club.",
+      quotes: [
+        {
+          quote:
+            "Léo était très timide en arrivant. Après quelques mois de boxe éducative, il a pris confiance en lui et il attend le mercredi avec impatience.",
+          name: "Aurélie",
+          relation: "maman de Léo, 8 ans",
+        },
+        {
+          quote:
+            "Je cherchais un sport pour me défouler après le travail. L'ambiance est chaleureuse, on progresse vite et sans jamais se faire mal.",
+          name: "Mehdi",
+          relation: "adhérent loisir depuis 2022",
+        },
+        {
+          quote:
+            "Le créneau de boxe féminine m'a permis de reprendre le sport. Les coachs sont attentifs et on se sent tout de suite à sa place.",
+          name: "Claire",
+          relation: "adhérente boxe féminine",
+        },
+      ],
     },
     freeTrial: {
       title: "Votre premier cours est offert",
@@ -326,6 +384,7 @@ export const PAGE_TEXTS = {
         "Compétitions, stages, événements et vie du club : suivez toute l'actualité du Boxing Club de Meyzieu.",
       metaDescription:
         "Toute l'actualité du club de boxe anglaise de Meyzieu : résultats de compétitions, stages pendant les vacances, événements et informations sur la saison.",
+      buttonText: "Réserver mon cours d'essai",
     },
     feed: {
       linkText: "S'abonner au flux RSS",

@@ -27,7 +27,8 @@ export interface SeedPost {
   content: string;
   category: "actualite" | "evenement" | "competition" | "stage";
   author: string;
-  daysAgo: number;
+  /** ISO instant, computed from the install date (seedPosts). */
+  publishedAt: string;
   isFeatured: boolean;
 }
 
@@ -180,41 +181,107 @@ export const SEED_TRAINING_FORMATS: SeedTrainingFormat[] = [
   },
 ];
 
-export const SEED_POSTS: SeedPost[] = [
-  {
-    title: "Stage de boxe pendant les vacances d'automne",
+// ---------------------------------------------------------------------------------------
+// News: three articles whose dates and words follow the install date, so that a season's
+// event is never dated in another season (a stage « des vacances d'automne » published in
+// late November read as a site nobody looks after). Their subjects stay the same whatever
+// the date, in this order, since each one has its own seed picture: a youth holiday stage
+// (put forward), a youth interclubs meeting, joining the club.
+
+const DAY_MS = 86_400_000;
+
+/** The school holidays a stage announced in this month (0 = January) takes place in. */
+function holidaysOf(month: number): string {
+  if (month === 8 || month === 9) return "de la Toussaint";
+  if (month === 10 || month === 11) return "de Noël";
+  if (month <= 1) return "d'hiver";
+  if (month <= 3) return "de printemps";
+  return "d'été";
+}
+
+function holidayStage(publishedAt: Date): SeedPost {
+  const holidays = holidaysOf(publishedAt.getUTCMonth());
+  return {
+    title: `Stage de boxe pendant les vacances ${holidays}`,
     subtitle: "Des matinées de boxe pour les enfants et les ados pendant les vacances scolaires",
-    excerpt:
-      "Pendant les vacances d'automne, le club organise un stage de boxe éducative pour les 8-15 ans. Les places sont limitées, pensez à vous inscrire rapidement.",
-    content:
-      "Les vacances approchent et le club ouvre ses portes aux jeunes boxeurs pour un stage de plusieurs matinées. L'objectif est simple : profiter des congés pour progresser, se dépenser et partager de bons moments, dans un cadre encadré et sécurisé.\n\nLe stage s'adresse aux enfants et aux ados de 8 à 15 ans, adhérents du club ou non. Les participants sont répartis en groupes selon leur âge et leur niveau, afin que chacun puisse travailler à son rythme.\n\nAu programme : technique de boxe anglaise, travail aux pattes d'ours et au sac, jeux de coordination, préparation physique adaptée à l'âge et assauts éducatifs à touches contrôlées. Un temps est aussi consacré aux règles de la boxe et aux valeurs du club : respect, maîtrise de soi et entraide.\n\nAucun niveau n'est requis. Les gants sont prêtés par le club ; il suffit de venir en tenue de sport, avec des baskets propres, une bouteille d'eau et une petite collation.\n\nLe nombre de places est volontairement limité pour garantir un encadrement de qualité. Les dates, horaires et modalités d'inscription sont disponibles auprès des entraîneurs, à la salle ou via la page Contact du site.\n\nNous avons hâte d'accueillir vos enfants pour ces matinées sportives !",
+    excerpt: `Pendant les vacances ${holidays}, le club organise un stage de boxe éducative pour les 8-15 ans. Les places sont limitées, pensez à vous inscrire rapidement.`,
+    content: `Pendant les vacances ${holidays}, le club ouvre ses portes aux jeunes boxeurs pour un stage de plusieurs matinées. L'objectif est simple : profiter des congés pour progresser, se dépenser et partager de bons moments, dans un cadre encadré et sécurisé.\n\nLe stage s'adresse aux enfants et aux ados de 8 à 15 ans, adhérents du club ou non. Les participants sont répartis en groupes selon leur âge et leur niveau, afin que chacun puisse travailler à son rythme.\n\nAu programme : technique de boxe anglaise, travail aux pattes d'ours et au sac, jeux de coordination, préparation physique adaptée à l'âge et assauts éducatifs à touches contrôlées. Un temps est aussi consacré aux règles de la boxe et aux valeurs du club : respect, maîtrise de soi et entraide.\n\nAucun niveau n'est requis. Les gants sont prêtés par le club ; il suffit de venir en tenue de sport, avec des baskets propres, une bouteille d'eau et une petite collation.\n\nLe nombre de places est volontairement limité pour garantir un encadrement de qualité. Les dates, horaires et modalités d'inscription sont disponibles auprès des entraîneurs, à la salle ou via la page Contact du site.\n\nNous avons hâte d'accueillir vos enfants pour ces matinées sportives !`,
     category: "stage",
     author: "L'équipe d'entraîneurs",
-    daysAgo: 3,
+    publishedAt: publishedAt.toISOString(),
     isFeatured: true,
-  },
-  {
+  };
+}
+
+/** Interclubs are held from September to June: a summer date moves back to mid-June. */
+function interclubs(wanted: Date): SeedPost {
+  const month = wanted.getUTCMonth();
+  const publishedAt =
+    month === 6 || month === 7 ? new Date(Date.UTC(wanted.getUTCFullYear(), 5, 21, 17, 0)) : wanted;
+  // The first meeting of a season from September to December; another one afterwards.
+  const early = publishedAt.getUTCMonth() >= 8;
+  return {
     title: "Belle journée pour nos jeunes boxeurs en interclubs",
     subtitle: "Retour sur la rencontre interclubs de boxe éducative",
-    excerpt:
-      "Nos jeunes boxeurs ont participé à leur première rencontre interclubs de la saison. Une journée riche en émotions et en progrès, dans un excellent état d'esprit.",
-    content:
-      "Le week-end dernier, plusieurs jeunes du club ont participé à une rencontre interclubs de boxe éducative organisée dans la région lyonnaise. Pour beaucoup d'entre eux, il s'agissait d'une toute première expérience devant des juges et un public.\n\nLa boxe éducative se pratique à touches contrôlées : ce sont la technique, la précision et la maîtrise qui sont récompensées, et non la puissance. Nos boxeurs ont su appliquer ce qu'ils travaillent chaque semaine à l'entraînement, avec sérieux et concentration.\n\nAu-delà des résultats, les entraîneurs retiennent surtout l'attitude exemplaire du groupe : salut de l'adversaire, respect des décisions des juges et encouragements constants entre coéquipiers. C'est exactement l'esprit que nous souhaitons transmettre au club.\n\nUn grand merci aux parents qui ont accompagné les jeunes et les ont soutenus tout au long de la journée, ainsi qu'aux clubs qui nous ont accueillis pour cette belle rencontre.\n\nCette journée marque le début d'une saison que nous espérons riche en progrès. D'autres rencontres sont prévues dans les prochains mois : les jeunes intéressés peuvent en parler à leur entraîneur pendant les cours.",
+    excerpt: early
+      ? "Nos jeunes boxeurs ont participé à leur première rencontre interclubs de la saison. Une journée riche en émotions et en progrès, dans un excellent état d'esprit."
+      : "Nos jeunes boxeurs ont participé à une nouvelle rencontre interclubs. Une journée riche en émotions et en progrès, dans un excellent état d'esprit.",
+    content: `Le week-end dernier, plusieurs jeunes du club ont participé à une rencontre interclubs de boxe éducative organisée dans la région lyonnaise. ${early ? "Pour beaucoup d'entre eux, il s'agissait d'une toute première expérience devant des juges et un public." : "Pour certains, c'était une première expérience devant des juges et un public ; pour d'autres, l'occasion de mesurer le chemin parcouru depuis la rentrée."}\n\nLa boxe éducative se pratique à touches contrôlées : ce sont la technique, la précision et la maîtrise qui sont récompensées, et non la puissance. Nos boxeurs ont su appliquer ce qu'ils travaillent chaque semaine à l'entraînement, avec sérieux et concentration.\n\nAu-delà des résultats, les entraîneurs retiennent surtout l'attitude exemplaire du groupe : salut de l'adversaire, respect des décisions des juges et encouragements constants entre coéquipiers. C'est exactement l'esprit que nous souhaitons transmettre au club.\n\nUn grand merci aux parents qui ont accompagné les jeunes et les ont soutenus tout au long de la journée, ainsi qu'aux clubs qui nous ont accueillis pour cette belle rencontre.\n\n${early ? "Cette journée marque le début d'une saison que nous espérons riche en progrès. D'autres rencontres sont prévues dans les prochains mois" : "D'autres rencontres sont prévues d'ici la fin de la saison"} : les jeunes intéressés peuvent en parler à leur entraîneur pendant les cours.`,
     category: "competition",
     author: "L'équipe d'entraîneurs",
-    daysAgo: 12,
+    publishedAt: publishedAt.toISOString(),
     isFeatured: false,
-  },
-  {
-    title: "C'est la rentrée : les inscriptions sont ouvertes !",
-    subtitle: "Enfants, ados, adultes : une nouvelle saison de boxe commence",
-    excerpt:
-      "La nouvelle saison démarre au club. Les inscriptions sont ouvertes pour tous les âges et tous les niveaux, avec un cours d'essai gratuit pour découvrir la boxe.",
-    content:
-      "Après la pause estivale, les gants sont de retour ! Le club reprend ses entraînements et ouvre les inscriptions pour la nouvelle saison, avec des cours pour les enfants dès 6 ans, les ados, les adultes, les femmes, en loisir comme en compétition.\n\nVous n'avez jamais boxé ? Aucun problème. Chaque nouveau venu peut profiter d'un cours d'essai gratuit pour découvrir l'ambiance du club et la méthode de nos entraîneurs. Les gants sont prêtés pour cette première séance : venez simplement en tenue de sport, avec des baskets propres et une bouteille d'eau.\n\nCette saison encore, le planning couvre toute la semaine : boxe éducative le mercredi après-midi et le samedi matin, cours ados en début de soirée, séances adultes le soir et créneaux de cardio boxing à l'heure du déjeuner. Vous trouverez tous les horaires sur la page Planning.\n\nPour finaliser votre inscription, pensez à préparer le formulaire d'inscription, un certificat médical de non contre-indication à la pratique de la boxe et, pour les mineurs, une autorisation parentale. Le règlement peut se faire par chèque, en plusieurs fois, et le Pass'Sport est accepté.\n\nLe bureau et l'équipe d'entraîneurs se tiennent à votre disposition pour répondre à toutes vos questions, à la salle pendant les horaires d'ouverture ou via le formulaire de contact du site.\n\nBelle rentrée sportive à toutes et à tous, et à très vite sur le ring !",
-    category: "actualite",
+  };
+}
+
+const JOIN_COMMON =
+  "Vous n'avez jamais boxé ? Aucun problème. Chaque nouveau venu peut profiter d'un cours d'essai gratuit pour découvrir l'ambiance du club et la méthode de nos entraîneurs. Les gants sont prêtés pour cette première séance : venez simplement en tenue de sport, avec des baskets propres et une bouteille d'eau.\n\nLe planning couvre toute la semaine : boxe éducative le mercredi après-midi et le samedi matin, cours ados en début de soirée, séances adultes le soir et créneaux de cardio boxing à l'heure du déjeuner. Vous trouverez tous les horaires sur la page Planning.\n\nPour finaliser votre inscription, pensez à préparer le formulaire d'inscription, un certificat médical de non contre-indication à la pratique de la boxe et, pour les mineurs, une autorisation parentale. Le règlement peut se faire par chèque, en plusieurs fois, et le Pass'Sport est accepté.\n\nLe bureau et l'équipe d'entraîneurs se tiennent à votre disposition pour répondre à toutes vos questions, à la salle pendant les horaires d'ouverture ou via le formulaire de contact du site.";
+
+/**
+ * Joining the club: the rentrée from late August to mid-October, the next season's
+ * registrations from June to mid-August, mid-season otherwise.
+ */
+function joinTheClub(publishedAt: Date): SeedPost {
+  const month = publishedAt.getUTCMonth();
+  const day = publishedAt.getUTCDate();
+  const common = {
+    category: "actualite" as const,
     author: "Le bureau du club",
-    daysAgo: 30,
+    publishedAt: publishedAt.toISOString(),
     isFeatured: false,
-  },
-];
+  };
+  if ((month === 7 && day >= 20) || month === 8 || (month === 9 && day <= 15)) {
+    return {
+      ...common,
+      title: "C'est la rentrée : les inscriptions sont ouvertes !",
+      subtitle: "Enfants, ados, adultes : une nouvelle saison de boxe commence",
+      excerpt:
+        "La nouvelle saison démarre au club. Les inscriptions sont ouvertes pour tous les âges et tous les niveaux, avec un cours d'essai gratuit pour découvrir la boxe.",
+      content: `Après la pause estivale, les gants sont de retour ! Le club reprend ses entraînements et ouvre les inscriptions pour la nouvelle saison, avec des cours pour les enfants dès 6 ans, les ados, les adultes, les femmes, en loisir comme en compétition.\n\n${JOIN_COMMON}\n\nBelle rentrée sportive à toutes et à tous, et à très vite sur le ring !`,
+    };
+  }
+  if (month >= 5 && month <= 7) {
+    return {
+      ...common,
+      title: "Saison prochaine : les inscriptions sont ouvertes",
+      subtitle: "Réservez dès maintenant votre place pour la rentrée",
+      excerpt:
+        "Les inscriptions pour la saison prochaine sont ouvertes : enfants dès 6 ans, ados et adultes, avec un cours d'essai gratuit pour découvrir la boxe.",
+      content: `La saison touche à sa fin et le club prépare déjà la rentrée. Les inscriptions pour la saison prochaine sont ouvertes, avec des cours pour les enfants dès 6 ans, les ados, les adultes, les femmes, en loisir comme en compétition.\n\n${JOIN_COMMON}\n\nBel été à toutes et à tous, et à très vite sur le ring !`,
+    };
+  }
+  return {
+    ...common,
+    title: "Il est encore temps de rejoindre le club !",
+    subtitle: "Enfants, ados, adultes : on peut commencer la boxe en cours de saison",
+    excerpt:
+      "La saison bat son plein et il reste des places dans plusieurs cours. Les inscriptions restent ouvertes pour tous les âges et tous les niveaux, avec un cours d'essai gratuit.",
+    content: `La saison bat son plein, et il n'est pas trop tard pour nous rejoindre : il reste des places dans plusieurs cours, pour les enfants dès 6 ans, les ados, les adultes, les femmes, en loisir comme en compétition.\n\n${JOIN_COMMON}\n\nÀ très vite sur le ring !`,
+  };
+}
+
+/** The seed's three articles for an install on `now`, in the order of their pictures. */
+export function seedPosts(now: Date): SeedPost[] {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return [holidayStage(daysAgo(3)), interclubs(daysAgo(12)), joinTheClub(daysAgo(30))];
+}

@@ -7,7 +7,7 @@ import type { Database } from "~/db/schema";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
 import { toMinutes } from "~/content/time";
-import { SEED_POSTS } from "~/content/seed-data";
+import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { slugify } from "~/content/slug";
 
@@ -298,7 +298,7 @@ describe("seedDatabase: later starts", () => {
       await db
         .insertInto("blog_posts")
         .values({
-          slug: slugify(SEED_POSTS[1]!.title),
+          slug: slugify(seedPosts(new Date())[1]!.title),
           title: "Article de l'admin",
           published_at: stamp,
           created_at: stamp,

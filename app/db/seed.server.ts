@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
-import { SEED_DISCIPLINES, SEED_POSTS, SEED_TRAINING_FORMATS } from "~/content/seed-data";
+import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
 import { seedPrices } from "~/models/price.server";
@@ -206,10 +206,10 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
   await seedOnce(db, "prices", async () => async (trx) => seedPrices(trx, stamp));
 
   await seedOnce(db, "posts", async () => {
+    const posts = seedPosts(new Date());
     const images = await seedImages(dataDir, SEED_PICTURES.posts);
     return async (trx) => {
-      for (const [i, p] of SEED_POSTS.entries()) {
-        const published_at = new Date(Date.now() - p.daysAgo * 86_400_000).toISOString();
+      for (const [i, p] of posts.entries()) {
         await trx
           .insertInto("blog_posts")
           .values({
@@ -221,7 +221,7 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
             image_url: await withVariants(trx, images[i]!),
             category: p.category,
             author: p.author,
-            published_at,
+            published_at: p.publishedAt,
             is_published: 1,
             is_featured: p.isFeatured ? 1 : 0,
             created_at: stamp,

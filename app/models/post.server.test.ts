@@ -1,7 +1,12 @@
 import { describe, it, expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createPost } from "../../tests/factories";
-import { getLatestPublishedPosts, getPublishedPost, getPublishedPostsPage } from "./post.server";
+import {
+  getLatestPostsFeaturedFirst,
+  getLatestPublishedPosts,
+  getPublishedPost,
+  getPublishedPostsPage,
+} from "./post.server";
 
 async function clearPosts() {
   await getDb().deleteFrom("blog_posts").execute();
@@ -73,6 +78,63 @@ describe("getPublishedPostsPage", () => {
     await clearPosts();
     await createPost({ is_published: 0 });
     expect(await getPublishedPostsPage({ page: 1, perPage: 9 })).toEqual({ posts: [], total: 0 });
+  });
+});
+
+describe("featured articles (Mis en avant)", () => {
+  it("the home's news: a featured article first, then the newest; still `limit` articles", async () => {
+    await clearPosts();
+    await createPost({ slug: "ancien-en-avant", published_at: day(1), is_featured: 1 });
+    await createPost({ slug: "recent", published_at: day(30) });
+    await createPost({ slug: "moyen", published_at: day(10) });
+    await createPost({ slug: "le-plus-recent", published_at: day(40) });
+    await createPost({
+      slug: "brouillon-en-avant",
+      published_at: day(50),
+      is_featured: 1,
+      is_published: 0,
+    });
+
+    const posts = await getLatestPostsFeaturedFirst({ limit: 3 });
+    expect(posts.map((post) => post.slug)).toEqual(["ancien-en-avant", "le-plus-recent", "recent"]);
+    expect(posts.map((post) => post.is_featured)).toEqual([true, false, false]);
+    // The feed stays in date order: a featured article is no newer for a feed reader.
+    const feed = await getLatestPublishedPosts({ limit: 3 });
+    expect(feed.map((post) => post.slug)).toEqual(["le-plus-recent", "recent", "moyen"]);
+  });
+
+  it("several featured articles: all first, newest first among them", async () => {
+    await clearPosts();
+    await createPost({ slug: "en-avant-ancien", published_at: day(1), is_featured: 1 });
+    await createPost({ slug: "normal", published_at: day(40) });
+    await createPost({ slug: "en-avant-recent", published_at: day(20), is_featured: 1 });
+    const posts = await getLatestPostsFeaturedFirst({ limit: 3 });
+    expect(posts.map((post) => post.slug)).toEqual([
+      "en-avant-recent",
+      "en-avant-ancien",
+      "normal",
+    ]);
+  });
+
+  it("the blog's pages: the featured article pinned on page 1, shown once, counts unchanged", async () => {
+    await clearPosts();
+    for (let i = 1; i <= 7; i++) {
+      await createPost({ slug: `publie-${i}`, published_at: day(i), is_featured: i === 2 ? 1 : 0 });
+    }
+    await createPost({ slug: "brouillon", published_at: day(100), is_published: 0 });
+
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => getPublishedPostsPage({ page, perPage: 3 })),
+    );
+    expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
+    expect(pages.map((p) => p.posts.map((post) => post.slug))).toEqual([
+      ["publie-2", "publie-7", "publie-6"],
+      ["publie-5", "publie-4", "publie-3"],
+      ["publie-1"],
+    ]);
+    // Every published article once across the pages.
+    const all = pages.flatMap((p) => p.posts.map((post) => post.slug));
+    expect(new Set(all).size).toBe(7);
   });
 });
 

@@ -60,7 +60,18 @@ function published() {
   return getDb().selectFrom("blog_posts").select(POST_COLUMNS).where("is_published", "=", 1);
 }
 
-/** The latest published articles, newest first (3 on the home page). */
+/**
+ * The public order: articles put forward (Mis en avant) pinned first, then newest first.
+ * One total order, so the blog's pages never show an article twice nor skip one.
+ */
+function publicOrder() {
+  return published()
+    .orderBy("is_featured", "desc")
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc");
+}
+
+/** The latest published articles, newest first whatever their flags (the RSS feed). */
 export async function getLatestPublishedPosts({ limit }: { limit: number }): Promise<Post[]> {
   const rows = await published()
     .orderBy("published_at", "desc")
@@ -70,7 +81,13 @@ export async function getLatestPublishedPosts({ limit }: { limit: number }): Pro
   return rows.map(toPost);
 }
 
-/** One page of published articles, newest first, and how many there are in all. */
+/** The home page's news: the latest published articles, featured ones first. */
+export async function getLatestPostsFeaturedFirst({ limit }: { limit: number }): Promise<Post[]> {
+  const rows = await publicOrder().limit(limit).execute();
+  return rows.map(toPost);
+}
+
+/** One page of published articles, featured ones first, and how many there are in all. */
 export async function getPublishedPostsPage({
   page,
   perPage,
@@ -84,9 +101,7 @@ export async function getPublishedPostsPage({
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .where("is_published", "=", 1)
     .executeTakeFirstOrThrow();
-  const rows = await published()
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
+  const rows = await publicOrder()
     .limit(perPage)
     .offset(Math.max(0, page - 1) * perPage)
     .execute();

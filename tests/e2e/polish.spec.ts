@@ -299,13 +299,15 @@ test.describe("the design review's fixes", () => {
     });
   });
 
-  test("the home fits six phone screens and leads to every discipline", async ({ page }) => {
+  test("the home fits seven phone screens and leads to every discipline", async ({ page }) => {
     // Its height depends on how many disciplines and formats there are.
     await withSiteLock("disciplines", () => withSiteLock("formats", () => page.goto("/")));
     const link = page.getByRole("link", { name: "Voir toutes les disciplines" });
     await expect(link).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if ((page.viewportSize()?.width ?? 0) <= 390) expect(height).toBeLessThanOrEqual(6 * 844);
+    // Six screens until the coaches and the parents' words joined the home (DESIGN.md: the
+    // coaches' faces are real content a parent looks for); they fit in one more, compact.
+    if ((page.viewportSize()?.width ?? 0) <= 390) expect(height).toBeLessThanOrEqual(7 * 844);
     // Every picture keeps its place while it loads: no jump.
     for (const img of await page.locator("main img").all()) {
       expect(await img.getAttribute("width")).toBeTruthy();

@@ -9,6 +9,7 @@ import {
   seededPost,
   unique,
   withDbLock,
+  seededPostsInBlogOrder,
 } from "./public-db";
 
 /** Same rule set as the rest of the site (tests/e2e/site-helpers.ts): every axe rule. */
@@ -25,7 +26,7 @@ const pages = () => [
   `/activite/${activityId("Lundi", "Boxe anglaise loisir")}`,
   "/activite/999999",
   "/blog",
-  "/blog/stage-de-boxe-pendant-les-vacances-d-automne",
+  `/blog/${seededPostsInBlogOrder()[0]!.slug}`,
   "/blog/article-inconnu",
   "/inscription",
   "/une-page-qui-n-existe-pas",

@@ -1,3 +1,5 @@
+import { seedPosts } from "../../app/content/seed-data";
+import { slugify } from "../../app/content/slug";
 import { db, withLock } from "./e2e-data";
 
 /*
@@ -148,4 +150,18 @@ export function swapSeason(start: string, end: string): () => void {
       db().prepare("delete from site_settings where category = 'season'").run();
     }
   };
+}
+
+/**
+ * The seed's articles as the e2e server's first start wrote them today (their words and
+ * dates follow the install date), in the blog's order: the one put forward first, then
+ * newest first; with their slugs.
+ */
+export function seededPostsInBlogOrder() {
+  return seedPosts(new Date())
+    .map((post) => ({ ...post, slug: slugify(post.title) }))
+    .sort(
+      (a, b) =>
+        Number(b.isFeatured) - Number(a.isFeatured) || b.publishedAt.localeCompare(a.publishedAt),
+    );
 }

@@ -27,7 +27,7 @@ test.describe("home page", () => {
     expect(metaContent(html, "og:image")).toMatch(/^http:\/\/.+\/uploads\/.+/);
     expect(html).toContain("Réserver mon cours d'essai");
     expect(html).toContain("Bienvenue au club");
-    expect(html).toContain("Dès 6 ans");
+    expect(html).toContain("boxe éducative dès 6 ans");
     // No video is set: no <video> at all.
     expect(html).not.toContain("<video");
 
@@ -97,7 +97,7 @@ test.describe("home page", () => {
     // The admin disciplines specs add a discipline for a while, under this lock.
     await withSiteLock("disciplines", () => page.goto("/"));
     await expect(page.getByRole("heading", { name: "Bienvenue au club" })).toBeVisible();
-    for (const value of ["Dès 6 ans", "Tous niveaux", "Gratuit"]) {
+    for (const value of ["Enfants", "Ados", "Adultes"]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
 

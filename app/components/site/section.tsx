@@ -40,6 +40,7 @@ export function Section({
   titleStyle,
   subtitleStyle,
   headingLevel = 2,
+  subtitleFromTablet = false,
   children,
 }: {
   tone?: SectionTone;
@@ -52,6 +53,8 @@ export function Section({
   titleStyle?: CSSProperties;
   subtitleStyle?: CSSProperties;
   headingLevel?: 2 | 3;
+  /** The subtitle only from a tablet up: the home keeps a phone to a few screens. */
+  subtitleFromTablet?: boolean;
   children: ReactNode;
 }) {
   const colours = TONES[tone];
@@ -83,7 +86,7 @@ export function Section({
             {subtitle && (
               <p
                 style={subtitleStyle}
-                className={`mt-4 text-lg leading-relaxed ${subtitleStyle ? "" : colours.subtitle}`}
+                className={`mt-4 text-lg leading-relaxed ${subtitleStyle ? "" : colours.subtitle} ${subtitleFromTablet ? "hidden md:block" : ""}`}
               >
                 {subtitle}
               </p>

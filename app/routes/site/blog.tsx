@@ -1,4 +1,5 @@
 import { Newspaper, Rss } from "lucide-react";
+import { ButtonLink } from "~/components/site/button-link";
 import { Pagination } from "~/components/site/pagination";
 import { PageHero } from "~/components/site/page-hero";
 import { PostCard } from "~/components/site/post-card";
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       image_url: p.image_url,
       category: p.category,
       published_at: p.published_at,
+      is_featured: p.is_featured,
     })),
     variants,
     texts,
@@ -88,15 +90,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         image={cover}
         variants={cover ? variants[cover] : undefined}
       >
-        <p className="mt-8">
-          <a
-            href={RSS_PATH}
-            className="focus-light inline-flex items-center gap-2 rounded-full border border-white/40 px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-ink"
-          >
-            <Rss aria-hidden="true" className="size-4" />
-            {texts.feed.linkText}
-          </a>
-        </p>
+        {texts.hero.buttonText && (
+          <p className="mt-8">
+            <ButtonLink to="/essai">{texts.hero.buttonText}</ButtonLink>
+          </p>
+        )}
       </PageHero>
       <section aria-label="Articles" className="bg-gray-50 py-16 md:py-20">
         <div className="mx-auto max-w-6xl px-4">
@@ -108,13 +106,29 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, i) => (
-                <li key={post.id}>
-                  <PostCard post={post} variants={variants[post.image_url]} priority={i === 0} />
+                // An article put forward is pinned first by the model and takes the row.
+                <li key={post.id} className={post.is_featured ? "sm:col-span-2 lg:col-span-3" : ""}>
+                  <PostCard
+                    post={post}
+                    variants={variants[post.image_url]}
+                    priority={i === 0}
+                    featured={post.is_featured}
+                  />
                 </li>
               ))}
             </ul>
           )}
           <Pagination page={page} totalPages={totalPages} />
+          {/* The feed is for the few who use a reader: a small link at the foot. */}
+          <p className="mt-10 text-center text-sm">
+            <a
+              href={RSS_PATH}
+              className="inline-flex items-center gap-1.5 font-semibold text-teal-dark hover:underline"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              {texts.feed.linkText}
+            </a>
+          </p>
         </div>
       </section>
     </>

@@ -4,6 +4,9 @@ import { ButtonLink } from "~/components/site/button-link";
 import { DisciplineCard } from "~/components/site/discipline-card";
 import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
+import { HomeNews } from "~/components/site/home-news";
+import { TeamSection } from "~/components/site/team-section";
+import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { ComingChangesBanner } from "~/components/site/dated-sessions";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { Section } from "~/components/site/section";
@@ -16,7 +19,7 @@ import { getPageContent } from "~/models/content.server";
 import { getComingChanges } from "~/models/schedule-change.server";
 import { getPublicDisciplines } from "~/models/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
-import { getLatestPublishedPosts } from "~/models/post.server";
+import { getLatestPostsFeaturedFirst } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
 import { getEnv } from "~/utils/env.server";
@@ -36,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       getPageContent({ category: "home" }),
       getPublicDisciplines(),
       getPublicTrainingFormats(),
-      getLatestPublishedPosts({ limit: HOME_LATEST_POSTS }),
+      getLatestPostsFeaturedFirst({ limit: HOME_LATEST_POSTS }),
       getAllSettings(),
       getComingChanges(),
     ]);
@@ -46,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       about.main.image,
       ...disciplines.map((d) => d.image),
       ...posts.map((p) => p.image_url),
+      ...home.team.members.map((member) => member.photo),
     ],
   });
   const origin = getEnv().publicUrl ?? new URL(request.url).origin;
@@ -85,6 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       date: formatFrenchDate(post.published_at),
       published_at: post.published_at,
       excerpt: excerpt(post, HOME_EXCERPT_LENGTH),
+      is_featured: post.is_featured,
     })),
     videoUrl: playableUrl(settings.home_video.url.trim()),
     comingChanges,
@@ -123,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-title" className="bg-white py-10 md:py-24">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 md:grid-cols-2 md:items-center">
-          {/* On a phone: the first paragraph only, no photo, so the home stays within six
+          {/* On a phone: the first paragraph only, no photo, so the home stays within seven
               screens; the whole text is on larger screens. */}
           <div>
             <p className="text-sm font-bold uppercase tracking-[0.25em] text-teal-dark">
@@ -178,10 +183,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section
         title={home.disciplines.title}
         subtitle={home.disciplines.subtitle}
+        subtitleFromTablet
         className="bg-gray-50!"
       >
         {/* The spec's cards from a tablet up; on a phone a compact list, so the home stays
-            within six screens. Hidden images are lazy: a phone fetches none of
+            within seven screens. Hidden images are lazy: a phone fetches none of
             the cards'. */}
         <ul className="hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3">
           {disciplines.map((discipline) => (
@@ -221,7 +227,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section tone="dark" title={home.formats.title} subtitle={home.formats.subtitle}>
+      <TeamSection
+        title={home.team.title}
+        subtitle={home.team.subtitle}
+        members={home.team.members}
+        variants={variants}
+      />
+      <TestimonialsSection
+        title={home.testimonials.title}
+        subtitle={home.testimonials.subtitle}
+        quotes={home.testimonials.quotes}
+      />
+
+      <section aria-labelledby="free-trial-title" className="bg-white px-4 py-8 sm:px-6 md:py-24">
+        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gold px-6 py-8 text-center text-ink shadow-2xl md:px-16 md:py-16">
+          <div
+            aria-hidden="true"
+            className="absolute -right-16 -top-16 size-56 rounded-full border-[14px] border-ink/10"
+          />
+          <h2 id="free-trial-title" className="relative text-3xl uppercase md:text-5xl">
+            {home.freeTrial.title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl leading-relaxed md:mt-5 md:text-lg">
+            {home.freeTrial.text}
+          </p>
+          <div className="relative mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8 md:gap-4">
+            <ButtonLink to="/essai" variant="dark">
+              {home.freeTrial.primaryButtonText}
+            </ButtonLink>
+            <ButtonLink to="/planning" variant="outline-dark">
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {home.freeTrial.secondaryButtonText}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <Section
+        tone="dark"
+        title={home.formats.title}
+        subtitle={home.formats.subtitle}
+        subtitleFromTablet
+      >
         <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
           {formats.map((format) => (
             <li key={format.id}>
@@ -250,75 +297,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="free-trial-title" className="bg-white px-4 py-8 sm:px-6 md:py-24">
-        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gold px-6 py-8 text-center text-ink shadow-2xl md:px-16 md:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute -right-16 -top-16 size-56 rounded-full border-[14px] border-ink/10"
-          />
-          <h2 id="free-trial-title" className="relative text-3xl uppercase md:text-5xl">
-            {home.freeTrial.title}
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl leading-relaxed md:mt-5 md:text-lg">
-            {home.freeTrial.text}
-          </p>
-          <div className="relative mt-6 flex flex-col justify-center gap-3 sm:flex-row md:mt-8 md:gap-4">
-            <ButtonLink to="/essai" variant="dark">
-              {home.freeTrial.primaryButtonText}
-            </ButtonLink>
-            <ButtonLink to="/planning" variant="outline-dark">
-              <CalendarDays aria-hidden="true" className="size-5" />
-              {home.freeTrial.secondaryButtonText}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <Section title={home.news.title} subtitle={home.news.subtitle} className="bg-gray-50!">
-        {posts.length === 0 ? (
-          <p className="text-center text-gray-700">Aucun article disponible pour le moment.</p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-ink/5">
-                  <ResponsiveImage
-                    src={post.image_url}
-                    variants={variants[post.image_url]}
-                    alt=""
-                    sizes="(min-width: 1152px) 370px, (min-width: 768px) 33vw, 100vw"
-                    className="hidden aspect-[16/10] w-full object-cover md:block"
-                  />
-                  <div className="flex flex-1 flex-col p-4 md:p-6">
-                    <time
-                      dateTime={post.published_at}
-                      className="text-sm font-medium text-teal-dark"
-                    >
-                      {post.date}
-                    </time>
-                    {/* Mixed case as on /blog and the article. */}
-                    <h3 className="mt-2 text-xl leading-snug">
-                      <Link
-                        to={`/blog/${post.slug}`}
-                        className="hover:text-teal-dark hover:underline"
-                      >
-                        {post.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-3 hidden flex-1 text-gray-700 md:block">{post.excerpt}</p>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-6 text-center md:mt-12">
-          <ButtonLink to="/blog" variant="dark">
-            {home.news.buttonText}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
-        </p>
-      </Section>
+      <HomeNews
+        title={home.news.title}
+        subtitle={home.news.subtitle}
+        buttonText={home.news.buttonText}
+        posts={posts}
+        variants={variants}
+      />
     </>
   );
 }

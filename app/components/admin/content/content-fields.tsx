@@ -7,8 +7,11 @@ import { FORMAT_ICON_NAMES, FormatIcon } from "~/components/site/format-icon";
 import { AddToListLabel, TextListEditor } from "./content-text-list";
 import { ChoiceTiles } from "~/components/admin/records/discipline-appearance";
 import { ICON_NAME_LABELS } from "~/components/admin/records/format-schema";
+import { Badge } from "~/components/ui/badge";
 import {
+  exampleNoteOf,
   fieldLabel,
+  isExampleItem,
   itemNameOf,
   isIconNameField,
   isImageField,
@@ -209,17 +212,25 @@ export function ContentValueEditor(props: EditorProps) {
         />
       );
     }
+    const exampleNote = exampleNoteOf(fieldKey);
+    const examples = list.map((item) => !!exampleNote && isExampleItem(item, template));
     return (
       <fieldset className="flex flex-col gap-3 rounded-md border border-gray-200 p-3 sm:p-4">
         <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+        {examples.includes(true) && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            {exampleNote} : modifiez ou supprimez les entrées marquées « Exemple ».
+          </p>
+        )}
         {list.length === 0 && <p className="text-sm text-gray-600 italic">Aucun élément.</p>}
         {list.map((item, index) => (
           <fieldset
             key={index}
             className="flex flex-col gap-3 rounded-md border border-gray-200 bg-gray-50 p-3"
           >
-            <legend className="px-1 text-sm font-semibold text-gray-700">
+            <legend className="flex items-center gap-2 px-1 text-sm font-semibold text-gray-700">
               {itemNameOf(fieldKey)} {index + 1}
+              {examples[index] && <Badge tone="warning">Exemple</Badge>}
             </legend>
             <ContentObjectFields
               path={[...path, index]}

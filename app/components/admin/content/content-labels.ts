@@ -46,6 +46,14 @@ const LABELS: Record<string, string> = {
   backLinkText: "Texte du lien retour",
   trialText: "Texte cours d'essai",
   authorPrefix: "Préfixe de l'auteur",
+  members: "Membres de l'équipe",
+  name: "Prénom ou nom",
+  role: "Rôle",
+  diplomas: "Diplômes",
+  photo: "Photo",
+  quotes: "Témoignages",
+  quote: "Témoignage",
+  relation: "Lien avec le club (ex. : maman de Léo, 8 ans)",
 };
 
 /** A French label for a content key: from the dictionary, else the camelCase words. */
@@ -66,7 +74,25 @@ const ITEM_NAMES: Record<string, string> = {
   features: "Atout",
   items: "Élément",
   bring: "Élément à apporter",
+  members: "Membre",
+  diplomas: "Diplôme",
+  quotes: "Témoignage",
 };
+
+/**
+ * Lists whose default items stand in for the club's own people (the team, the
+ * testimonials): the editor marks an item still named like one of them as an example, in
+ * the back office only; the public page shows it as written.
+ */
+const EXAMPLE_NOTES: Record<string, string> = {
+  members: "Exemples à remplacer par l'équipe du club",
+  quotes: "Exemples à remplacer par de vrais témoignages de parents et d'adhérents",
+};
+
+/** The note of a list of examples, or undefined for an ordinary list. */
+export function exampleNoteOf(key: string): string | undefined {
+  return EXAMPLE_NOTES[key];
+}
 
 /** The name of one item of a list ("Paragraphe 2"). */
 export function itemNameOf(key: string): string {
@@ -98,6 +124,8 @@ const SECTION_LABELS: Record<string, string> = {
   formats: "Formats d'entraînement",
   freeTrial: "Cours d'essai",
   news: "Actualités",
+  team: "L'équipe",
+  testimonials: "Ils en parlent",
   section: "Sections",
   flexibility: "Formule souple",
   cta: "Appel à l'action",

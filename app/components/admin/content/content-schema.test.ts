@@ -4,7 +4,9 @@ import {
   blockTitle,
   buildContentSchema,
   contentBlockSchema,
+  exampleNoteOf,
   fieldLabel,
+  isExampleItem,
   isImageField,
   isMultiline,
   isSafeUrl,
@@ -178,5 +180,75 @@ describe("field helpers", () => {
     expect(isSafeUrl("/\\evil")).toBe(false);
     expect(isSafeUrl("mailto:a@b.fr")).toBe(false);
     expect(isSafeUrl("https://")).toBe(false);
+  });
+});
+
+describe("the home's team and testimonials blocks", () => {
+  const team = PAGE_TEXTS.home.team;
+  const testimonials = PAGE_TEXTS.home.testimonials;
+
+  it("seeds named members with a role and diplomas, and quotes with who says them", () => {
+    expect(team.members.length).toBeGreaterThanOrEqual(3);
+    for (const member of team.members) {
+      expect(member.name).not.toBe("");
+      expect(member.role).not.toBe("");
+      expect(member.diplomas.length).toBeGreaterThan(0);
+      expect(member.photo).toBe("");
+    }
+    for (const item of testimonials.quotes) {
+      expect(item.quote.length).toBeGreaterThan(40);
+      expect(item.relation).not.toBe("");
+    }
+  });
+
+  it("a member's photo is an image field; members and their diplomas can be added and removed", () => {
+    expect(isImageField("photo", team.members[0]!.photo)).toBe(true);
+    const schema = contentBlockSchema("home", "team")!;
+    const members = [
+      { name: "Yanis", role: "Entraîneur", diplomas: [], photo: "/uploads/site-images/y.jpg" },
+    ];
+    expect(schema.parse({ ...team, members })).toEqual({ ...team, members });
+    expect(schema.parse({ ...team, members: [] })).toEqual({ ...team, members: [] });
+  });
+
+  it("refuses a photo address that is not the site's nor http(s), with its path", () => {
+    const result = validateContentChanges([
+      {
+        category: "home",
+        section: "team",
+        loadedAt: null,
+        content: {
+          ...team,
+          members: [{ ...team.members[0]!, photo: "javascript:alert(1)" }],
+        },
+      },
+    ]);
+    expect(result).toEqual({
+      success: false,
+      errors: { "home/team": { "members.0.photo": URL_MESSAGE } },
+    });
+  });
+
+  it("checks a testimonial's fields as texts", () => {
+    const result = contentBlockSchema("home", "testimonials")!.safeParse({
+      ...testimonials,
+      quotes: [{ quote: 3, name: "Inès", relation: "maman de Lina, 7 ans" }],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path.join(".")).toBe("quotes.0.quote");
+  });
+
+  it("the editor's labels and the example marks", () => {
+    expect(blockTitle("home", "team")).toBe("Page d'accueil · L'équipe");
+    expect(blockTitle("home", "testimonials")).toBe("Page d'accueil · Ils en parlent");
+    expect(fieldLabel("diplomas")).toBe("Diplômes");
+    expect(tabOfCategory("home")).toBe("accueil");
+    expect(exampleNoteOf("members")).toBe("Exemples à remplacer par l'équipe du club");
+    expect(exampleNoteOf("highlights")).toBeUndefined();
+    // An example until the club renames it; a new blank entry is not one.
+    expect(isExampleItem(team.members[1], team.members)).toBe(true);
+    expect(isExampleItem({ ...team.members[1]!, name: "Yanis" }, team.members)).toBe(false);
+    expect(isExampleItem({ ...team.members[1]!, name: "" }, team.members)).toBe(false);
+    expect(isExampleItem(testimonials.quotes[0], testimonials.quotes)).toBe(true);
   });
 });

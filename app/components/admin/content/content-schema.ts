@@ -8,7 +8,22 @@ import { z } from "zod";
 import { FORMAT_ICON_NAMES, isIconName } from "~/components/site/format-icon";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
-export { blockTitle, fieldLabel, itemNameOf } from "./content-labels";
+export { blockTitle, exampleNoteOf, fieldLabel, itemNameOf } from "./content-labels";
+
+/**
+ * An item of a list of examples still standing for one of the defaults: it carries the
+ * name of a default item (the club has not replaced that person yet).
+ */
+export function isExampleItem(item: unknown, defaults: readonly unknown[]): boolean {
+  const name = (value: unknown) =>
+    typeof value === "object" && value !== null && "name" in value ? value.name : undefined;
+  const itemName = name(item);
+  return (
+    typeof itemName === "string" &&
+    itemName.trim() !== "" &&
+    defaults.some((entry) => name(entry) === itemName.trim())
+  );
+}
 
 export const CONTENT_MESSAGES = {
   saved: "Modifications sauvegardées avec succès",
