@@ -32,15 +32,15 @@ describe("planningTitle", () => {
       "PLANNING - DÉCEMBRE 2026 - FÉVRIER 2027",
     );
     // A season that is not two dates reads as the default one.
-    expect(planningTitle({ title: "", season: { start: "2026-09-01", end: "" } }, "2026-11-26")).toBe(
-      "PLANNING - SEPTEMBRE 2026 - JUIN 2027",
-    );
+    expect(
+      planningTitle({ title: "", season: { start: "2026-09-01", end: "" } }, "2026-11-26"),
+    ).toBe("PLANNING - SEPTEMBRE 2026 - JUIN 2027");
   });
 
   it("keeps a title the club typed, whatever the season", () => {
-    expect(
-      planningTitle({ title: "  Nos horaires 2026  ", season: NO_SEASON }, "2026-11-26"),
-    ).toBe("Nos horaires 2026");
+    expect(planningTitle({ title: "  Nos horaires 2026  ", season: NO_SEASON }, "2026-11-26")).toBe(
+      "Nos horaires 2026",
+    );
     expect(isTypedTitle("PLANNING - SEPTEMBRE 2025 - JUIN 2026")).toBe(true);
     expect(isTypedTitle(SPEC_PLANNING_TITLE)).toBe(false);
     expect(isTypedTitle("")).toBe(false);
@@ -53,9 +53,7 @@ describe("isPlanningTitleStale", () => {
     expect(isPlanningTitleStale(lastSeason, "2026-06-30")).toBe(false);
     expect(isPlanningTitleStale(lastSeason, "2026-07-01")).toBe(true);
     expect(isPlanningTitleStale(lastSeason, "2026-11-26")).toBe(true);
-    expect(isPlanningTitleStale("PLANNING - SEPTEMBRE 2026 - JUIN 2027", "2026-11-26")).toBe(
-      false,
-    );
+    expect(isPlanningTitleStale("PLANNING - SEPTEMBRE 2026 - JUIN 2027", "2026-11-26")).toBe(false);
   });
 
   it("reads seasons written with two years, accents or none, any case", () => {

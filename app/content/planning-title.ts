@@ -81,10 +81,7 @@ const monthIndex = (year: number, month: number) => year * 12 + month - 1;
  * "2025-2026" June 2026 (seasons end in June); a bare "2025" December 2025.
  */
 function latestMonths(title: string): number[] {
-  const text = title
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toUpperCase();
+  const text = title.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
   const months: number[] = [];
   for (const [, monthName, first, second] of text.matchAll(YEAR_TOKEN)) {
     const year = Number(first);
