@@ -123,28 +123,36 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             <Timetable entries={week.entries} display={display} days={week.days} />
           )}
         </div>
-        <div className="mt-10 flex flex-col items-center gap-3 text-center">
-          <a href="/planning.ics" className={buttonClass("dark")}>
-            <CalendarPlus aria-hidden="true" className="size-5" />
-            {texts.calendar.icsLinkText}
-          </a>
-          <p className="max-w-xl text-sm text-gray-700">{texts.calendar.icsHelp}</p>
-        </div>
-      </Section>
-
-      <Section tone="dark" title={texts.address.title}>
-        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-          <address className="flex items-start gap-3 text-lg not-italic">
-            <MapPin aria-hidden="true" className="mt-1 size-6 shrink-0 text-teal" />
-            <span>
-              <span className="block font-semibold text-white">{address.street}</span>
-              <span className="block text-gray-300">{`${address.postalCode} ${address.city}`}</span>
-            </span>
-          </address>
-          <p className="text-gray-300">{texts.address.text}</p>
-          <ButtonLink to="/contact" variant="teal">
-            {texts.contact.linkText}
-          </ButtonLink>
+        <div className="mt-8 grid gap-4 md:grid-cols-2">
+          <div className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-gray-50 p-5 text-center ring-1 ring-ink/5">
+            <a href="/planning.ics" className={buttonClass("dark")}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              {texts.calendar.icsLinkText}
+            </a>
+            <p className="max-w-xl text-sm text-gray-700">{texts.calendar.icsHelp}</p>
+          </div>
+          <section
+            aria-labelledby="adresse-titre"
+            className="flex flex-col gap-3 rounded-2xl bg-ink p-5 text-white"
+          >
+            <h2 id="adresse-titre" className="text-xl uppercase tracking-wide">
+              {texts.address.title}
+            </h2>
+            <address className="flex items-start gap-2 not-italic">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+              <span>
+                <span className="block font-semibold">{address.street}</span>
+                <span className="block text-gray-300">{`${address.postalCode} ${address.city}`}</span>
+              </span>
+            </address>
+            <p className="text-sm text-gray-300">{texts.address.text}</p>
+            <a
+              href="/contact"
+              className="focus-light self-start font-semibold text-teal underline underline-offset-4"
+            >
+              {texts.contact.linkText}
+            </a>
+          </section>
         </div>
       </Section>
     </>
