@@ -97,6 +97,7 @@ function TimetableGrid({ entries, display, days }: TimetableProps) {
                   className={`flex h-16 flex-col items-center justify-center gap-0.5 border-b border-gray-200 text-sm uppercase tracking-wider ${headerClass(day)}`}
                 >
                   <span>{weekday.name}</span>
+                  {day && " "}
                   {day && (
                     <span className="text-xs normal-case tracking-normal">
                       {dayDate(day)} <DayMark day={day} />
@@ -206,8 +207,7 @@ function TimetableList({ entries, display, days }: TimetableProps) {
               id={`jour-liste-${weekday.key}`}
               className={`mb-2 flex items-center gap-2 border-l-4 pl-2 text-lg uppercase tracking-wide ${day?.past ? "border-gray-300 text-gray-700" : "border-gold text-ink"}`}
             >
-              {title}
-              <DayMark day={day} className="text-xs tracking-normal" />
+              {title} <DayMark day={day} className="text-xs tracking-normal" />
             </h3>
             <ul className="space-y-2">
               {ofDay.map((entry) => (
