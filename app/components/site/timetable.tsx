@@ -245,12 +245,8 @@ function ListRow({
         href={`/activite/${entry.id}`}
         className="flex min-w-0 flex-1 items-center gap-3 py-2 pl-3 pr-2"
       >
-        <span
-          className={`w-12 shrink-0 text-sm font-bold leading-tight tabular-nums ${quiet ? "text-gray-700" : "text-ink"} ${cancelled ? "line-through" : ""}`}
-        >
-          {clock(entry.start_time)}{" "}
-          <span className="block text-xs font-medium text-gray-700">– {clock(entry.end_time)}</span>
-        </span>
+        {/* The title first for a screen reader ("Boxe ados, 18h00 – 19h00"), the time
+            first for the eye. */}
         <span className="flex min-w-0 flex-col">
           <span
             className={`font-semibold leading-snug ${quiet ? "text-gray-700" : "text-ink"} ${cancelled ? "line-through" : ""}`}
@@ -259,6 +255,12 @@ function ListRow({
           </span>
           <span className="text-xs text-gray-700">{ACTIVITY_CATEGORIES[entry.category]}</span>
           <EntryState entry={entry} className="mt-0.5 text-xs text-ink" />
+        </span>
+        <span
+          className={`order-first w-12 shrink-0 text-sm font-bold leading-tight tabular-nums ${quiet ? "text-gray-700" : "text-ink"} ${cancelled ? "line-through" : ""}`}
+        >
+          {clock(entry.start_time)}{" "}
+          <span className="block text-xs font-medium text-gray-700">– {clock(entry.end_time)}</span>
         </span>
       </a>
       <TrialLink
