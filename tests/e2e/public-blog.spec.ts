@@ -42,7 +42,7 @@ test.describe("blog list", () => {
       ]);
       const first = page.getByRole("main").getByRole("article").first();
       await expect(first.getByText("Stage", { exact: true })).toBeVisible();
-      await expect(first.locator("time")).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u);
+      await expect(first.locator("time")).toHaveText(/^\d{1,2}(er)? \p{L}+ \d{4}$/u);
       await expect(first.getByRole("link")).toHaveAttribute(
         "href",
         "/blog/stage-de-boxe-pendant-les-vacances-d-automne",
@@ -168,7 +168,7 @@ test.describe("article page", () => {
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       const article = page.getByRole("main").getByRole("article");
-      await expect(article.locator("time")).toHaveText(/^\d{1,2} \p{L}+ \d{4}$/u);
+      await expect(article.locator("time")).toHaveText(/^\d{1,2}(er)? \p{L}+ \d{4}$/u);
       await expect(article.getByText("Par L'équipe d'entraîneurs")).toBeVisible();
       await expect(article.getByText("Stage", { exact: true })).toBeVisible();
       await expect(article.locator(`img[src="${post.image_url}"]`)).toHaveAttribute(
