@@ -1,7 +1,8 @@
 /*
  * What /planning shows, read from its address: the week (`?semaine=prochaine|type`, this
  * week by default) and the audience (`?public=enfants|juniors|adultes`, everyone by
- * default). Plain links carry them, so the tabs and the filter work without a script.
+ * default). Plain links carry them, so the tabs and the filter work without a script
+ * (docs/decisions/016-planning-week-views.md).
  *
  * The page cache keys pages on their whole address (docs/decisions/004-page-cache.md):
  * only the canonical address of each of the 12 views is answered 200 and kept; any other

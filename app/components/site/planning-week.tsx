@@ -66,6 +66,12 @@ export function PlanningControls({ view }: { view: PlanningView }) {
   );
 }
 
+const WHEN: Record<WeekChoice, string> = {
+  cette: "cette semaine",
+  prochaine: "la semaine prochaine",
+  type: "dans la semaine type",
+};
+
 /** "Du lundi 23 au dimanche 29 novembre" (the month once when both days share it). */
 function weekSpan(monday: string): string {
   const first = frenchDay(monday);
@@ -112,8 +118,8 @@ export function WeekNotes({
       ))}
       {outOfSeason ? (
         <p className="rounded-lg bg-gray-100 px-3 py-2 text-gray-700">
-          Pas de cours {week === "cette" ? "cette semaine" : "la semaine prochaine"} : la saison va
-          du {formatFrenchDate(season.start)} au {formatFrenchDate(season.end)}.{" "}
+          Pas de cours {WHEN[week]} : la saison va du {formatFrenchDate(season.start)} au{" "}
+          {formatFrenchDate(season.end)}.{" "}
           <a
             href={planningHref({ week: "type", audience })}
             className="font-semibold text-teal-dark underline"
@@ -124,7 +130,7 @@ export function WeekNotes({
       ) : (
         empty && (
           <p className="rounded-lg bg-gray-100 px-3 py-2 text-gray-700">
-            Aucun cours{who} {week === "type" ? "dans la semaine type" : "cette semaine-là"}.
+            Aucun cours{who} {WHEN[week]}.
           </p>
         )
       )}

@@ -139,7 +139,8 @@ function GridBlock({
   const changed = stateText(entry) !== "";
   // Lines of 16 px left under the title and the time, in the block's padding: a change
   // says what it can there, and the whole of it when the block is hovered or focused.
-  const stateLines = Math.max(1, Math.floor((height - 16) / 16) - 2);
+  const titleLines = height >= (changed ? 112 : 80) ? 2 : 1;
+  const stateLines = Math.max(1, Math.floor((height - 16) / 16) - 1 - titleLines);
   return (
     <li
       className="group absolute flex flex-col p-0.5 focus-within:z-10 focus-within:!h-auto hover:z-10 hover:!h-auto"
@@ -161,7 +162,7 @@ function GridBlock({
         style={entryColours(entry, day)}
       >
         <span
-          className={`font-bold ${height >= 80 && !changed ? "line-clamp-2" : "truncate"} ${entry.state === "cancelled" ? "line-through" : ""}`}
+          className={`font-bold ${titleLines === 2 ? "line-clamp-2" : "truncate"} ${entry.state === "cancelled" ? "line-through" : ""}`}
         >
           {entry.title}
         </span>
