@@ -62,6 +62,8 @@ describe("dates of the club", () => {
     expect(isIsoDate("2027-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
     expect(frenchDay("2026-12-08")).toBe("mardi 8 décembre");
+    expect(frenchDay("2026-12-01")).toBe("mardi 1er décembre");
+    expect(frenchDay("2026-12-21")).toBe("lundi 21 décembre");
   });
 
   it("takes 1 September to 30 June as the season, the coming one from July", () => {

@@ -7,7 +7,7 @@
  * Dates are calendar dates of the club, in Europe/Paris ("YYYY-MM-DD"), and times are its
  * wall-clock times ("18:00"): a class at 18:00 stays at 18:00 across daylight saving.
  */
-import { weekdayIndex } from "./dates";
+import { formatWithOrdinal, weekdayIndex } from "./dates";
 import { toMinutes } from "./time";
 
 export const CLUB_TIMEZONE = "Europe/Paris";
@@ -135,9 +135,9 @@ const FRENCH_DAY = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "UTC",
 });
 
-/** "mardi 8 décembre" for a club date. */
+/** "mardi 8 décembre", "mardi 1er décembre" for a club date. */
 export function frenchDay(date: IsoDate): string {
-  return isIsoDate(date) ? FRENCH_DAY.format(toUtcDate(date)) : date;
+  return isIsoDate(date) ? formatWithOrdinal(FRENCH_DAY, toUtcDate(date)) : date;
 }
 
 /**
@@ -165,6 +165,16 @@ export function defaultSeason(today: IsoDate): Season {
   const [year, month] = today.split("-").map(Number) as [number, number];
   const first = month >= 7 ? year : year - 1;
   return { start: `${first}-09-01`, end: `${first + 1}-06-30` };
+}
+
+/**
+ * The season in force: the one set in the "Changements" tab when both its days are
+ * dates, else the default season around `today`.
+ */
+export function seasonOf(stored: { start: string; end: string }, today: IsoDate): Season {
+  return isIsoDate(stored.start) && isIsoDate(stored.end)
+    ? { start: stored.start, end: stored.end }
+    : defaultSeason(today);
 }
 
 /** The closure covering `date`, if any. */

@@ -14,10 +14,17 @@ describe("formatFrenchDate", () => {
 
   it("uses the Europe/Paris time zone", () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Paris (UTC+1 in winter).
-    expect(formatFrenchDate("2025-12-31T23:30:00Z")).toBe("1 janvier 2026");
+    expect(formatFrenchDate("2025-12-31T23:30:00Z")).toBe("1er janvier 2026");
     // 22:30 UTC on 30 June is already 1 July in Paris (UTC+2 in summer).
-    expect(formatFrenchDate("2025-06-30T22:30:00Z")).toBe("1 juillet 2025");
+    expect(formatFrenchDate("2025-06-30T22:30:00Z")).toBe("1er juillet 2025");
     expect(formatFrenchDate("2025-06-30T21:30:00Z")).toBe("30 juin 2025");
+  });
+
+  it("writes the first of a month as French does, and only the first", () => {
+    expect(formatFrenchDate("2026-12-01T12:00:00Z")).toBe("1er décembre 2026");
+    expect(formatFrenchDate("2026-12-11T12:00:00Z")).toBe("11 décembre 2026");
+    expect(formatFrenchDate("2026-12-21T12:00:00Z")).toBe("21 décembre 2026");
+    expect(formatFrenchDate("2026-12-31T12:00:00Z")).toBe("31 décembre 2026");
   });
 
   it("returns an empty string for invalid input", () => {

@@ -27,10 +27,21 @@ const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-/** "21 novembre 2026" in Europe/Paris time; "" when the input is not a valid date. */
+/**
+ * `formatter`'s text for `date`, the first of a month written "1er" as French writes it
+ * ("lundi 1er décembre"): Intl prints "1". Every French date of the site goes through it.
+ */
+export function formatWithOrdinal(formatter: Intl.DateTimeFormat, date: Date): string {
+  return formatter
+    .formatToParts(date)
+    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
+}
+
+/** "21 novembre 2026", "1er décembre 2026" in Europe/Paris time; "" for an invalid date. */
 export function formatFrenchDate(iso: string | Date): string {
   const date = iso instanceof Date ? iso : new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : FRENCH_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatWithOrdinal(FRENCH_DATE, date);
 }
 
 function normalize(text: string): string {

@@ -130,10 +130,14 @@ describe("ScheduleDisplaySchema", () => {
 });
 
 describe("PlanningTitleSchema", () => {
-  it("requires a title", () => {
-    const parsed = PlanningTitleSchema.safeParse({ title: " " });
+  it("takes an empty title (the page's title then follows the season)", () => {
+    expect(PlanningTitleSchema.parse({ title: "  " })).toEqual({ title: "" });
+  });
+
+  it("refuses a title over 150 characters", () => {
+    const parsed = PlanningTitleSchema.safeParse({ title: "A".repeat(151) });
     expect(parsed.success || fieldErrors(parsed.error)).toEqual({
-      title: "Le titre du planning est obligatoire",
+      title: "Le titre ne doit pas dépasser 150 caractères",
     });
   });
 });

@@ -161,12 +161,9 @@ export function activityFormValues(formData: FormData): ActivityFormValues {
   return values;
 }
 
+/** Empty: /planning's title follows the season (app/content/planning-title.ts). */
 export const PlanningTitleSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, "Le titre du planning est obligatoire")
-    .max(150, "Le titre ne doit pas dépasser 150 caractères"),
+  title: z.string().trim().max(150, "Le titre ne doit pas dépasser 150 caractères"),
 });
 
 /**

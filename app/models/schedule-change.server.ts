@@ -4,9 +4,9 @@ import {
   addDays,
   closuresBetween,
   datedSessions,
-  defaultSeason,
   isTemplateDate,
   parisToday,
+  seasonOf,
   sessionOn,
   type DatedSession,
   type ScheduleChange,
@@ -93,10 +93,7 @@ export async function getScheduleChanges(db = getDb()): Promise<StoredChange[]> 
 
 /** The season set in the "Changements" tab, or 1 September to 30 June around `today`. */
 export async function getSeason(today: string = parisToday()): Promise<Season> {
-  const stored = await getSettings({ category: "season" });
-  return stored.start && stored.end
-    ? { start: stored.start, end: stored.end }
-    : defaultSeason(today);
+  return seasonOf(await getSettings({ category: "season" }), today);
 }
 
 /** Saves the season's dates (the timetable's dated views and feed follow at once). */

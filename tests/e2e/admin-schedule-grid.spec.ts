@@ -124,7 +124,7 @@ test.describe("admin schedule: visual positioning", () => {
         await expect(again.block).toContainText("12h00 – 13h30");
 
         // The public week follows, in its grid (desktop) or its list (phone).
-        await page.goto("/planning");
+        await page.goto("/planning?semaine=type");
         await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
       },
     );
@@ -161,7 +161,7 @@ test.describe("admin schedule: visual positioning", () => {
           end_time: "13h30",
           position_x: 70,
         });
-        await page.goto("/planning");
+        await page.goto("/planning?semaine=type");
         await expect(publicClass(page, title)).toContainText("12h00 – 13h30");
       },
     );

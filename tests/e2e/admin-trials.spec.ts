@@ -140,7 +140,7 @@ test.describe("admin trials", () => {
           .getByRole("region", { name: "À venir" })
           .getByRole("list", { name: `Annulations : ${title}` });
         await expect(cancellations).toContainText("Autre Personne");
-        await expect(cancellations).toContainText(/Annulée le \d{1,2} \p{L}+ \d{4}/u);
+        await expect(cancellations).toContainText(/Annulée le \d{1,2}(er)? \p{L}+ \d{4}/u);
         await expect(cancellations.getByRole("button")).toHaveCount(0);
         await expectNoAxeViolations(page);
 
@@ -259,7 +259,7 @@ test.describe("admin trials", () => {
         const cancellations = session.getByRole("list", { name: `Annulations : ${title}` });
         await expect(cancellations).toContainText(email);
         await expect(cancellations).toContainText(
-          /Annulée le \d{1,2} \p{L}+ \d{4} \(le cours n'est plus proposé\)/u,
+          /Annulée le \d{1,2}(er)? \p{L}+ \d{4} \(le cours n'est plus proposé\)/u,
         );
         await expectNoAxeViolations(page);
 

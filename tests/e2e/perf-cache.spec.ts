@@ -143,7 +143,7 @@ test("a timetable save re-renders /planning and keeps the blog's pages in the ca
           },
         });
         expect(saved.status()).toBeLessThan(400);
-        expect(await (await anonymous.get("/planning")).text()).toContain(title);
+        expect(await (await anonymous.get("/planning?semaine=type")).text()).toContain(title);
         const blog = await reader.get(path);
         const changed = moved(before, versions());
         expect(changed).toContain("content_version:schedule_activities");

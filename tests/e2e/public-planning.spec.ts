@@ -1,5 +1,5 @@
 import { expect, test as base } from "@playwright/test";
-import { activityId, withDbLock } from "./public-db";
+import { activityId, getSetting, withDbLock } from "./public-db";
 
 // The admin-schedule specs add activities and change the display settings and the title
 // under the public lock: every test here reads the week while holding it.
@@ -13,14 +13,38 @@ const test = base.extend<{ planningLock: void }>({
 
 const isDesktop = (width: number | undefined) => (width ?? 0) >= 768;
 
+/**
+ * The title /planning shows while the club typed none: the season's months and years
+ * (the default season, 1 September to 30 June, unless one is set in Changements).
+ */
+function seasonTitle(): string {
+  const season = getSetting<{ start?: string; end?: string }>("season");
+  const months = ["JANVIER", "FÉVRIER", "MARS", "AVRIL", "MAI", "JUIN", "JUILLET", "AOÛT"].concat([
+    "SEPTEMBRE",
+    "OCTOBRE",
+    "NOVEMBRE",
+    "DÉCEMBRE",
+  ]);
+  const said = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+  if (season.start && season.end) return `PLANNING - ${said(season.start)} - ${said(season.end)}`;
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" })
+    .format(new Date())
+    .split("-")
+    .map(Number) as [number, number];
+  const first = month >= 7 ? year : year - 1;
+  return `PLANNING - SEPTEMBRE ${first} - JUIN ${first + 1}`;
+}
+
 test.describe("planning", () => {
   test("the server's HTML holds the title, both timetable layouts and the feed link", async ({
     request,
   }) => {
-    const response = await request.get("/planning");
+    const response = await request.get("/planning?semaine=type");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain("PLANNING - SEPTEMBRE 2024 - JUIN 2025");
+    // The spec's default title (stored by the seed) gives way to the season's.
+    expect(html).not.toContain("SEPTEMBRE 2024 - JUIN 2025");
+    expect(html).toContain(seasonTitle());
     expect(html).toContain('data-testid="timetable-grid"');
     expect(html).toContain('data-testid="timetable-list"');
     expect(html).toContain("Boxe anglaise loisir");
@@ -30,9 +54,7 @@ test.describe("planning", () => {
 
   test("shows the planning title, the club address and the calendar link", async ({ page }) => {
     await page.goto("/planning");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "PLANNING - SEPTEMBRE 2024 - JUIN 2025",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seasonTitle());
     const main = page.getByRole("main");
     await expect(main.getByText("69330 MEYZIEU")).toBeVisible();
     await expect(main.getByText("Rue de la République")).toBeVisible();
@@ -46,7 +68,7 @@ test.describe("planning", () => {
     viewport,
   }) => {
     test.skip(!isDesktop(viewport?.width), "desktop layout");
-    await page.goto("/planning");
+    await page.goto("/planning?semaine=type");
     const grid = page.getByTestId("timetable-grid");
     await expect(grid).toBeVisible();
     await expect(page.getByTestId("timetable-list")).toBeHidden();
@@ -63,13 +85,13 @@ test.describe("planning", () => {
     await expect(grid.getByText("22h00", { exact: true })).toBeVisible();
 
     const monday = grid.getByRole("group", { name: "Lundi" });
-    const loisir = monday.getByRole("link", { name: /Boxe anglaise loisir/ });
+    const loisir = monday.getByRole("link", { name: /^Boxe anglaise loisir/ });
     await expect(loisir).toContainText("19h00 – 20h30");
     await expect(loisir).toContainText("Adultes");
     // 1h30 = 3 half-hours × 40 px; a 1 h class is 80 px; the column is at least 600 px.
     const loisirBlock = monday
       .getByTestId("timetable-block")
-      .filter({ has: page.getByRole("link", { name: /Boxe anglaise loisir/ }) });
+      .filter({ has: page.getByRole("link", { name: /^Boxe anglaise loisir/ }) });
     expect((await loisirBlock.boundingBox())?.height).toBeCloseTo(120, 0);
     const ados = monday.getByTestId("timetable-block").filter({ hasText: "Boxe ados" });
     expect((await ados.boundingBox())?.height).toBeCloseTo(80, 0);
@@ -89,7 +111,7 @@ test.describe("planning", () => {
     viewport,
   }) => {
     test.skip(isDesktop(viewport?.width), "mobile layout");
-    await page.goto("/planning");
+    await page.goto("/planning?semaine=type");
     const list = page.getByTestId("timetable-list");
     await expect(list).toBeVisible();
     await expect(page.getByTestId("timetable-grid")).toBeHidden();
@@ -102,7 +124,8 @@ test.describe("planning", () => {
       "Samedi",
     ]);
     await expect(list.getByRole("heading", { name: "Dimanche" })).toHaveCount(0);
-    const monday = list.getByRole("group", { name: "Lundi" }).getByRole("link");
+    // Each row: the class's link, and its trial link.
+    const monday = list.getByRole("group", { name: "Lundi" }).getByRole("listitem");
     await expect(monday).toHaveCount(2);
     await expect(monday.nth(0)).toContainText("18h00 – 19h00");
     await expect(monday.nth(0)).toContainText("Boxe ados");
@@ -111,12 +134,12 @@ test.describe("planning", () => {
   });
 
   test("a block leads to its activity page", async ({ page }) => {
-    await page.goto("/planning");
+    await page.goto("/planning?semaine=type");
     const id = activityId("Lundi", "Boxe anglaise loisir");
     const link = page
       .getByRole("group", { name: "Lundi" })
       .filter({ visible: true })
-      .getByRole("link", { name: /Boxe anglaise loisir/ });
+      .getByRole("link", { name: /^Boxe anglaise loisir/ });
     await expect(link).toHaveAttribute("href", `/activite/${id}`);
     await link.click();
     await expect(page).toHaveURL(`/activite/${id}`);

@@ -144,7 +144,7 @@ test.describe("home page", () => {
     const posts = news.getByRole("article");
     await expect(posts).toHaveCount(3);
     for (const post of await posts.all()) {
-      await expect(post.locator("time")).toHaveText(/^\d{1,2} [a-zéû]+ \d{4}$/);
+      await expect(post.locator("time")).toHaveText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
       await expect(post.getByRole("link")).toHaveAttribute("href", /^\/blog\/.+/);
       await expect(post.locator("p").last()).not.toBeEmpty();
     }

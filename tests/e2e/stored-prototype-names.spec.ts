@@ -83,7 +83,7 @@ test("the footer's social links and /planning survive prototype names", async ({
       )
       .run(stamp, stamp);
     try {
-      const response = await page.goto("/planning");
+      const response = await page.goto("/planning?semaine=type");
       expect(response?.status()).toBe(200);
       // An unknown category reads as the default one, « Adultes ».
       await expect(

@@ -1,6 +1,5 @@
 import { CalendarX2, MoveRight } from "lucide-react";
 import {
-  addDays,
   frenchDay,
   type DatedSession,
   type IsoDate,
@@ -9,10 +8,9 @@ import {
 import { timeRange } from "./timetable";
 
 /*
- * The timetable with dates: a week day by day, each session with its state
- * (cancelled with its reason, moved and marked), closures as a band across their days;
- * seven columns from 1024 px, a list on a phone. And a session's line for the activity
- * page and the home page's banner. Server-rendered, no script.
+ * Dated sessions outside /planning's timetable: a session's line for the activity page
+ * (cancelled with its reason, moved and marked) and the home page's banner of the coming
+ * changes. Server-rendered, no script.
  */
 
 type Closure = Extract<ScheduleChange, { kind: "closure" }>;
@@ -52,66 +50,6 @@ export function SessionLine({ session, showDay }: { session: DatedSession; showD
       )}
       {session.note && <span className="text-gray-700">{session.note}</span>}
     </p>
-  );
-}
-
-/** A week from its Monday: the days with a session or a closure, in order. */
-export function DatedWeek({
-  id,
-  title,
-  monday,
-  sessions,
-  closures,
-}: {
-  id: string;
-  title: string;
-  monday: IsoDate;
-  sessions: DatedSession[];
-  closures: Closure[];
-}) {
-  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-  const closureOn = (date: IsoDate) => closures.find((c) => c.from <= date && date <= c.to);
-  const shown = days.filter(
-    (date) => closureOn(date) || sessions.some((session) => session.onDate === date),
-  );
-  return (
-    <section aria-labelledby={`${id}-titre`} id={id} className="scroll-mt-28">
-      <h3 id={`${id}-titre`} className="text-2xl">
-        {title}{" "}
-        <span className="text-base font-normal normal-case text-gray-700">
-          du {frenchDay(monday)} au {frenchDay(addDays(monday, 6))}
-        </span>
-      </h3>
-      {shown.length === 0 ? (
-        <p className="mt-4 text-gray-700">Aucune séance cette semaine.</p>
-      ) : (
-        <ol className="mt-4 grid gap-3 lg:grid-cols-7">
-          {shown.map((date) => {
-            const closure = closureOn(date);
-            const ofDay = sessions.filter((session) => session.onDate === date);
-            return (
-              <li
-                key={date}
-                className={`rounded-xl p-3 ring-1 ${closure ? "bg-gray-100 ring-gray-300" : "bg-white ring-ink/10"}`}
-              >
-                <p className="font-semibold first-letter:uppercase">{frenchDay(date)}</p>
-                {closure && (
-                  <p className="mt-2 flex items-center gap-2 rounded-md bg-ink px-2 py-1 text-sm font-semibold text-white">
-                    <CalendarX2 aria-hidden="true" className="size-4 shrink-0 text-gold" />
-                    Fermé : {closure.label}
-                  </p>
-                )}
-                <div className="mt-2 flex flex-col gap-3">
-                  {ofDay.map((session) => (
-                    <SessionLine key={`${session.activityId}-${session.date}`} session={session} />
-                  ))}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
   );
 }
 

@@ -4,6 +4,7 @@
  * "Changements" tab's (schedule-changes.server.ts).
  */
 import { WEEKDAY_KEYS } from "~/content/dates";
+import { isTypedTitle, seasonTitle } from "~/content/planning-title";
 import {
   ActivitySchema,
   activityFormValues,
@@ -69,7 +70,13 @@ export async function loader({ request }: { request: Request }) {
     activities,
     families,
     loadError,
-    planningTitle: { title: title.title, updated_at: title.updated_at },
+    // A title not typed (empty, or the spec's default the seed stores) shows an empty
+    // field, the season's title as its placeholder: that is what /planning shows.
+    planningTitle: {
+      title: isTypedTitle(title.title) ? title.title : "",
+      seasonTitle: seasonTitle(dated.season),
+      updated_at: title.updated_at,
+    },
     display: {
       visible_days: Object.fromEntries(
         WEEKDAY_KEYS.map((key) => [key, display.visible_days[key] !== false]),

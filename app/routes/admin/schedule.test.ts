@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { addDays } from "~/content/dated-sessions";
+import { addDays, defaultSeason, parisToday } from "~/content/dated-sessions";
 import { createScheduleChange, getScheduleChanges } from "~/models/schedule-change.server";
 import { getActivity } from "~/models/schedule.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
@@ -79,8 +79,12 @@ describe("loader", () => {
     const data = answer.data as Awaited<ReturnType<typeof loader>>;
     expect(data.activities.map((a) => a.title)).toEqual(["Lundi", "Mardi"]);
     expect(data.loadError).toBeNull();
+    // The spec's default title is not one the club typed: the field is empty, the title
+    // of the season (the default one around today) its placeholder.
+    const season = defaultSeason(parisToday());
     expect(data.planningTitle).toEqual({
-      title: "PLANNING - SEPTEMBRE 2024 - JUIN 2025",
+      title: "",
+      seasonTitle: `PLANNING - SEPTEMBRE ${season.start.slice(0, 4)} - JUIN ${season.end.slice(0, 4)}`,
       updated_at: null,
     });
     expect(data.display).toMatchObject({ start_hour: 6, end_hour: 22 });
@@ -530,14 +534,29 @@ describe("planning title", () => {
     expect((await getSettings({ category: "planning_title" })).title).toBe("Autre");
   });
 
-  it("requires a title", async () => {
+  it("saves an empty title: /planning's title then follows the season", async () => {
     const answer = await post([
       ["intent", "planning-title"],
       ["title", "  "],
       ["updated_at", ""],
     ]);
+    expect(answer.status).toBe(200);
+    expect((await getSettings({ category: "planning_title" })).title).toBe("");
+    const shown = await callRoute(loader, getRequest(PATH, { cookie }));
+    const data = shown.data as Awaited<ReturnType<typeof loader>>;
+    expect(data.planningTitle.title).toBe("");
+  });
+
+  it("refuses a title over 150 characters", async () => {
+    const answer = await post([
+      ["intent", "planning-title"],
+      ["title", "A".repeat(151)],
+      ["updated_at", ""],
+    ]);
     expect(answer.status).toBe(400);
-    expect(body(answer).errors).toEqual({ title: "Le titre du planning est obligatoire" });
+    expect(body(answer).errors).toEqual({
+      title: "Le titre ne doit pas dépasser 150 caractères",
+    });
   });
 });
 

@@ -1,4 +1,6 @@
+import { parisToday } from "~/content/dated-sessions";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
+import { planningTitle } from "~/content/planning-title";
 import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";
 import { getActivities } from "~/models/schedule.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       url: `${origin}/activite/${activity.id}`,
     })),
     {
-      name: `${settings.general.siteName} – ${settings.planning_title.title}`,
+      name: `${settings.general.siteName} – ${planningTitle({ title: settings.planning_title.title, season: settings.season }, parisToday())}`,
       uidDomain: new URL(origin).hostname,
       location: [street, `${postalCode} ${city}`.trim()].filter(Boolean).join(", "),
       season,

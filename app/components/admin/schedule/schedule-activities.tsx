@@ -52,7 +52,7 @@ export function ScheduleActivities({
   changes: ScheduleChange[];
   /** The families booked on each activity's coming sessions. */
   families: Record<number, number>;
-  planningTitle: { title: string; updated_at: string | null };
+  planningTitle: { title: string; seasonTitle: string; updated_at: string | null };
 }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   useRowsToast(ACTIVITY_DELETE);
@@ -217,7 +217,7 @@ function ActivityRow({
 function PlanningTitleForm({
   planningTitle,
 }: {
-  planningTitle: { title: string; updated_at: string | null };
+  planningTitle: { title: string; seasonTitle: string; updated_at: string | null };
 }) {
   const fetcher = useFetcher<typeof action>();
   useActionToast(fetcher.data);
@@ -236,7 +236,7 @@ function PlanningTitleForm({
         <fetcher.Form
           method="post"
           noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
           onSubmit={(event) => {
             const parsed = PlanningTitleSchema.safeParse({
               title: new FormData(event.currentTarget).get("title"),
@@ -250,10 +250,20 @@ function PlanningTitleForm({
         >
           <input type="hidden" name="intent" value="planning-title" />
           <input type="hidden" name="updated_at" value={planningTitle.updated_at ?? ""} />
-          <Field label="Titre du planning" error={error} required className="flex-1">
-            <Input name="title" defaultValue={planningTitle.title} maxLength={150} />
+          <Field
+            label="Titre du planning"
+            description={`Laissé vide, le titre suit la saison (onglet Changements) : « ${planningTitle.seasonTitle} ».`}
+            error={error}
+            className="flex-1"
+          >
+            <Input
+              name="title"
+              defaultValue={planningTitle.title}
+              placeholder={planningTitle.seasonTitle}
+              maxLength={150}
+            />
           </Field>
-          <Button type="submit" busy={fetcher.state !== "idle"}>
+          <Button type="submit" busy={fetcher.state !== "idle"} className="sm:mt-7">
             Enregistrer le titre
           </Button>
         </fetcher.Form>
