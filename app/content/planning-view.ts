@@ -10,6 +10,7 @@
  * canonical one, and a redirect is never kept. Junk in the query cannot fill the cache.
  */
 import type { ActivityCategory } from "./defaults";
+import { audienceOfCategory, audienceQuery } from "./trial-audience";
 
 export const WEEK_CHOICES = {
   cette: { label: "Cette semaine", anchor: "cette-semaine" },
@@ -69,14 +70,7 @@ export function planningHref(view: PlanningView): string {
   return `/planning${planningSearch(view)}#${WEEK_CHOICES[view.week].anchor}`;
 }
 
-/** The trial booking's audience (`/essai?pour=`) of each activity category. */
-const TRIAL_AUDIENCE: Record<ActivityCategory, string> = {
-  kids: "enfant",
-  junior: "ado",
-  adult: "adulte",
-};
-
 /** `/essai?pour=enfant|ado|adulte` for a class of `category`; `/essai` for everyone. */
 export function trialHref(category: ActivityCategory | null): string {
-  return category ? `/essai?pour=${TRIAL_AUDIENCE[category]}` : "/essai";
+  return `/essai${audienceQuery(category ? audienceOfCategory(category) : null)}`;
 }

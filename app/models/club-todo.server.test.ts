@@ -180,3 +180,24 @@ describe("isSeedUpload", () => {
     expect(isSeedUpload("/images/seed-logo.png")).toBe(false);
   });
 });
+
+describe("getClubTodo: the planning's title", () => {
+  it("asks to update a typed title of a past season, never the one that follows the season", async () => {
+    await clubHasDoneEverything();
+    await setSettings("season", { start: "2026-09-01", end: "2027-06-30" });
+    await setSettings("planning_title", { title: "PLANNING - SEPTEMBRE 2025 - JUIN 2026" });
+    expect(await getClubTodo()).toEqual([
+      {
+        label: "Mettre à jour le titre du planning",
+        href: "/admin/schedule",
+        detail:
+          "« PLANNING - SEPTEMBRE 2025 - JUIN 2026 » parle d'une saison passée : videz le champ pour suivre la saison.",
+      },
+    ]);
+
+    await setSettings("planning_title", { title: "PLANNING - SEPTEMBRE 2026 - JUIN 2027" });
+    expect(await getClubTodo()).toEqual([]);
+    await setSettings("planning_title", { title: SETTINGS_DEFAULTS.planning_title.title });
+    expect(await getClubTodo()).toEqual([]);
+  });
+});

@@ -3,7 +3,10 @@ import { isWebUrl } from "~/components/site/social-links";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";
+import { parisToday } from "~/content/dated-sessions";
+import { isPlanningTitleStale } from "~/content/planning-title";
 import { countPrices } from "./price.server";
+import { getSeason } from "./schedule-change.server";
 import { getAllSettings, type AllSettings } from "./settings.server";
 
 /*
@@ -200,8 +203,30 @@ const prices: TodoCheck = async () =>
         },
       ];
 
+/** A title the club typed for a past season (an untyped one follows the season). */
+const planningTitle: TodoCheck = async ({ settings }) => {
+  const title = settings.planning_title.title;
+  const season = await getSeason();
+  if (!isPlanningTitleStale(title, parisToday(), season)) return [];
+  return [
+    {
+      label: "Mettre à jour le titre du planning",
+      href: "/admin/schedule",
+      detail: `« ${title} » parle d'une saison passée : videz le champ pour suivre la saison.`,
+    },
+  ];
+};
+
 /** The checks, in the order the card lists their items. */
-const CHECKS: TodoCheck[] = [prices, ownPhotos, logo, legalFields, inscriptionForms, socialLinks];
+const CHECKS: TodoCheck[] = [
+  prices,
+  planningTitle,
+  ownPhotos,
+  logo,
+  legalFields,
+  inscriptionForms,
+  socialLinks,
+];
 
 /** What the club still has to do on its site; empty when everything is in place. */
 export async function getClubTodo(): Promise<ClubTodo[]> {
