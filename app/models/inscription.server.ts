@@ -1,7 +1,6 @@
-import { sql, type Kysely } from "kysely";
-import { getDb, isPostgres } from "~/db/client.server";
-import type { Database } from "~/db/schema";
-import { NotFoundError, nextStamp, StaleSaveError } from "./stale.server";
+import { getDb } from "~/db/client.server";
+import { NotFoundError } from "./stale.server";
+import { beginWholeListWrite, wholeListVersion } from "./whole-list.server";
 
 export interface InscriptionForm {
   id: number;
@@ -36,25 +35,6 @@ export type InscriptionFormInput = Pick<
   "title" | "description" | "file_url" | "storage_path" | "is_active"
 >;
 
-/**
- * The version of the whole list an editor loaded: row count and latest updated_at. Every
- * save rewrites every row with a new stamp, so any change made elsewhere changes it.
- */
-async function listVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom("inscription_forms")
-    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("updated_at").as("latest")])
-    .executeTakeFirst();
-  return `${Number(row?.count ?? 0)}:${row?.latest ?? ""}`;
-}
-
-async function lockList(trx: Kysely<Database>): Promise<void> {
-  // NOTE: SQLite serialises write transactions already; PostgreSQL needs the lock so two
-  // saves cannot both pass the version check.
-  if (isPostgres(trx as unknown as Kysely<unknown>))
-    await sql`lock table inscription_forms in exclusive mode`.execute(trx);
-}
-
 /** Every form, inactive ones included, in the admin's order, with the list's version. */
 export async function getInscriptionFormsForAdmin(): Promise<{
   forms: AdminInscriptionForm[];
@@ -69,7 +49,7 @@ export async function getInscriptionFormsForAdmin(): Promise<{
     .execute();
   return {
     forms: rows.map((row) => ({ ...row, is_active: row.is_active === 1 })),
-    version: await listVersion(db),
+    version: await wholeListVersion(db, "inscription_forms"),
   };
 }
 
@@ -88,12 +68,8 @@ export async function replaceInscriptionForms({
 }): Promise<{ version: string; droppedFiles: string[] }> {
   const db = getDb();
   const dropped = await db.transaction().execute(async (trx) => {
-    await lockList(trx);
-    const version = await listVersion(trx);
-    if (version !== loadedVersion) throw new StaleSaveError();
+    const stamp = await beginWholeListWrite(trx, { table: "inscription_forms", loadedVersion });
     const previous = await trx.selectFrom("inscription_forms").select("file_url").execute();
-    const latest = version.slice(version.indexOf(":") + 1);
-    const stamp = nextStamp(latest || null);
     await trx.deleteFrom("inscription_forms").execute();
     if (forms.length > 0) {
       await trx
@@ -117,7 +93,10 @@ export async function replaceInscriptionForms({
       row.file_url && !kept.has(row.file_url) ? [row.file_url] : [],
     );
   });
-  return { version: await listVersion(db), droppedFiles: [...new Set(dropped)] };
+  return {
+    version: await wholeListVersion(db, "inscription_forms"),
+    droppedFiles: [...new Set(dropped)],
+  };
 }
 
 /**
@@ -134,22 +113,19 @@ export async function removeInscriptionFile({
 }): Promise<{ version: string; fileUrl: string | null }> {
   const db = getDb();
   const fileUrl = await db.transaction().execute(async (trx) => {
-    await lockList(trx);
-    const version = await listVersion(trx);
-    if (version !== loadedVersion) throw new StaleSaveError();
+    const stamp = await beginWholeListWrite(trx, { table: "inscription_forms", loadedVersion });
     const row = await trx
       .selectFrom("inscription_forms")
       .select("file_url")
       .where("id", "=", id)
       .executeTakeFirst();
     if (!row) throw new NotFoundError("Formulaire");
-    const latest = version.slice(version.indexOf(":") + 1);
     await trx
       .updateTable("inscription_forms")
-      .set({ file_url: null, storage_path: null, updated_at: nextStamp(latest || null) })
+      .set({ file_url: null, storage_path: null, updated_at: stamp })
       .where("id", "=", id)
       .execute();
     return row.file_url;
   });
-  return { version: await listVersion(db), fileUrl };
+  return { version: await wholeListVersion(db, "inscription_forms"), fileUrl };
 }

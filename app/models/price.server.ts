@@ -1,10 +1,10 @@
-import { sql, type Kysely } from "kysely";
-import { getDb, isPostgres } from "~/db/client.server";
+import type { Kysely } from "kysely";
+import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { PRICE_AUDIENCE_KEYS, type PriceAudience } from "~/content/price-schema";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { oneOf } from "./parse";
-import { nextStamp, StaleSaveError } from "./stale.server";
+import { beginWholeListWrite, wholeListVersion } from "./whole-list.server";
 
 /*
  * The club's prices (/tarifs, /tarifs/imprimer, the back office's Tarifs screen). The
@@ -69,22 +69,10 @@ export async function countPrices(db: Kysely<Database> = getDb()): Promise<numbe
 // ---------------------------------------------------------------------------------------
 // Back office
 
-/**
- * The version of the whole list an editor loaded: row count and latest updated_at. Every
- * save rewrites every row with a new stamp, so any change made elsewhere changes it.
- */
-async function listVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom("prices")
-    .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("updated_at").as("latest")])
-    .executeTakeFirst();
-  return `${Number(row?.count ?? 0)}:${row?.latest ?? ""}`;
-}
-
 /** Every price in the club's order, with the list's version for the stale check. */
 export async function getPricesForEdit(): Promise<{ prices: Price[]; version: string }> {
   const db = getDb();
-  const [prices, version] = await Promise.all([readPrices(db), listVersion(db)]);
+  const [prices, version] = await Promise.all([readPrices(db), wholeListVersion(db, "prices")]);
   return { prices, version };
 }
 
@@ -126,16 +114,11 @@ export async function replacePrices({
 }): Promise<{ version: string }> {
   const db = getDb();
   await db.transaction().execute(async (trx) => {
-    // NOTE: SQLite serialises write transactions already; PostgreSQL needs the lock so two
-    // saves cannot both pass the version check.
-    if (isPostgres(db)) await sql`lock table prices in exclusive mode`.execute(trx);
-    const version = await listVersion(trx);
-    if (version !== loadedVersion) throw new StaleSaveError();
-    const latest = version.slice(version.indexOf(":") + 1);
+    const stamp = await beginWholeListWrite(trx, { table: "prices", loadedVersion });
     await trx.deleteFrom("prices").execute();
-    await insertPrices(trx, prices, nextStamp(latest || null));
+    await insertPrices(trx, prices, stamp);
   });
-  return { version: await listVersion(db) };
+  return { version: await wholeListVersion(db, "prices") };
 }
 
 /** The first start's example prices (app/db/seed.server.ts), in the seed's transaction. */

@@ -30,6 +30,15 @@ export function fieldErrors(error: z.ZodError, { byPath = false } = {}): FieldEr
   return errors;
 }
 
+/** The messages of one item of a list ("prices.2.label"), keyed by its own fields ("label"). */
+export function errorsUnder(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+}
+
 /** A posted row id: digits only, a positive safe integer; null for anything else. */
 export function positiveId(value: FormDataEntryValue | null): number | null {
   if (typeof value !== "string" || !/^\d+$/.test(value)) return null;

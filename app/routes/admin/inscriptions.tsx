@@ -8,8 +8,14 @@ import {
   InscriptionListSchema,
 } from "~/components/admin/inscriptions/inscription-schema";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { StickyActions } from "~/components/admin/forms/sticky-actions";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import {
+  foldSavedList,
+  useListDraft,
+  type FoldAnswer,
+} from "~/components/admin/forms/use-list-draft";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import {
@@ -19,7 +25,7 @@ import {
 import { requireAdmin } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
-import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
@@ -79,15 +85,17 @@ const values = (forms: DraftForm[]) =>
     storage_path,
     is_active,
   }));
-const sameForms = (a: DraftForm[], b: DraftForm[]) =>
-  JSON.stringify(values(a)) === JSON.stringify(values(b));
 
-interface Base {
-  forms: DraftForm[];
-  version: string;
-  /** The loader's list this base came from. */
-  source: AdminInscriptionForm[];
-}
+/** A file removed at once: the saved list and the draft both let go of it. */
+const foldRemovedFile: FoldAnswer<Result, DraftForm> = (answer, list) => {
+  const { version, removedUrl } = answer ?? {};
+  if (version === undefined || !removedUrl) return null;
+  const detach = (forms: DraftForm[]) =>
+    forms.map((form) =>
+      form.file_url === removedUrl ? { ...form, file_url: null, storage_path: null } : form,
+    );
+  return { saved: detach(list.saved), version, draft: detach(list.draft) };
+};
 
 export default function Inscriptions({ loaderData }: Route.ComponentProps) {
   const saveFetcher = useFetcher<Result>();
@@ -95,71 +103,23 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
   useActionToast(saveFetcher.data);
   useActionToast(fileFetcher.data);
   const [confirm, confirmDialog] = useConfirm();
-
-  const [base, setBase] = useState<Base>(() => ({
-    forms: toDrafts(loaderData.forms),
+  const list = useListDraft({
+    rows: loaderData.forms,
     version: loaderData.version,
-    source: loaderData.forms,
-  }));
-  const [draft, setDraft] = useState(base.forms);
+    toDrafts,
+    values,
+    answers: [
+      { data: saveFetcher.data, fold: foldSavedList },
+      { data: fileFetcher.data, fold: foldRemovedFile },
+    ],
+  });
+  const { draft, dirty } = list;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [seenSave, setSeenSave] = useState(saveFetcher.data);
-  const [seenFile, setSeenFile] = useState(fileFetcher.data);
-
-  // Answers and reloads, folded into the base and the draft while rendering.
-  let nextBase = base;
-  let nextDraft = draft;
-  if (saveFetcher.data !== seenSave) {
-    setSeenSave(saveFetcher.data);
-    const { version, savedCount } = saveFetcher.data ?? {};
-    if (version !== undefined && savedCount !== undefined) {
-      nextBase = { ...nextBase, forms: nextDraft, version };
-    }
-  }
-  if (fileFetcher.data !== seenFile) {
-    setSeenFile(fileFetcher.data);
-    const { version, removedUrl } = fileFetcher.data ?? {};
-    if (version !== undefined && removedUrl) {
-      const detach = (forms: DraftForm[]) =>
-        forms.map((form) =>
-          form.file_url === removedUrl ? { ...form, file_url: null, storage_path: null } : form,
-        );
-      nextBase = { ...nextBase, forms: detach(nextBase.forms), version };
-      nextDraft = detach(nextDraft);
-    }
-  }
-  if (loaderData.forms !== nextBase.source && sameForms(nextDraft, nextBase.forms)) {
-    // Nothing pending: show the list as saved (new ids after a save, or another tab's edit).
-    nextBase = {
-      forms: toDrafts(loaderData.forms),
-      version: loaderData.version,
-      source: loaderData.forms,
-    };
-    nextDraft = nextBase.forms;
-  }
-  if (nextBase !== base) setBase(nextBase);
-  if (nextDraft !== draft) setDraft(nextDraft);
-
-  const dirty = !sameForms(nextDraft, nextBase.forms);
-  const leaveDialog = useUnsavedChangesGuard(dirty);
   const errors = clientErrors ?? saveFetcher.data?.errors ?? {};
   const saving = saveFetcher.state !== "idle";
 
-  const change = (index: number, changes: Partial<DraftForm>) =>
-    setDraft((forms) => forms.map((form, i) => (i === index ? { ...form, ...changes } : form)));
-
-  function move(index: number, direction: -1 | 1) {
-    setDraft((forms) => {
-      const next = [...forms];
-      const target = index + direction;
-      if (target < 0 || target >= next.length) return forms;
-      [next[index], next[target]] = [next[target]!, next[index]!];
-      return next;
-    });
-  }
-
   function add() {
-    setDraft((forms) => [
+    list.setDraft((forms) => [
       ...forms,
       {
         key: newKey(),
@@ -180,7 +140,7 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
       description:
         "Il disparaîtra de la page Inscription, avec son fichier, une fois la liste sauvegardée.",
     });
-    if (confirmed) setDraft((forms) => forms.filter((other) => other.key !== form.key));
+    if (confirmed) list.remove(form.key);
   }
 
   async function removeFile(form: DraftForm) {
@@ -192,11 +152,11 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     if (!confirmed) return;
     // The saved file of a saved form is detached from it at once; a file uploaded since the
     // list was loaded is only dropped.
-    const saved = base.forms.find((other) => other.id !== null && other.id === form.id);
+    const saved = list.saved.find((other) => other.id !== null && other.id === form.id);
     const fields: Record<string, string> = {
       intent: "remove-file",
       url: form.file_url,
-      version: base.version,
+      version: list.version,
     };
     if (saved && saved.file_url === form.file_url) fields.id = String(form.id);
     fileFetcher.submit(fields, { method: "post" });
@@ -211,19 +171,11 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     }
     setClientErrors(null);
     saveFetcher.submit(
-      { intent: "save", version: base.version, forms: JSON.stringify(values(draft)) },
+      { intent: "save", version: list.version, forms: JSON.stringify(values(draft)) },
       { method: "post" },
     );
   }
 
-  const cardErrors = (index: number) => {
-    const prefix = `forms.${index}.`;
-    return Object.fromEntries(
-      Object.entries(errors)
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, message]) => [key.slice(prefix.length), message]),
-    );
-  };
   const removingUrl =
     fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
 
@@ -255,9 +207,9 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
                 form={form}
                 index={index}
                 count={draft.length}
-                errors={cardErrors(index)}
-                onChange={(changes) => change(index, changes)}
-                onMove={(direction) => move(index, direction)}
+                errors={errorsUnder(errors, `forms.${index}.`)}
+                onChange={(changes) => list.change(index, changes)}
+                onMove={(direction) => list.move(index, direction)}
                 onRemove={() => remove(form)}
                 onRemoveFile={() => removeFile(form)}
                 removingFile={removingUrl !== null && removingUrl === form.file_url}
@@ -266,15 +218,14 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {/* Kept in view at the bottom: the toasts show at the top right. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:mx-0 sm:rounded-lg sm:border">
+      <StickyActions>
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un formulaire
         </Button>
         <SaveButton onClick={save} dirty={dirty} saving={saving} />
-      </div>
-      {leaveDialog}
+      </StickyActions>
+      {list.leaveDialog}
       {confirmDialog}
     </>
   );

@@ -3,8 +3,10 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { SaveButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { StickyActions } from "~/components/admin/forms/sticky-actions";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-draft";
 import { PriceCard, type DraftPrice } from "~/components/admin/prices/price-card";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
@@ -13,7 +15,7 @@ import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { getPricesForEdit, type Price } from "~/models/price.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireAdmin } from "~/utils/auth.server";
-import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/prices";
@@ -57,73 +59,24 @@ const toDrafts = (prices: Price[]): DraftPrice[] =>
 
 /** What is saved of a price (its key aside: the list is replaced whole). */
 const values = (prices: DraftPrice[]) => prices.map(({ key: _key, ...price }) => price);
-const samePrices = (a: DraftPrice[], b: DraftPrice[]) =>
-  JSON.stringify(values(a)) === JSON.stringify(values(b));
-
-interface Base {
-  prices: DraftPrice[];
-  version: string;
-  /** The loader's list this base came from. */
-  source: Price[];
-}
 
 export default function Prices({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<Result>();
   useActionToast(fetcher.data);
   const [confirm, confirmDialog] = useConfirm();
-
-  const [base, setBase] = useState<Base>(() => ({
-    prices: toDrafts(loaderData.prices),
+  const list = useListDraft({
+    rows: loaderData.prices,
     version: loaderData.version,
-    source: loaderData.prices,
-  }));
-  const [draft, setDraft] = useState(base.prices);
+    toDrafts,
+    values,
+    answers: [{ data: fetcher.data, fold: foldSavedList }],
+  });
+  const { draft, dirty } = list;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [seen, setSeen] = useState(fetcher.data);
-
-  // Answers and reloads, folded into the base and the draft while rendering.
-  let nextBase = base;
-  let nextDraft = draft;
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    const { version, savedCount } = fetcher.data ?? {};
-    if (version !== undefined && savedCount !== undefined) {
-      nextBase = { ...nextBase, prices: nextDraft, version };
-    }
-  }
-  if (loaderData.prices !== nextBase.source && samePrices(nextDraft, nextBase.prices)) {
-    // Nothing pending: show the list as saved (after a save, or another tab's edit).
-    nextBase = {
-      prices: toDrafts(loaderData.prices),
-      version: loaderData.version,
-      source: loaderData.prices,
-    };
-    nextDraft = nextBase.prices;
-  }
-  if (nextBase !== base) setBase(nextBase);
-  if (nextDraft !== draft) setDraft(nextDraft);
-
-  const dirty = !samePrices(nextDraft, nextBase.prices);
-  const leaveDialog = useUnsavedChangesGuard(dirty);
   const errors = clientErrors ?? fetcher.data?.errors ?? {};
 
-  const change = (index: number, changes: Partial<DraftPrice>) =>
-    setDraft((prices) =>
-      prices.map((price, i) => (i === index ? { ...price, ...changes } : price)),
-    );
-
-  function move(index: number, direction: -1 | 1) {
-    setDraft((prices) => {
-      const target = index + direction;
-      if (target < 0 || target >= prices.length) return prices;
-      const next = [...prices];
-      [next[index], next[target]] = [next[target]!, next[index]!];
-      return next;
-    });
-  }
-
   function add() {
-    setDraft((prices) => [
+    list.setDraft((prices) => [
       ...prices,
       {
         key: newKey(),
@@ -143,7 +96,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
       title: `Supprimer « ${name} » ?`,
       description: "Il disparaîtra de la page Tarifs une fois la liste sauvegardée.",
     });
-    if (confirmed) setDraft((prices) => prices.filter((other) => other.key !== price.key));
+    if (confirmed) list.remove(price.key);
   }
 
   function save() {
@@ -155,19 +108,10 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
     }
     setClientErrors(null);
     fetcher.submit(
-      { intent: "save", version: base.version, prices: JSON.stringify(values(draft)) },
+      { intent: "save", version: list.version, prices: JSON.stringify(values(draft)) },
       { method: "post" },
     );
   }
-
-  const cardErrors = (index: number) => {
-    const prefix = `prices.${index}.`;
-    return Object.fromEntries(
-      Object.entries(errors)
-        .filter(([key]) => key.startsWith(prefix))
-        .map(([key, message]) => [key.slice(prefix.length), message]),
-    );
-  };
 
   return (
     <>
@@ -196,24 +140,23 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
                 price={price}
                 index={index}
                 count={draft.length}
-                errors={cardErrors(index)}
-                onChange={(changes) => change(index, changes)}
-                onMove={(direction) => move(index, direction)}
+                errors={errorsUnder(errors, `prices.${index}.`)}
+                onChange={(changes) => list.change(index, changes)}
+                onMove={(direction) => list.move(index, direction)}
                 onRemove={() => remove(price)}
               />
             </li>
           ))}
         </ol>
       )}
-      {/* Kept in view at the bottom: the toasts show at the top right. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:mx-0 sm:rounded-lg sm:border">
+      <StickyActions>
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un tarif
         </Button>
         <SaveButton onClick={save} dirty={dirty} saving={fetcher.state !== "idle"} />
-      </div>
-      {leaveDialog}
+      </StickyActions>
+      {list.leaveDialog}
       {confirmDialog}
     </>
   );

@@ -1,11 +1,8 @@
 import { FileX } from "lucide-react";
-import { useId } from "react";
+import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
-import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { Button } from "~/components/ui/button";
-import { RemoveButton } from "~/components/ui/remove-button";
-import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
@@ -45,77 +42,60 @@ export function InscriptionCard({
   onRemoveFile: () => void;
   removingFile: boolean;
 }) {
-  const headingId = useId();
   const name = form.title.trim() || `Formulaire ${index + 1}`;
   return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3 sm:px-5">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-ink">
-              {name}
-            </h2>
-            {form.is_active ? (
-              <Badge tone="success">Actif</Badge>
-            ) : (
-              <Badge tone="neutral">Inactif</Badge>
-            )}
-          </div>
-          <div className="flex items-center gap-1">
-            <MoveButtons
-              what={`« ${name} »`}
-              first={index === 0}
-              last={index === count - 1}
-              onMove={onMove}
-            />
-            <RemoveButton aria-label={`Supprimer le formulaire « ${name} »`} onClick={onRemove}>
-              <span className="hidden sm:inline">Supprimer</span>
-            </RemoveButton>
-          </div>
+    <ListItemCard
+      name={name}
+      badges={
+        form.is_active ? <Badge tone="success">Actif</Badge> : <Badge tone="neutral">Inactif</Badge>
+      }
+      removeLabel={`Supprimer le formulaire « ${name} »`}
+      index={index}
+      count={count}
+      onMove={onMove}
+      onRemove={onRemove}
+      contentClassName="flex flex-col gap-4"
+    >
+      <Switch
+        label="Actif"
+        checked={form.is_active}
+        onCheckedChange={(checked) => onChange({ is_active: checked })}
+        description="Seuls les formulaires actifs sont proposés sur la page Inscription."
+      />
+      <Field label="Titre" required error={errors.title}>
+        <Input value={form.title} onChange={(e) => onChange({ title: e.target.value })} />
+      </Field>
+      <Field label="Description" error={errors.description}>
+        <Textarea
+          rows={3}
+          value={form.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </Field>
+      <UploadField
+        kind="pdf"
+        bucket="site-documents"
+        subpath="inscriptions"
+        label="Fichier PDF"
+        value={form.file_url ?? undefined}
+        error={errors.file_url}
+        description="Le formulaire à télécharger (PDF, 20 Mo au maximum)."
+        onUploaded={(file) => onChange({ file_url: file.url, storage_path: file.storagePath })}
+      />
+      {form.file_url && (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={removingFile}
+            onClick={onRemoveFile}
+            className="text-red-700"
+          >
+            {!removingFile && <FileX aria-hidden="true" className="size-4" />}
+            Supprimer le fichier
+          </Button>
         </div>
-        <CardContent className="flex flex-col gap-4">
-          <Switch
-            label="Actif"
-            checked={form.is_active}
-            onCheckedChange={(checked) => onChange({ is_active: checked })}
-            description="Seuls les formulaires actifs sont proposés sur la page Inscription."
-          />
-          <Field label="Titre" required error={errors.title}>
-            <Input value={form.title} onChange={(e) => onChange({ title: e.target.value })} />
-          </Field>
-          <Field label="Description" error={errors.description}>
-            <Textarea
-              rows={3}
-              value={form.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-            />
-          </Field>
-          <UploadField
-            kind="pdf"
-            bucket="site-documents"
-            subpath="inscriptions"
-            label="Fichier PDF"
-            value={form.file_url ?? undefined}
-            error={errors.file_url}
-            description="Le formulaire à télécharger (PDF, 20 Mo au maximum)."
-            onUploaded={(file) => onChange({ file_url: file.url, storage_path: file.storagePath })}
-          />
-          {form.file_url && (
-            <div>
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={removingFile}
-                onClick={onRemoveFile}
-                className="text-red-700"
-              >
-                {!removingFile && <FileX aria-hidden="true" className="size-4" />}
-                Supprimer le fichier
-              </Button>
-            </div>
-          )}
-        </CardContent>
-      </section>
-    </Card>
+      )}
+    </ListItemCard>
   );
 }

@@ -1,10 +1,7 @@
-import { useId } from "react";
-import { MoveButtons } from "~/components/admin/forms/move-buttons";
+import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { RemoveButton } from "~/components/ui/remove-button";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { formatEuros, parseEuros } from "~/content/money";
@@ -51,85 +48,74 @@ export function PriceCard({
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const headingId = useId();
   const name = price.label.trim() || `Tarif ${index + 1}`;
   const cents = parseEuros(price.amount);
   return (
-    <Card>
-      <section aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 px-4 py-3 sm:px-5">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h2 id={headingId} className="min-w-0 text-lg font-bold break-words text-ink">
-              {name}
-            </h2>
-            <Badge tone="teal">{PRICE_AUDIENCES[price.audience]}</Badge>
-            {/* How visitors will read the amount, once it is one. */}
-            {cents !== null && cents > 0 && <Badge tone="gold">{formatEuros(cents)}</Badge>}
-          </div>
-          <div className="flex items-center gap-1">
-            <MoveButtons
-              what={`« ${name} »`}
-              first={index === 0}
-              last={index === count - 1}
-              onMove={onMove}
-            />
-            <RemoveButton aria-label={`Supprimer le tarif « ${name} »`} onClick={onRemove}>
-              <span className="hidden sm:inline">Supprimer</span>
-            </RemoveButton>
-          </div>
-        </div>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Field label="Libellé" required error={errors.label} className="sm:col-span-2">
-            <Input
-              value={price.label}
-              maxLength={PRICE_LIMITS.label}
-              onChange={(e) => onChange({ label: e.target.value })}
-            />
-          </Field>
-          <Field label="Public" required error={errors.audience}>
-            <Select
-              value={price.audience}
-              options={AUDIENCE_OPTIONS}
-              onChange={(e) => onChange({ audience: e.target.value as PriceAudience })}
-            />
-          </Field>
-          <Field
-            label="Montant (€)"
-            required
-            error={errors.amount}
-            description="En euros pour la saison, par exemple 180 ou 180,50."
-          >
-            <Input
-              value={price.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              onChange={(e) => onChange({ amount: e.target.value })}
-            />
-          </Field>
-          <Switch
-            label="Licence FFBoxe incluse"
-            checked={price.includes_licence}
-            onCheckedChange={(checked) => onChange({ includes_licence: checked })}
-          />
-          <Switch
-            label="Assurance incluse"
-            checked={price.includes_insurance}
-            onCheckedChange={(checked) => onChange({ includes_insurance: checked })}
-          />
-          <Field
-            label="Note"
-            error={errors.notes}
-            className="sm:col-span-2"
-            description="Facultative : réduction famille, Pass'Sport, paiement en 3 chèques…"
-          >
-            <Input
-              value={price.notes}
-              maxLength={PRICE_LIMITS.notes}
-              onChange={(e) => onChange({ notes: e.target.value })}
-            />
-          </Field>
-        </CardContent>
-      </section>
-    </Card>
+    <ListItemCard
+      name={name}
+      badges={
+        <>
+          <Badge tone="teal">{PRICE_AUDIENCES[price.audience]}</Badge>
+          {/* How visitors will read the amount, once it is one. */}
+          {cents !== null && cents > 0 && <Badge tone="gold">{formatEuros(cents)}</Badge>}
+        </>
+      }
+      removeLabel={`Supprimer le tarif « ${name} »`}
+      index={index}
+      count={count}
+      onMove={onMove}
+      onRemove={onRemove}
+      contentClassName="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label="Libellé" required error={errors.label} className="sm:col-span-2">
+        <Input
+          value={price.label}
+          maxLength={PRICE_LIMITS.label}
+          onChange={(e) => onChange({ label: e.target.value })}
+        />
+      </Field>
+      <Field label="Public" required error={errors.audience}>
+        <Select
+          value={price.audience}
+          options={AUDIENCE_OPTIONS}
+          onChange={(e) => onChange({ audience: e.target.value as PriceAudience })}
+        />
+      </Field>
+      <Field
+        label="Montant (€)"
+        required
+        error={errors.amount}
+        description="En euros pour la saison, par exemple 180 ou 180,50."
+      >
+        <Input
+          value={price.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(e) => onChange({ amount: e.target.value })}
+        />
+      </Field>
+      <Switch
+        label="Licence FFBoxe incluse"
+        checked={price.includes_licence}
+        onCheckedChange={(checked) => onChange({ includes_licence: checked })}
+      />
+      <Switch
+        label="Assurance incluse"
+        checked={price.includes_insurance}
+        onCheckedChange={(checked) => onChange({ includes_insurance: checked })}
+      />
+      <Field
+        label="Note"
+        error={errors.notes}
+        className="sm:col-span-2"
+        description="Facultative : réduction famille, Pass'Sport, paiement en 3 chèques…"
+      >
+        <Input
+          value={price.notes}
+          maxLength={PRICE_LIMITS.notes}
+          onChange={(e) => onChange({ notes: e.target.value })}
+        />
+      </Field>
+    </ListItemCard>
   );
 }
