@@ -30,7 +30,7 @@ export const SEED_PRICES: readonly SeedPrice[] = [
     amountCents: 170_00,
     includesLicence: true,
     includesInsurance: true,
-    notes: "Pass'Sport : 50 € déduits sur présentation du code.",
+    notes: "Pass'Sport : 70 € déduits sur présentation du code.",
   },
   {
     label: "Boxe anglaise loisir",
