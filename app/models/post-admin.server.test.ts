@@ -7,13 +7,13 @@ import {
   getPostForEdit,
   listPostsForAdmin,
   type PostListQuery,
-  getPublishedPost,
   setPostFeatured,
   setPostPublished,
   uniquePostSlug,
   updatePost,
   type PostInput,
-} from "./post.server";
+} from "./post-admin.server";
+import { getPublishedPost } from "./post.server";
 import { StaleSaveError } from "./stale.server";
 
 async function clearPosts() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { createPost, setPostPublished, updatePost, type PostInput } from "./post.server";
+import { createPost, setPostPublished, updatePost, type PostInput } from "./post-admin.server";
 import { getFirstPostSlugs, getPublishedPostNewSlug } from "./post-slug.server";
 
 const values = (title: string): PostInput => ({

@@ -2,7 +2,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { getPostForEdit } from "~/models/post.server";
+import { getPostForEdit } from "~/models/post-admin.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { ArticleView } from "~/components/site/article-view";
 import { articlePageData } from "~/routes/site/article.server";

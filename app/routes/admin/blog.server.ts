@@ -17,7 +17,7 @@ import {
   setPostFeatured,
   setPostPublished,
   updatePost,
-} from "~/models/post.server";
+} from "~/models/post-admin.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { BLOG_CATEGORIES } from "~/content/defaults";

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UploadedFile } from "~/storage/store.server";
 import { receiveUpload } from "~/storage/upload.server";
 import { getDb } from "~/db/client.server";
-import { getPostForEdit } from "~/models/post.server";
+import { getPostForEdit } from "~/models/post-admin.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { createPost } from "../../../tests/factories";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";

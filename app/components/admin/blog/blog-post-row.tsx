@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { RemoveButton } from "~/components/ui/remove-button";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
-import type { PostListItem } from "~/models/post.server";
+import type { PostListItem } from "~/models/post-admin.server";
 import type { Toast } from "~/utils/toast";
 import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
 
