@@ -114,6 +114,7 @@ async function seededTheOldWay(): Promise<void> {
   const activities = await db
     .selectFrom("schedule_activities")
     .select(["id", "category"])
+    .orderBy("id")
     .execute();
   for (const [i, row] of activities.entries()) {
     const legacy = SEED_PICTURES.activities[row.category as "adult"].legacyUrl;
@@ -218,6 +219,8 @@ describe("seed illustrations", () => {
       const activities = await getDb()
         .selectFrom("schedule_activities")
         .select(["category", "images"])
+        // PostgreSQL returns updated rows in no set order: the first by id holds the club's photo.
+        .orderBy("id")
         .execute();
       const first = JSON.parse(activities[0]!.images) as string[];
       expect(first).toEqual([
