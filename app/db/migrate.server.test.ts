@@ -89,6 +89,7 @@ describe("migrateToLatest", () => {
       "016-prices",
       "017-trial-child-name",
       "018-menu-planning",
+      "019-blog-public-order",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -16,6 +16,7 @@ import * as bookingKeepsSession from "./migrations/015-booking-keeps-session";
 import * as prices from "./migrations/016-prices";
 import * as trialChildName from "./migrations/017-trial-child-name";
 import * as menuPlanning from "./migrations/018-menu-planning";
+import * as blogPublicOrder from "./migrations/019-blog-public-order";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "016-prices": prices,
   "017-trial-child-name": trialChildName,
   "018-menu-planning": menuPlanning,
+  "019-blog-public-order": blogPublicOrder,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

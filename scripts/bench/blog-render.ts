@@ -36,7 +36,7 @@ export async function blogRender() {
   const plan = db
     .prepare(
       `explain query plan select id from blog_posts where is_published = 1
-       order by published_at desc limit 9 offset ${(BLOG_PAGE - 1) * 9}`,
+       order by is_featured desc, published_at desc, id desc limit 9 offset ${(BLOG_PAGE - 1) * 9}`,
     )
     .all() as { detail: string }[];
   db.close();
