@@ -33,7 +33,8 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
-  // Back office: every loader and action of routes/admin/* calls requireAdmin itself.
+  // Back office: every loader and action of routes/admin/* calls requireCapability (or
+  // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
   route("admin/logout", "routes/auth/logout.tsx"),
   ...prefix("admin", [

@@ -4,6 +4,7 @@
  */
 import { getDb } from "~/db/client.server";
 import { createSession } from "~/models/session.server";
+import { formatRoles, type Role } from "~/utils/capabilities";
 import { hashPassword } from "~/utils/password.server";
 import { SESSION_COOKIE } from "~/utils/session.server";
 import { hashSessionId } from "~/utils/session-hash";
@@ -67,14 +68,20 @@ export function postRequest(
   });
 }
 
-/** A user with this password (hashed as the app does); returns its id. */
-export async function createUser(username: string, password: string): Promise<number> {
+/** A user with this password (hashed as the app does), an admin unless told; returns its id. */
+export async function createUser(
+  username: string,
+  password: string,
+  { roles = ["admin"], email = null }: { roles?: Role[]; email?: string | null } = {},
+): Promise<number> {
   const stamp = new Date().toISOString();
   const row = await getDb()
     .insertInto("users")
     .values({
       username,
       password_hash: await hashPassword(password),
+      roles: formatRoles(roles),
+      email,
       created_at: stamp,
       updated_at: stamp,
     })

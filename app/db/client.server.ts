@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -7,6 +8,7 @@ import {
   type Driver,
   Kysely,
   PostgresAdapter,
+  type Transaction,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -92,7 +94,7 @@ export function isPostgres(db: Pick<Kysely<unknown>, "getExecutor">): boolean {
 // One handle per process, kept on globalThis so the dev server's reloads reuse it.
 const holder = globalThis as typeof globalThis & { __clubDb?: DB };
 
-export function getDb(): DB {
+function baseDb(): DB {
   if (!holder.__clubDb) {
     const env = getEnv();
     holder.__clubDb = createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -100,8 +102,51 @@ export function getDb(): DB {
   return holder.__clubDb;
 }
 
+const openTransaction = new AsyncLocalStorage<DB>();
+
+/** The database, or the transaction that inTransaction opened around the caller. */
+export function getDb(): DB {
+  return openTransaction.getStore() ?? baseDb();
+}
+
+/**
+ * A transaction handle on which `.transaction().execute(work)` runs `work` inside it:
+ * the models' own transactions join the one inTransaction opened.
+ */
+function joinable(trx: Transaction<Database>): DB {
+  const handle: DB = new Proxy(trx, {
+    get(target, property) {
+      if (property === "transaction") {
+        const builder = {
+          execute: <T>(work: (inner: DB) => Promise<T>) => work(handle),
+          setIsolationLevel: () => builder,
+          setAccessMode: () => builder,
+        };
+        return () => builder;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's classes keep private fields: their methods must run on the real object.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return handle;
+}
+
+/**
+ * Runs `work` in one transaction: every getDb() it calls, and every transaction a model
+ * opens inside, is that transaction. Used to write the journal with the act it records
+ * (app/models/activity-log.server.ts); inside one already, `work` joins it.
+ */
+export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  if (openTransaction.getStore()) return work();
+  return baseDb()
+    .transaction()
+    .execute((trx) => openTransaction.run(joinable(trx), work));
+}
+
 /** Used by tests and scripts to run the app's code on a database they created. */
 export function setDb(db: DB | undefined): void {
+  if (openTransaction.getStore()) throw new Error("setDb inside a transaction");
   holder.__clubDb = db;
 }
 

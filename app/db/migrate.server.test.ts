@@ -31,13 +31,16 @@ const TABLES = {
   trial_bookings: true,
   trial_session_locks: true,
   trial_requests: true,
+  user_tokens: true,
+  recovery_codes: true,
+  activity_log: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 24 tables of the schema", () => {
-    expect(tableNames).toHaveLength(24);
+  it("lists all 27 tables of the schema", () => {
+    expect(tableNames).toHaveLength(27);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -90,6 +93,7 @@ describe("migrateToLatest", () => {
       "017-trial-child-name",
       "018-menu-planning",
       "019-blog-public-order",
+      "020-volunteers",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -17,6 +17,7 @@ import * as prices from "./migrations/016-prices";
 import * as trialChildName from "./migrations/017-trial-child-name";
 import * as menuPlanning from "./migrations/018-menu-planning";
 import * as blogPublicOrder from "./migrations/019-blog-public-order";
+import * as volunteers from "./migrations/020-volunteers";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "017-trial-child-name": trialChildName,
   "018-menu-planning": menuPlanning,
   "019-blog-public-order": blogPublicOrder,
+  "020-volunteers": volunteers,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -192,10 +192,22 @@ export interface SitePagesTable {
   updated_at: Stamp;
 }
 
+/** Volunteers' accounts; roles, e-mail, deactivation and TOTP from migration 020. */
 export interface UsersTable {
   id: Id;
   username: string;
   password_hash: string;
+  /** Lowercased; null for an account made before migration 020 until it is typed. */
+  email: string | null;
+  /** Space-separated roles (app/utils/capabilities.ts). */
+  roles: Default<string>;
+  deactivated_at: Stamp | null;
+  /** The TOTP secret, encrypted with DATA_DIR's key (app/utils/secret-box.server.ts). */
+  totp_secret: string | null;
+  /** When the second factor was confirmed; null: not enrolled (a pending secret may exist). */
+  totp_enabled_at: Stamp | null;
+  /** The last TOTP time step accepted: a code is never taken twice. */
+  totp_last_step: number | null;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -206,6 +218,46 @@ export interface SessionsTable {
   created_at: Stamp;
   last_used_at: Stamp;
   expires_at: Stamp;
+  ip: Default<string>;
+  user_agent: Default<string>;
+  /** "" full session; "code" awaiting the second factor; "enrol" must enrol first. */
+  pending: Default<string>;
+}
+
+/** Single-use links (migration 020): an invitation or a password reset, hashed. */
+export interface UserTokensTable {
+  id: Id;
+  user_id: number;
+  /** invitation | reset */
+  purpose: string;
+  token_hash: string;
+  ip: Default<string>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: Stamp | null;
+}
+
+/** A second factor's single-use recovery codes, hashed (migration 020). */
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: Stamp;
+  used_at: Stamp | null;
+}
+
+/** The journal: one row per meaningful act (migration 020, app/models/activity-log.server.ts). */
+export interface ActivityLogTable {
+  id: Id;
+  user_id: number | null;
+  /** Copied at the time of the act, so the row reads the same after a deactivation. */
+  username: Default<string>;
+  action: string;
+  item_type: Default<string>;
+  item_id: Default<string>;
+  item_label: Default<string>;
+  ip: Default<string>;
+  created_at: Stamp;
 }
 
 export interface LoginAttemptsTable {
@@ -339,6 +391,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  user_tokens: UserTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  activity_log: ActivityLogTable;
   contact_messages: ContactMessagesTable;
   contact_message_replies: ContactMessageRepliesTable;
   mail_outbox: MailOutboxTable;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "~/db/client.server";
+import { parseRoles, type Role } from "~/utils/capabilities";
 import { hashSessionId } from "~/utils/session-hash";
 
 /*
@@ -13,14 +14,26 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, to spare the database a write per click. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** "" a full session; "code" awaiting the second factor; "enrol" must enrol it first. */
+export type SessionPending = "" | "code" | "enrol";
+
 export interface Session {
   /** The cookie's id (not what the table stores). */
   id: string;
   userId: number;
   username: string;
+  email: string | null;
+  roles: Role[];
+  /** Whether the user has a confirmed second factor. */
+  twoFactor: boolean;
+  pending: SessionPending;
   createdAt: string;
   lastUsedAt: string;
   expiresAt: string;
+}
+
+function readPending(value: string): SessionPending {
+  return value === "code" || value === "enrol" ? value : "";
 }
 
 /** 256 random bits: unguessable, so the id alone is the credential. */
@@ -30,9 +43,16 @@ export function newSessionId(): string {
 
 export async function createSession({
   userId,
+  ip = "",
+  userAgent = "",
+  pending = "",
   now = new Date(),
 }: {
   userId: number;
+  /** The address and device shown in Mon compte's list of sessions. */
+  ip?: string;
+  userAgent?: string;
+  pending?: SessionPending;
   now?: Date;
 }): Promise<{ id: string; expiresAt: string }> {
   const id = newSessionId();
@@ -46,6 +66,9 @@ export async function createSession({
       created_at: stamp,
       last_used_at: stamp,
       expires_at: expiresAt,
+      ip,
+      user_agent: userAgent.slice(0, 300),
+      pending,
     })
     .execute();
   return { id, expiresAt };
@@ -53,7 +76,7 @@ export async function createSession({
 
 /**
  * The live session with this id, its last use refreshed (at most once a minute);
- * null when unknown or expired, an expired row being deleted on the way.
+ * null when unknown, expired (the row deleted on the way) or its user deactivated.
  */
 export async function getActiveSession({
   id,
@@ -73,9 +96,14 @@ export async function getActiveSession({
       "sessions.created_at",
       "sessions.last_used_at",
       "sessions.expires_at",
+      "sessions.pending",
       "users.username",
+      "users.email",
+      "users.roles",
+      "users.totp_enabled_at",
     ])
     .where("sessions.id", "=", stored)
+    .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   const time = now.getTime();
@@ -97,6 +125,10 @@ export async function getActiveSession({
     id,
     userId: row.user_id,
     username: row.username,
+    email: row.email,
+    roles: parseRoles(row.roles),
+    twoFactor: row.totp_enabled_at !== null,
+    pending: readPending(row.pending),
     createdAt: row.created_at,
     lastUsedAt,
     expiresAt: row.expires_at,

@@ -18,6 +18,7 @@ export async function ensureFirstAdmin(
     .values({
       username,
       password_hash: await hashPassword(chosen),
+      roles: "admin",
       created_at: stamp,
       updated_at: stamp,
     })

@@ -2,7 +2,7 @@ import type { MetaDescriptor, ShouldRevalidateFunction } from "react-router";
 import { unlessNetworkFailure } from "./network-failure";
 
 /*
- * What the back office's routes share beside their guard (requireAdmin): the page's
+ * What the back office's routes share beside their guard (requireCapability): the page's
  * title and robots tag, and their revalidation rules.
  */
 

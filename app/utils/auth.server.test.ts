@@ -8,7 +8,7 @@ import {
   SESSION_MAX_AGE_MS,
 } from "~/models/session.server";
 import { createUser, getRequest, postRequest, signIn } from "../../tests/auth";
-import { requireAdmin, safeRedirect } from "./auth.server";
+import { requireUser, safeRedirect } from "./auth.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 let userId: number;
@@ -50,15 +50,15 @@ async function agedSession({ createdAgo, usedAgo }: { createdAgo: number; usedAg
 const sessionIds = async () =>
   (await getDb().selectFrom("sessions").select("id").execute()).map((row) => row.id);
 
-describe("requireAdmin", () => {
+describe("requireUser", () => {
   it("returns the admin's session when the cookie names a live one", async () => {
     const { cookie, sessionId } = await signIn(userId);
-    const session = await requireAdmin(getRequest("/admin/dashboard", { cookie }));
+    const session = await requireUser(getRequest("/admin/dashboard", { cookie }));
     expect(session).toMatchObject({ id: sessionId, userId, username: "coach" });
   });
 
   it("sends a page request without a session to the login page, remembering path and query", async () => {
-    const response = await thrown(requireAdmin(getRequest("/admin/blog?page=2&q=gala")));
+    const response = await thrown(requireUser(getRequest("/admin/blog?page=2&q=gala")));
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get("location")!, "http://club.test");
     expect(location.pathname).toBe("/admin/login");
@@ -66,7 +66,7 @@ describe("requireAdmin", () => {
   });
 
   it("answers 401 to a non-GET request without a session", async () => {
-    const response = await thrown(requireAdmin(postRequest("/admin/settings/account", {})));
+    const response = await thrown(requireUser(postRequest("/admin/settings/account", {})));
     expect(response.status).toBe(401);
   });
 
@@ -76,14 +76,14 @@ describe("requireAdmin", () => {
     expect(await sessionIds()).toContain(expected);
     expect(await sessionIds()).not.toContain(sessionId);
     const response = await thrown(
-      requireAdmin(getRequest("/admin", { cookie: `__session=${expected}` })),
+      requireUser(getRequest("/admin", { cookie: `__session=${expected}` })),
     );
     expect(response.status).toBe(302);
   });
 
   it("refuses an unknown or malformed session id", async () => {
     for (const cookie of ["__session=" + "a".repeat(43), "__session=../../etc", "autre=1"]) {
-      const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
+      const response = await thrown(requireUser(getRequest("/admin", { cookie })));
       expect(response.status).toBe(302);
     }
   });
@@ -95,7 +95,7 @@ describe("session expiry", () => {
       createdAgo: 8 * DAY,
       usedAgo: SESSION_IDLE_MS + 1000,
     });
-    const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
+    const response = await thrown(requireUser(getRequest("/admin", { cookie })));
     expect(response.status).toBe(302);
     expect(await sessionIds()).not.toContain(storedId);
   });
@@ -103,7 +103,7 @@ describe("session expiry", () => {
   it("keeps a session used within 7 days, and refreshes its last use", async () => {
     const { cookie, storedId } = await agedSession({ createdAgo: 20 * DAY, usedAgo: 6 * DAY });
     const before = Date.now();
-    await requireAdmin(getRequest("/admin", { cookie }));
+    await requireUser(getRequest("/admin", { cookie }));
     const row = await getDb()
       .selectFrom("sessions")
       .selectAll()
@@ -117,7 +117,7 @@ describe("session expiry", () => {
       createdAgo: SESSION_MAX_AGE_MS + 1000,
       usedAgo: 60 * 1000,
     });
-    const response = await thrown(requireAdmin(getRequest("/admin", { cookie })));
+    const response = await thrown(requireUser(getRequest("/admin", { cookie })));
     expect(response.status).toBe(302);
     expect(await sessionIds()).not.toContain(storedId);
   });

@@ -1,8 +1,9 @@
 /*
- * Who is signed in, and the login itself. Every loader and action under /admin calls
- * requireAdmin(request) itself: a parent layout's loader protects nothing, since React
- * Router runs the loaders of a route without asking its parents
- * (app/routes/admin/guard.test.ts checks every admin module).
+ * Who is signed in, what they may do, and the login itself. Every loader and action under
+ * /admin calls requireCapability (or requireUser, for what every volunteer may see) itself:
+ * a parent layout's loader protects nothing, since React Router runs the loaders of a
+ * route without asking its parents (app/routes/admin/guard.test.ts checks every admin
+ * module, app/routes/admin/roles.test.ts every module against every role).
  */
 import { redirect } from "react-router";
 import {
@@ -23,6 +24,7 @@ import {
   type Session,
 } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
+import { can, type Capability } from "./capabilities";
 import { getEnv } from "./env.server";
 import { readSessionId } from "./session.server";
 
@@ -31,30 +33,79 @@ export const LOGIN_PATH = "/admin/login";
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   "Trop de tentatives de connexion. Réessayez dans 15 minutes.";
 export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
+/** Where a session awaiting its second factor is sent (ADR 018). */
+export const SECOND_FACTOR_PATH = "/admin/login/code";
+/** Mon compte, where a role that requires a second factor enrols it. */
+export const ACCOUNT_PATH = "/admin/settings/account";
+export const FORBIDDEN_MESSAGE = "Accès refusé : votre rôle ne permet pas cette action.";
 
-/** The signed-in admin's session, or null. */
-export async function getAdmin(request: Request): Promise<Session | null> {
+/** The signed-in volunteer's session (full or pending), or null. */
+export async function getUser(request: Request): Promise<Session | null> {
   const id = readSessionId(request);
   return id ? getActiveSession({ id }) : null;
 }
 
-/**
- * The signed-in admin's session. Without one, a page (GET) is sent to the login page,
- * which brings the visitor back afterwards; any other method answers 401 untouched.
- */
-export async function requireAdmin(request: Request): Promise<Session> {
-  const session = await getAdmin(request);
-  if (session) return session;
+function isPageRequest(request: Request): boolean {
   const method = request.method.toUpperCase();
-  if (method === "GET" || method === "HEAD") {
-    const url = new URL(request.url);
-    const back = `${url.pathname}${url.search}`;
-    throw redirect(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`);
-  }
-  throw new Response("Session expirée : reconnectez-vous.", {
-    status: 401,
+  return method === "GET" || method === "HEAD";
+}
+
+function textResponse(message: string, status: number): Response {
+  return new Response(message, {
+    status,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
+}
+
+/**
+ * The signed-in volunteer's full session. Without one, a page (GET) is sent to the login
+ * page, which brings the visitor back afterwards; any other method answers 401 untouched.
+ * A session still awaiting its second factor is sent to the code's page. One whose roles
+ * require a second factor not enrolled yet reaches Mon compte only (`enrolling`: the
+ * account screen's own loader and action), every other page sending it there.
+ */
+export async function requireUser(
+  request: Request,
+  { enrolling = false }: { enrolling?: boolean } = {},
+): Promise<Session> {
+  const session = await getUser(request);
+  if (session && (session.pending === "" || (session.pending === "enrol" && enrolling))) {
+    return session;
+  }
+  if (!isPageRequest(request)) {
+    throw textResponse(
+      session?.pending === "enrol"
+        ? "Activez d'abord la double authentification dans Mon compte."
+        : "Session expirée : reconnectez-vous.",
+      session?.pending === "enrol" ? 403 : 401,
+    );
+  }
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  if (session?.pending === "enrol") throw redirect(ACCOUNT_PATH);
+  if (session?.pending === "code") {
+    throw redirect(`${SECOND_FACTOR_PATH}?${new URLSearchParams({ redirectTo: back })}`);
+  }
+  throw redirect(`${LOGIN_PATH}?${new URLSearchParams({ redirectTo: back })}`);
+}
+
+/** The 403 of a forbidden request: the admin layout's error page says it in French. */
+export function forbidden(): Response {
+  return textResponse(FORBIDDEN_MESSAGE, 403);
+}
+
+/**
+ * The signed-in volunteer, when one of their roles grants this capability (any of these
+ * capabilities, given several); else 403 and nothing done (app/utils/capabilities.ts).
+ */
+export async function requireCapability(
+  request: Request,
+  capability: Capability | readonly Capability[],
+): Promise<Session> {
+  const session = await requireUser(request);
+  const wanted: readonly Capability[] = typeof capability === "string" ? [capability] : capability;
+  if (!wanted.some((one) => can(session.roles, one))) throw forbidden();
+  return session;
 }
 
 /**

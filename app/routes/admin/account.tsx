@@ -1,6 +1,6 @@
 import { readForm } from "~/utils/forms";
 import { data, Link, redirect } from "react-router";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/account";
 import { changePassword } from "./settings.server";
@@ -13,12 +13,12 @@ import { changePassword } from "./settings.server";
 export const SETTINGS_ACCOUNT_TAB = "/admin/settings?tab=compte";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireUser(request, { enrolling: true });
   throw redirect(SETTINGS_ACCOUNT_TAB);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireUser(request, { enrolling: true });
   const { status, errors, success } = await changePassword(
     admin,
     await readForm(request),

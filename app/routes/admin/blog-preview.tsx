@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { getPostForEdit } from "~/models/post-admin.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { ArticleView } from "~/components/site/article-view";
 import { articlePageData } from "~/routes/site/article.server";
 import { adminMeta } from "~/utils/admin-route";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(`Aperçu : ${loaded?.post.title ?? "article"}`);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const id = Number(params.id);
   const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
   if (!post) throw data("Article introuvable", { status: 404 });

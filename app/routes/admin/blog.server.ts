@@ -19,7 +19,7 @@ import {
   updatePost,
 } from "~/models/post-admin.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { BLOG_CATEGORIES } from "~/content/defaults";
 import { readChoice, readDate, readPage, readSearch } from "~/content/list-params";
 import { fieldErrors, formText, positiveId, readForm } from "~/utils/forms";
@@ -34,7 +34,7 @@ import { removeFileIfUnused } from "~/storage/remove.server";
  */
 
 export async function blogLoader({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const params = new URL(request.url).searchParams;
   const editId = positiveId(params.get("modifier"));
   const [list, editing, article] = await Promise.all([
@@ -90,7 +90,7 @@ function invalid(message: string, errors: PostErrors = {}) {
 }
 
 export async function blogAction({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const form = await readForm(request);
   const intent = form.get("intent");
 

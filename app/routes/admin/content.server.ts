@@ -7,7 +7,7 @@ import {
 } from "~/components/admin/content/content-schema";
 import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { toastResult, type Toast } from "~/utils/toast";
 
 export interface ContentActionData {
@@ -29,7 +29,7 @@ function answer(toast: Toast, extra: Partial<ContentActionData> = {}, status = 2
  * transaction (saveContentBlocks): all or nothing.
  */
 export async function contentAction({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const form = await readForm(request);
   if (form.get("intent") !== "save") {
     return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);

@@ -19,7 +19,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { getContentBlocksForEdit } from "~/models/content.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateUnlessTabChange } from "~/utils/admin-route";
 import type { Route } from "./+types/content";
@@ -28,7 +28,7 @@ import { contentAction } from "./content.server";
 export const meta: Route.MetaFunction = () => adminMeta("Contenu");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   return { blocks: await getContentBlocksForEdit() };
 }
 

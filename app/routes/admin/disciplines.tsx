@@ -12,7 +12,7 @@ import {
 } from "~/components/admin/records/discipline-schema";
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/disciplines";
@@ -21,7 +21,7 @@ import { disciplinesAction } from "./disciplines.server";
 export const meta: Route.MetaFunction = () => adminMeta("Disciplines");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   try {
     return { disciplines: await getDisciplines(), loadError: null };
   } catch (error) {

@@ -1,7 +1,7 @@
 /*
  * Every loader and action of the back office refuses an anonymous visitor, module by
  * module: React Router runs a child's loader without its layout's, so each one must
- * call requireAdmin itself. New admin screens are found in app/routes.ts automatically.
+ * call its guard (requireCapability or requireUser) itself. New admin screens are found in app/routes.ts automatically.
  */
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";

@@ -7,7 +7,7 @@ import { parseJson } from "~/models/parse";
 import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { toastResult } from "~/utils/toast";
 
 /*
@@ -19,7 +19,7 @@ import { toastResult } from "~/utils/toast";
 const FILES = { bucket: "site-documents", subpath: "inscriptions" } as const;
 
 export async function inscriptionsAction(request: Request) {
-  await requireAdmin(request);
+  await requireCapability(request, "registrations");
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const version = formData.get("version");

@@ -22,7 +22,7 @@ import {
   getInscriptionFormsForAdmin,
   type AdminInscriptionForm,
 } from "~/models/inscription.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
@@ -33,7 +33,7 @@ import { inscriptionsAction } from "./inscriptions.server";
 export const meta: Route.MetaFunction = () => adminMeta("Inscriptions");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "registrations");
   try {
     return { ...(await getInscriptionFormsForAdmin()), loadError: null };
   } catch (error) {

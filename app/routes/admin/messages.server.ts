@@ -5,7 +5,7 @@ import { kickMailWorker } from "~/mail/worker.server";
 import { deleteMessage, markMessageRead, moveMessage } from "~/models/contact-message.server";
 import { ReplyRefused, replyToMessage } from "~/models/contact-message-reply.server";
 import { getAllSettings } from "~/models/settings.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
@@ -56,7 +56,7 @@ async function reply(id: number, form: FormData, author: string) {
 }
 
 export async function messagesAction(request: Request) {
-  const session = await requireAdmin(request);
+  const session = await requireCapability(request, "messages");
   const form = await readForm(request);
   const parsed = IntentSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {

@@ -15,7 +15,7 @@ import { getMessageReplies } from "~/models/contact-message-reply.server";
 import { countUnreadMessages, SPAM_KEEP_DAYS } from "~/models/contact-message.server";
 import { getAllSettings } from "~/models/settings.server";
 import { positiveId } from "~/utils/forms";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/messages";
@@ -32,7 +32,7 @@ const TABS = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "messages");
   const params = new URL(request.url).searchParams;
   const tab = TABS.find((t) => t.value === params.get("dossier")) ?? TABS[0];
   const search = readSearch(params);

@@ -4,7 +4,7 @@ import type { StorageBucket } from "~/content/defaults";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { LastRowError, type MoveDirection } from "~/models/reorder.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
@@ -33,7 +33,7 @@ export async function handleOrderedEditorAction<
   Schema extends z.ZodType,
   Saved extends { image: string },
 >(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const { messages } = config;
   const { formData, intent, id, loadedAt } = await readEditorPost(request);
 

@@ -10,7 +10,7 @@ import {
   updateSitePage,
 } from "~/models/site-page.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, formText } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
@@ -21,7 +21,7 @@ import { createResult, errorResult, readEditorPost, staleResult } from "./editor
  */
 
 export async function pagesAction(request: Request) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const { formData, intent, id, loadedAt } = await readEditorPost(request);
 
   if (intent === "create") {

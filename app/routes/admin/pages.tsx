@@ -14,7 +14,7 @@ import {
   type AdminSitePageRow,
 } from "~/models/site-page.server";
 import { positiveId } from "~/utils/forms";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/pages";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Pages");
  * the menu leads to it. A main page has no editor: its line in the list says all.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   const params = new URL(request.url).searchParams;
   try {
     const list = await listSitePagesForAdmin({

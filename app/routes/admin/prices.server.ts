@@ -2,7 +2,7 @@ import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { parseJson } from "~/models/parse";
 import { replacePrices } from "~/models/price.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
@@ -12,7 +12,7 @@ import { toastResult } from "~/utils/toast";
  * triggers move its version (migration 016, docs/decisions/004-page-cache.md).
  */
 export async function pricesAction(request: Request) {
-  await requireAdmin(request);
+  await requireCapability(request, "registrations");
   const formData = await readForm(request);
   const version = formData.get("version");
   const error = (message: string, status: number, extra: object = {}) =>

@@ -14,7 +14,7 @@ import { formatEuros } from "~/content/money";
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { getPricesForEdit, type Price } from "~/models/price.server";
 import { adminMeta } from "~/utils/admin-route";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Toast } from "~/utils/toast";
@@ -24,7 +24,7 @@ import { pricesAction } from "./prices.server";
 export const meta: Route.MetaFunction = () => adminMeta("Tarifs");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "registrations");
   try {
     return { ...(await getPricesForEdit()), loadError: null };
   } catch (error) {

@@ -30,7 +30,7 @@ import { sessionChanged } from "~/models/session-notice.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { toastResult, type Toast } from "~/utils/toast";
 import { CHANGE_INTENTS, changeAction, changesLoaderData } from "./schedule-changes.server";
@@ -50,7 +50,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 export async function loader({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "schedule");
   const [title, display, dated, families] = await Promise.all([
     getSettings({ category: "planning_title" }),
     getSettings({ category: "schedule_display" }),
@@ -102,7 +102,7 @@ function idOf(formData: FormData): number | null {
 }
 
 export async function action({ request }: { request: Request }) {
-  await requireAdmin(request);
+  await requireCapability(request, "schedule");
   const formData = await readForm(request);
   const intent = text(formData, "intent");
   if (CHANGE_INTENTS.includes(intent)) return changeAction(intent, formData);

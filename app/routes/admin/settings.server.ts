@@ -19,7 +19,13 @@ import { deleteUserSessions, type Session } from "~/models/session.server";
 import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { setUserPassword } from "~/models/user.server";
-import { checkPassword, requireAdmin, TOO_MANY_ATTEMPTS_MESSAGE } from "~/utils/auth.server";
+import {
+  checkPassword,
+  forbidden,
+  requireCapability,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from "~/utils/auth.server";
+import { can } from "~/utils/capabilities";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
@@ -42,7 +48,7 @@ export async function settingsLoader({
 }: {
   request: Request;
 }): Promise<SettingsLoaderData> {
-  const admin = await requireAdmin(request);
+  const admin = await requireCapability(request, "content");
   const entries = await Promise.all(
     EDITABLE_CATEGORIES.map(async (category) => {
       const { updated_at, ...values } = await getSettings({ category });
@@ -141,7 +147,7 @@ export async function settingsAction({
   request: Request;
   context?: RequestContext;
 }) {
-  const admin = await requireAdmin(request);
+  const admin = await requireCapability(request, "content");
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -211,6 +217,10 @@ export async function settingsAction({
   }
   if (parsed.data.length === 0) {
     return answer("save", { type: "info", message: SETTINGS_MESSAGES.nothing });
+  }
+  // The legal information (publisher, host) is the admin's alone (ADR 017).
+  if (parsed.data.some((change) => change.category === "legal") && !can(admin.roles, "admin")) {
+    throw forbidden();
   }
   const valid = validateSettingsChanges(parsed.data);
   if (!valid.success) {

@@ -10,7 +10,7 @@ import { FormatIconTiles } from "~/components/admin/records/format-appearance";
 import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/records/format-schema";
 import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/training";
@@ -19,7 +19,7 @@ import { trainingAction } from "./training.server";
 export const meta: Route.MetaFunction = () => adminMeta("Formats d'entraînement");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "content");
   try {
     return { formats: await getTrainingFormats(), loadError: null };
   } catch (error) {

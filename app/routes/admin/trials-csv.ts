@@ -1,11 +1,11 @@
 import { trialBookingsCsv } from "~/models/trial-booking.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/trials-csv";
 
 /* /admin/essais/export.csv: every trial booking kept, for a spreadsheet (Excel reads the BOM). */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "trials.view");
   const csv = await trialBookingsCsv();
   return new Response(csv, {
     headers: {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kickMailWorker } from "~/mail/worker.server";
 import { cancelBookingByClub, markAttendance } from "~/models/trial-booking.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { readForm } from "~/utils/forms";
 import { toastResult } from "~/utils/toast";
 
@@ -23,7 +23,7 @@ const ATTENDANCE_DONE = {
 } as const;
 
 export async function trialsAction(request: Request) {
-  await requireAdmin(request);
+  await requireCapability(request, "trials.manage");
   const form = await readForm(request);
   const parsed = IntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -12,7 +12,7 @@ import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/co
 import { TRIAL_PERIODS, TRIAL_STATUS_FILTERS } from "~/content/trial-schema";
 import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";
 import { adminMeta } from "~/utils/admin-route";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/trials";
 import { trialsAction } from "./trials.server";
@@ -27,7 +27,7 @@ import { trialsAction } from "./trials.server";
 export const meta: Route.MetaFunction = () => adminMeta("Essais");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, "trials.view");
   const params = new URL(request.url).searchParams;
   const now = new Date();
   const list = await listTrialSessionsForAdmin({

@@ -6,7 +6,7 @@ import {
 import { drainBody } from "~/storage/request-body.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/upload";
 
 /*
@@ -26,7 +26,7 @@ const NO_FILE_MESSAGE = "Aucun fichier reçu";
 const MULTIPART = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireCapability(request, ["content", "schedule", "registrations"]);
   if (request.method !== "POST") {
     return Response.json({ error: "Méthode non autorisée" }, { status: 405 });
   }

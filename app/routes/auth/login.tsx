@@ -5,7 +5,7 @@ import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admi
 import { LOGIN_DELAY_MS } from "~/content/defaults";
 import {
   attemptLogin,
-  getAdmin,
+  getUser,
   safeRedirect,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/utils/auth.server";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Connexion");
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("redirectTo");
-  if (await getAdmin(request)) throw redirect(safeRedirect(asked));
+  if ((await getUser(request))?.pending === "") throw redirect(safeRedirect(asked));
   const loggedOut = url.searchParams.get("loggedOut");
   return {
     redirectTo: asked ? safeRedirect(asked) : "",
