@@ -41,6 +41,22 @@ export function createSessionRow(username = ADMIN_USERNAME): string {
   return id;
 }
 
+/**
+ * A volunteer with these roles (space-separated, as users.roles holds them) in the e2e
+ * database, created once: sign in as them with `login(username)`. The password is never
+ * used (the fixture writes the session), so the hash is a placeholder no password matches.
+ */
+export function ensureVolunteer(username: string, roles: string, email: string | null = null) {
+  const now = new Date().toISOString();
+  db()
+    .prepare(
+      `insert into users (username, password_hash, roles, email, created_at, updated_at)
+         values (?, '!', ?, ?, ?, ?)
+         on conflict (username) do update set roles = excluded.roles, deactivated_at = null`,
+    )
+    .run(username, roles, email, now, now);
+}
+
 export function deleteSessionRow(id: string): void {
   db().prepare("delete from sessions where id = ?").run(hashSessionId(id));
 }

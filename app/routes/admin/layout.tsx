@@ -6,6 +6,7 @@ import {
   SIDEBAR_SCRIPT,
   useSidebarState,
 } from "~/components/admin/shell/desktop-sidebar";
+import { navFor } from "~/components/admin/shell/admin-nav";
 import { MobileBar } from "~/components/admin/shell/mobile-bar";
 import { focusRing } from "~/components/admin/shell/nav-links";
 import { cn } from "~/components/ui/cn";
@@ -13,6 +14,7 @@ import { ConfirmProvider } from "~/components/ui/confirm-dialog";
 import { countUnreadMessages } from "~/models/contact-message.server";
 import { getSettings } from "~/models/settings.server";
 import { requireUser } from "~/utils/auth.server";
+import { can } from "~/utils/capabilities";
 import { useNonce } from "~/utils/nonce";
 import { unlessNetworkFailure } from "~/utils/network-failure";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
@@ -22,15 +24,22 @@ import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => adminMeta();
 
-// NOTE: this guard protects this loader's data only; each child route calls
-// requireAdmin itself (app/routes/admin/guard.test.ts).
+// NOTE: this guard protects this loader's data only; each child route calls its own
+// (app/routes/admin/guard.test.ts). A volunteer who must enrol a second factor first gets
+// the shell with Mon compte alone (requireUser's `enrolling`).
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireUser(request);
+  const user = await requireUser(request, { enrolling: true });
+  const enrolling = user.pending === "enrol";
   const [general, unreadMessages] = await Promise.all([
     getSettings({ category: "general" }),
-    countUnreadMessages(),
+    !enrolling && can(user.roles, "messages") ? countUnreadMessages() : 0,
   ]);
-  return { username: admin.username, siteName: general.siteName, unreadMessages };
+  return {
+    username: user.username,
+    roles: enrolling ? [] : user.roles,
+    siteName: general.siteName,
+    unreadMessages,
+  };
 }
 
 /** A save that got no answer leaves the screen as it is (app/utils/network-failure.ts). */
@@ -68,7 +77,8 @@ function SkipLink() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { username, siteName, unreadMessages } = loaderData;
+  const { username, roles, siteName, unreadMessages } = loaderData;
+  const nav = navFor(roles);
   const nonce = useNonce();
   const { collapsed, ready, toggle } = useSidebarState();
 
@@ -86,10 +96,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: SIDEBAR_SCRIPT }}
       />
       <SkipLink />
-      <MobileBar siteName={siteName} username={username} unreadMessages={unreadMessages} />
+      <MobileBar
+        siteName={siteName}
+        username={username}
+        nav={nav}
+        unreadMessages={unreadMessages}
+      />
       <DesktopSidebar
         siteName={siteName}
         username={username}
+        nav={nav}
         unreadMessages={unreadMessages}
         collapsed={collapsed}
         onToggle={toggle}
@@ -118,7 +134,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const expired = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const expired = status === 401;
+  const forbidden = status === 403;
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="bg-ink text-white">
@@ -130,12 +148,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </header>
       <main className="mx-auto max-w-xl px-4 py-12 text-center">
         <h1 className="text-2xl font-bold text-ink">
-          {expired ? "Session expirée" : "Une erreur est survenue"}
+          {expired ? "Session expirée" : forbidden ? "Accès refusé" : "Une erreur est survenue"}
         </h1>
         <p className="mt-2 text-gray-700">
           {expired
             ? "Reconnectez-vous pour continuer : rien n'a été enregistré."
-            : "Réessayez dans un instant."}
+            : forbidden
+              ? "Votre rôle ne donne pas accès à cette page, et rien n'a été modifié. Si vous en avez besoin, demandez-le à un administrateur du club."
+              : "Réessayez dans un instant."}
         </p>
         <Link
           to={expired ? "/admin/login" : "/admin/dashboard"}

@@ -15,6 +15,7 @@ import {
   Ticket,
   type LucideIcon,
 } from "lucide-react";
+import { canAny, type Capability, type Role } from "~/utils/capabilities";
 
 export interface AdminNavItem {
   label: string;
@@ -22,6 +23,8 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** One line for the dashboard's quick access. */
   hint: string;
+  /** What the screen needs (any of them); none: every volunteer. */
+  capabilities?: readonly Capability[];
 }
 
 /** The back office's screens, in the sidebar's order (spec §2 "Admin routes"). */
@@ -32,35 +35,103 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: LayoutDashboard,
     hint: "Chiffres clés et guide",
   },
-  { label: "Messages", to: "/admin/messages", icon: Inbox, hint: "Formulaire de contact, e-mails" },
-  { label: "Essais", to: "/admin/essais", icon: Ticket, hint: "Séances d'essai réservées" },
-  { label: "Contenu", to: "/admin/content", icon: PencilLine, hint: "Textes et images des pages" },
-  { label: "Disciplines", to: "/admin/disciplines", icon: Medal, hint: "Boxe anglaise, cardio…" },
+  {
+    label: "Messages",
+    to: "/admin/messages",
+    icon: Inbox,
+    hint: "Formulaire de contact, e-mails",
+    capabilities: ["messages"],
+  },
+  {
+    label: "Essais",
+    to: "/admin/essais",
+    icon: Ticket,
+    hint: "Séances d'essai réservées",
+    capabilities: ["trials.view"],
+  },
+  {
+    label: "Contenu",
+    to: "/admin/content",
+    icon: PencilLine,
+    hint: "Textes et images des pages",
+    capabilities: ["content"],
+  },
+  {
+    label: "Disciplines",
+    to: "/admin/disciplines",
+    icon: Medal,
+    hint: "Boxe anglaise, cardio…",
+    capabilities: ["content"],
+  },
   {
     label: "Entraînements",
     to: "/admin/training",
     icon: Dumbbell,
     hint: "Formats d'entraînement",
+    capabilities: ["content"],
   },
-  { label: "Planning", to: "/admin/schedule", icon: CalendarDays, hint: "Créneaux de la semaine" },
-  { label: "Tarifs", to: "/admin/tarifs", icon: Euro, hint: "Prix de la saison" },
-  { label: "Blog", to: "/admin/blog", icon: Newspaper, hint: "Actualités et événements" },
-  { label: "Médias", to: "/admin/media", icon: Images, hint: "Logo, vidéo et images" },
+  {
+    label: "Planning",
+    to: "/admin/schedule",
+    icon: CalendarDays,
+    hint: "Créneaux de la semaine",
+    capabilities: ["schedule"],
+  },
+  {
+    label: "Tarifs",
+    to: "/admin/tarifs",
+    icon: Euro,
+    hint: "Prix de la saison",
+    capabilities: ["registrations"],
+  },
+  {
+    label: "Blog",
+    to: "/admin/blog",
+    icon: Newspaper,
+    hint: "Actualités et événements",
+    capabilities: ["content"],
+  },
+  {
+    label: "Médias",
+    to: "/admin/media",
+    icon: Images,
+    hint: "Logo, vidéo et images",
+    capabilities: ["content"],
+  },
   {
     label: "Paramètres",
     to: "/admin/settings",
     icon: Settings,
     hint: "Coordonnées, horaires, réseaux",
+    capabilities: ["content"],
   },
-  { label: "Menu", to: "/admin/menu", icon: ListTree, hint: "Navigation du site" },
-  { label: "Pages", to: "/admin/pages", icon: Files, hint: "Pages supplémentaires" },
+  {
+    label: "Menu",
+    to: "/admin/menu",
+    icon: ListTree,
+    hint: "Navigation du site",
+    capabilities: ["content"],
+  },
+  {
+    label: "Pages",
+    to: "/admin/pages",
+    icon: Files,
+    hint: "Pages supplémentaires",
+    capabilities: ["content"],
+  },
   {
     label: "Inscriptions",
     to: "/admin/inscriptions",
     icon: ClipboardList,
     hint: "Formulaires à télécharger",
+    capabilities: ["registrations"],
   },
 ];
+
+/** The entries these roles may open (the server's guard decides; the menu only reflects it). */
+export function navFor(roles: readonly Role[]): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !item.capabilities || canAny(roles, item.capabilities));
+}
 
 /** Whether a nav entry is the current screen (the dashboard is also /admin). */
 export function isActiveNav(to: string, pathname: string): boolean {

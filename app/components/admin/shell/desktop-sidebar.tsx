@@ -1,6 +1,7 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import type { AdminNavItem } from "./admin-nav";
 import { AccountLinks, Brand, focusRing, NavLinks } from "./nav-links";
 
 /** localStorage key of the desktop sidebar's state: "collapsed" or absent. */
@@ -47,12 +48,14 @@ export function useSidebarState() {
 export function DesktopSidebar({
   siteName,
   username,
+  nav,
   unreadMessages,
   collapsed,
   onToggle,
 }: {
   siteName: string;
   username: string;
+  nav: readonly AdminNavItem[];
   unreadMessages: number;
   collapsed: boolean;
   onToggle: () => void;
@@ -84,7 +87,7 @@ export function DesktopSidebar({
         </button>
       </div>
       <nav id="admin-sidebar-nav" aria-label="Administration" className="flex-1">
-        <NavLinks unreadMessages={unreadMessages} collapsible />
+        <NavLinks items={nav} unreadMessages={unreadMessages} collapsible />
       </nav>
       <AccountLinks username={username} collapsible />
     </aside>

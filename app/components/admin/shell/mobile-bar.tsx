@@ -3,16 +3,19 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
+import type { AdminNavItem } from "./admin-nav";
 import { AccountLinks, focusRing, NavLinks } from "./nav-links";
 
 /** Under 768 px: a bar with the menu in a drawer, the title and signing out. */
 export function MobileBar({
   siteName,
   username,
+  nav,
   unreadMessages,
 }: {
   siteName: string;
   username: string;
+  nav: readonly AdminNavItem[];
   unreadMessages: number;
 }) {
   const { pathname } = useLocation();
@@ -52,7 +55,7 @@ export function MobileBar({
               </DialogPrimitive.Close>
             </div>
             <nav aria-label="Administration" className="flex-1">
-              <NavLinks unreadMessages={unreadMessages} />
+              <NavLinks items={nav} unreadMessages={unreadMessages} />
             </nav>
             <AccountLinks username={username} />
           </DialogPrimitive.Content>

@@ -1,13 +1,16 @@
 import { ExternalLink, LogOut, UserRound } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { ADMIN_NAV, isActiveNav } from "./admin-nav";
+import { type AdminNavItem, isActiveNav } from "./admin-nav";
 
 /*
  * The parts of the back office's shell shared by the desktop sidebar and the mobile menu.
  * `collapsible`: inside the desktop sidebar, whose collapsed state (data-collapsed on the
  * shell, group "shell") shrinks them to their icons.
  */
+
+/** Mon compte: every volunteer's password, second factor and sessions. */
+export const ACCOUNT_PATH = "/admin/settings/account";
 
 export const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal";
@@ -18,18 +21,20 @@ const footerAction = cn(
   focusRing,
 );
 
-/** The screens of ADMIN_NAV, the current one marked, Messages with its unread count. */
+/** The screens the volunteer may open, the current one marked, Messages with its unread count. */
 export function NavLinks({
+  items,
   unreadMessages,
   collapsible = false,
 }: {
+  items: readonly AdminNavItem[];
   unreadMessages: number;
   collapsible?: boolean;
 }) {
   const { pathname } = useLocation();
   return (
     <ul className="flex flex-col gap-1">
-      {ADMIN_NAV.map(({ label, to, icon: Icon }) => {
+      {items.map(({ label, to, icon: Icon }) => {
         const active = isActiveNav(to, pathname);
         return (
           <li key={to}>
@@ -73,7 +78,7 @@ export function NavLinks({
   );
 }
 
-/** Who is signed in, the public site in a new tab, and signing out. */
+/** Who is signed in (a link to Mon compte), the public site in a new tab, and signing out. */
 export function AccountLinks({
   username,
   collapsible = false,
@@ -81,24 +86,28 @@ export function AccountLinks({
   username: string;
   collapsible?: boolean;
 }) {
+  const { pathname } = useLocation();
   const hideWhenCollapsed = collapsible && "group-data-[collapsed=true]/shell:sr-only";
   const centerWhenCollapsed =
     collapsible &&
     "group-data-[collapsed=true]/shell:justify-center group-data-[collapsed=true]/shell:px-0";
   return (
     <div className="flex flex-col gap-1 border-t border-white/15 pt-3">
-      <p
+      <Link
+        to={ACCOUNT_PATH}
+        aria-current={isActiveNav(ACCOUNT_PATH, pathname) ? "page" : undefined}
+        title={collapsible ? `Mon compte (${username})` : undefined}
         className={cn(
-          "flex min-h-10 items-center gap-3 px-3 text-sm text-gray-300",
+          footerAction,
+          isActiveNav(ACCOUNT_PATH, pathname) && "bg-teal text-ink hover:bg-teal hover:text-ink",
           centerWhenCollapsed,
         )}
-        title={collapsible ? `Connecté : ${username}` : undefined}
       >
         <UserRound aria-hidden="true" className="size-5 shrink-0" />
         <span className={cn("truncate", hideWhenCollapsed)}>
-          Connecté : <span className="font-semibold text-white">{username}</span>
+          Mon compte <span className="font-normal">({username})</span>
         </span>
-      </p>
+      </Link>
       <a
         href="/"
         target="_blank"
