@@ -31,17 +31,22 @@ export async function callRoute(
     result = await (fn as (args: unknown) => unknown)({ request, params, context });
   } catch (thrown) {
     result = thrown;
-    if (!(thrown instanceof Response)) throw thrown;
+    // A loader may throw a Response or data() (a status with a body).
+    if (!(thrown instanceof Response) && !isDataWithInit(thrown)) throw thrown;
   }
   if (result instanceof Response) {
     const text = await result.text();
     return { status: result.status, headers: result.headers, data: text };
   }
-  if (result && typeof result === "object" && "type" in result && "init" in result) {
-    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+  if (isDataWithInit(result)) {
+    const { data, init } = result;
     return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
   }
   return { status: 200, headers: new Headers(), data: result };
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return Boolean(value && typeof value === "object" && "type" in value && "init" in value);
 }
 
 export function getRequest(path: string, { cookie }: { cookie?: string } = {}): Request {

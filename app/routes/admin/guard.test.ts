@@ -4,48 +4,11 @@
  * call its guard (requireCapability or requireUser) itself. New admin screens are found in app/routes.ts automatically.
  */
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import routes from "~/routes";
+import { ADMIN_ROUTES, databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, ORIGIN } from "../../../tests/auth";
 
-interface AdminRoute {
-  file: string;
-  url: string;
-}
-
-/** Every entry of the route tree whose file is under routes/admin/, with a sample URL. */
-function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): AdminRoute[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path
-      ?.split("/")
-      .map((segment) => (segment.startsWith(":") ? "1" : segment === "*" ? "x" : segment))
-      .join("/");
-    const fullPath = own ? `${parentPath}/${own}`.replace(/\/+/g, "/") : parentPath;
-    const found = entry.file.startsWith("routes/admin/")
-      ? [{ file: entry.file, url: fullPath || "/" }]
-      : [];
-    return [...found, ...adminRoutes(entry.children ?? [], fullPath)];
-  });
-}
-
-const found = adminRoutes(routes);
-
-async function tableCounts(): Promise<Record<string, number>> {
-  const db = getDb();
-  const tables = await db.introspection.getTables();
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    if (table.name.startsWith("kysely_")) continue;
-    const row = await db
-      .selectFrom(table.name as "users")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow();
-    counts[table.name] = Number(row.count);
-  }
-  return counts;
-}
+const found = ADMIN_ROUTES;
 
 const anonymous = [
   { name: "no cookie", headers: {} as Record<string, string> },
@@ -87,7 +50,7 @@ describe("admin guard", () => {
 
           if (module.action) {
             for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-              const before = await tableCounts();
+              const before = await databaseSnapshot();
               const request = new Request(`${ORIGIN}${route.url}`, {
                 method,
                 headers: {
@@ -102,7 +65,7 @@ describe("admin guard", () => {
                 [401, 403].includes(answer.status) || (answer.status === 302 && toLogin),
                 `${method} answered ${answer.status}`,
               ).toBe(true);
-              expect(await tableCounts()).toEqual(before);
+              expect(await databaseSnapshot()).toEqual(before);
             }
           }
         });

@@ -55,6 +55,23 @@ describe("settings loader", () => {
   });
 });
 
+describe("the legal information", () => {
+  it("is the admin's alone: an editor's save of it answers 403 and saves nothing", async () => {
+    const editor = await createUser("redactrice", PASSWORD, { roles: ["redaction"] });
+    const editorCookie = (await signIn(editor)).cookie;
+    const legal = { ...SETTINGS_DEFAULTS.legal, president: "Quelqu'un d'autre" };
+    const changes = JSON.stringify([{ category: "legal", settings: legal, loadedAt: null }]);
+    const answer = await callRoute(
+      action,
+      postRequest("/admin/settings", { intent: "save", changes }, { cookie: editorCookie }),
+    );
+    expect(answer.status).toBe(403);
+    expect((await getSettings({ category: "legal" })).president).toBe(
+      SETTINGS_DEFAULTS.legal.president,
+    );
+  });
+});
+
 describe("settings global save", () => {
   it("saves every changed category at once and says 'Paramètres sauvegardés avec succès'", async () => {
     const answer = await save([

@@ -50,14 +50,14 @@ type Part = [name: string, value: string | File];
 function uploadRequest(
   destination: URLSearchParams,
   parts: Part[],
-  { signedIn = true } = {},
+  { signedIn = true, as = cookie } = {},
 ): Request {
   const body = new FormData();
   for (const [name, value] of parts) body.append(name, value);
   return new Request(`${ORIGIN}/admin/upload?${destination}`, {
     method: "POST",
     body,
-    headers: signedIn ? { Cookie: cookie } : {},
+    headers: signedIn ? { Cookie: as } : {},
   });
 }
 
@@ -82,6 +82,26 @@ async function post(request: Request) {
   const answer = await callRoute(action, request);
   return { status: answer.status, body: JSON.parse(String(answer.data)) as UploadJson };
 }
+
+describe("POST /admin/upload by role", () => {
+  it("lets a coach upload a timetable image, and nowhere else (403, nothing stored)", async () => {
+    const coach = (
+      await signIn(await createUser("coach-images", "mot-de-passe", { roles: ["coach"] }))
+    ).cookie;
+    const image = () => [["file", fileOf(jpeg, "cours.jpg", "image/jpeg")]] as Part[];
+    const allowed = await post(
+      uploadRequest(target("image", "schedule-activities"), image(), { as: coach }),
+    );
+    expect(allowed.status).toBe(201);
+    const before = walk(uploadsDir()).length;
+    const refused = await post(
+      uploadRequest(target("image", "site-images", "blog"), image(), { as: coach }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toContain("Accès refusé");
+    expect(walk(uploadsDir()).length).toBe(before);
+  });
+});
 
 describe("POST /admin/upload", () => {
   it("stores a JPEG and answers 201 with its URL, size and WebP/AVIF variants", async () => {

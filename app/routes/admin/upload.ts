@@ -1,12 +1,14 @@
 import {
   INVALID_UPLOAD_TARGET_MESSAGE,
+  type UploadTarget,
   UploadTargetSchema,
   type UploadedFileJson,
 } from "~/components/admin/forms/upload-target";
 import { drainBody } from "~/storage/request-body.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";
-import { requireCapability } from "~/utils/auth.server";
+import { FORBIDDEN_MESSAGE, requireCapability } from "~/utils/auth.server";
+import { canAny, type Capability } from "~/utils/capabilities";
 import type { Route } from "./+types/upload";
 
 /*
@@ -22,11 +24,25 @@ import type { Route } from "./+types/upload";
 
 const NO_FILE_MESSAGE = "Aucun fichier reçu";
 
+/**
+ * Who may upload where: the content editors anywhere; the timetable's editors its images;
+ * the treasurer the registration forms' documents.
+ */
+function uploadCapabilities({ bucket, subpath }: UploadTarget): Capability[] {
+  if (bucket === "schedule-activities" || (bucket === "site-images" && subpath === "schedule")) {
+    return ["content", "schedule"];
+  }
+  if (bucket === "site-documents" && subpath === "inscriptions") {
+    return ["content", "registrations"];
+  }
+  return ["content"];
+}
+
 /** multipart/form-data with its boundary: what busboy can read. */
 const MULTIPART = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=\S/i;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireCapability(request, ["content", "schedule", "registrations"]);
+  const user = await requireCapability(request, ["content", "schedule", "registrations"]);
   if (request.method !== "POST") {
     return Response.json({ error: "Méthode non autorisée" }, { status: 405 });
   }
@@ -45,6 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!target.success) {
     if (request.body) await drainBody(request.body.getReader());
     return Response.json({ error: INVALID_UPLOAD_TARGET_MESSAGE }, { status: 400 });
+  }
+  if (!canAny(user.roles, uploadCapabilities(target.data))) {
+    if (request.body) await drainBody(request.body.getReader());
+    return Response.json({ error: FORBIDDEN_MESSAGE }, { status: 403 });
   }
 
   try {
