@@ -7,6 +7,7 @@ import { formatFrenchDate } from "~/content/dates";
 import { TRIAL_LEVELS } from "~/content/trial-schema";
 import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
+import { useCan } from "~/components/admin/shell/use-can";
 
 /*
  * One person booked (or waiting) on a trial session of the Essais screen: who, how to
@@ -101,6 +102,9 @@ export function TrialBookingItem({
   /** Position on the waitlist (1 = next to get a place). */
   rank?: number;
 }) {
+  // The treasurer sees the bookings; noting attendance and cancelling are the coaches'.
+  const manage = useCan("trials.manage");
+  const attendance = ATTENDANCE.find((choice) => choice.value === booking.attendance);
   return (
     <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0 flex-1">
@@ -147,7 +151,13 @@ export function TrialBookingItem({
         ) : null}
       </div>
       <div className="shrink-0">
-        {booking.status === "cancelled" ? null : past && booking.status === "booked" ? (
+        {!manage ? (
+          attendance ? (
+            <Badge tone={attendance.value === "present" ? "success" : "danger"}>
+              {attendance.label}
+            </Badge>
+          ) : null
+        ) : booking.status === "cancelled" ? null : past && booking.status === "booked" ? (
           <AttendanceButtons booking={booking} />
         ) : past ? null : (
           <CancelButton booking={booking} title={title} />
