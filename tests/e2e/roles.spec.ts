@@ -1,0 +1,82 @@
+import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { expectNoAxeViolations, hydrated } from "./admin-disciplines-db";
+import { ensureVolunteer, expect, test } from "./fixtures";
+import { unique } from "./public-db";
+import { deleteClass, insertBooking, insertTrialClass, withTrialSeason } from "./trial-e2e";
+
+/*
+ * What a volunteer's roles show them (docs/decisions/017-roles-and-capabilities.md): a
+ * coach meets Planning and Essais and nothing else of the club's content; any other screen
+ * answers « Accès refusé »; the treasurer sees the trial bookings without their buttons.
+ * The server's refusals themselves are tested route by route (app/routes/admin/roles.test.ts).
+ */
+
+const menuEntries = (page: import("@playwright/test").Page) =>
+  page
+    .getByRole("navigation", { name: "Administration" })
+    .filter({ visible: true })
+    .getByRole("link");
+
+async function openMenu(page: import("@playwright/test").Page) {
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) await menu.click();
+}
+
+test.describe("a volunteer's roles", () => {
+  test("a coach sees the dashboard, Planning, Essais and the journal; other screens say « Accès refusé »", async ({
+    page,
+    login,
+  }) => {
+    ensureVolunteer("coach-e2e", "coach");
+    await login("coach-e2e");
+    await page.goto("/admin");
+    await hydrated(page);
+    await openMenu(page);
+    await expect(menuEntries(page)).toHaveText([
+      "Tableau de bord",
+      "Essais",
+      "Planning",
+      "Journal",
+    ]);
+
+    for (const path of [
+      "/admin/content",
+      "/admin/messages",
+      "/admin/settings",
+      "/admin/inscriptions",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Retour au tableau de bord" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test("the treasurer sees who booked a trial, without the coaches' buttons", async ({
+    page,
+    login,
+  }) => {
+    ensureVolunteer("tresorier-e2e", "tresorier");
+    const title = unique("Essai trésorier");
+    const email = `tresor-${title.toLowerCase().replace(/[^a-z0-9]/g, "")}@example.fr`;
+    await withTrialSeason(async () => {
+      const id = insertTrialClass({ title, day: "Mercredi", places: 4 });
+      try {
+        const today = parisToday();
+        const nextWednesday = addDays(today, (2 - weekdayOfDate(today) + 7) % 7 || 7);
+        insertBooking(id, nextWednesday, email);
+        await login("tresorier-e2e");
+        await page.goto(`/admin/essais?q=${encodeURIComponent(email)}`);
+        await hydrated(page);
+        const card = page.getByRole("article", { name: title });
+        await expect(card.getByRole("link", { name: email })).toBeVisible();
+        await expect(card.getByRole("button")).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      } finally {
+        deleteClass(id);
+      }
+    });
+  });
+});
