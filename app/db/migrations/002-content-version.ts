@@ -25,6 +25,10 @@ export const NON_CONTENT_TABLES = [
   "trial_bookings",
   "trial_session_locks",
   "trial_requests",
+  // Migration 020: volunteers' links, recovery codes and the journal.
+  "user_tokens",
+  "recovery_codes",
+  "activity_log",
 ];
 
 export const CONTENT_TABLES = [
