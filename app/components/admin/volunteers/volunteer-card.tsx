@@ -17,15 +17,23 @@ import { RoleCheckboxes } from "./role-checkboxes";
 
 type Result = { toast?: Toast; errors?: { roles?: string } };
 
-/** "Actif", "Invitation envoyée le … (expire le …)", "Invitation expirée", "Désactivé le …". */
-export function volunteerStatus(volunteer: VolunteerListItem): { label: string; tone: BadgeTone } {
+/**
+ * "Actif", "Invitation envoyée" (its dates in `detail`), "Invitation expirée", "Désactivé
+ * le …": a short badge, the longer words under it.
+ */
+export function volunteerStatus(volunteer: VolunteerListItem): {
+  label: string;
+  tone: BadgeTone;
+  detail?: string;
+} {
   switch (volunteer.status) {
     case "active":
       return { label: "Actif", tone: "success" };
     case "invited":
       return {
-        label: `Invitation envoyée le ${formatFrenchDate(volunteer.invitedAt ?? "")}, expire le ${formatFrenchDateTime(volunteer.invitationExpiresAt ?? "")}`,
+        label: "Invitation envoyée",
         tone: "gold",
+        detail: `Invitation envoyée le ${formatFrenchDate(volunteer.invitedAt ?? "")}, expire le ${formatFrenchDateTime(volunteer.invitationExpiresAt ?? "")}.`,
       };
     case "invitation-expired":
       return { label: "Invitation expirée", tone: "warning" };
@@ -138,6 +146,7 @@ export function VolunteerCard({
             </Badge>
           ))}
         </div>
+        {status.detail && <p className="text-sm text-gray-700">{status.detail}</p>}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-gray-700">
           <dt className="font-semibold">Double authentification</dt>
           <dd>{volunteer.twoFactor ? "Activée" : "Non activée"}</dd>
