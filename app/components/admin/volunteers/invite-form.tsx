@@ -39,7 +39,6 @@ export function InviteForm() {
     }
   }, [fetcher.state, fetcher.data]);
 
-
   function validate(event: FormEvent<HTMLFormElement>) {
     const parsed = InviteSchema.safeParse(readInvite(new FormData(event.currentTarget)));
     if (parsed.success) return setClientErrors(null);
