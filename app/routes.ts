@@ -37,6 +37,10 @@ export default [
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
   route("admin/logout", "routes/auth/logout.tsx"),
+  // A volunteer's invitation, and the password reset by e-mail (their links carry a token).
+  route("admin/invitation/:token", "routes/auth/invitation.tsx"),
+  route("admin/mot-de-passe-oublie", "routes/auth/forgot-password.tsx"),
+  route("admin/reinitialiser/:token", "routes/auth/reset-password.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "routes/admin/dashboard-index" }),
@@ -56,6 +60,7 @@ export default [
       route("tarifs", "routes/admin/prices.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("essais", "routes/admin/trials.tsx"),
+      route("benevoles", "routes/admin/volunteers.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.

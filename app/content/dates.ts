@@ -53,3 +53,23 @@ export function weekdayIndex(day: string): number {
   const wanted = normalize(day);
   return FRENCH_WEEKDAYS.findIndex((name) => normalize(name) === wanted);
 }
+
+const FRENCH_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/Paris",
+});
+
+/** "21 novembre 2026 à 18h30" in Europe/Paris time; "" for an invalid date. */
+export function formatFrenchDateTime(iso: string | Date): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = FRENCH_DATE_TIME.formatToParts(date);
+  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? "";
+  const day = formatWithOrdinal(FRENCH_DATE, date);
+  return `${day} à ${part("hour")}h${part("minute")}`;
+}

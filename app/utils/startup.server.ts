@@ -5,6 +5,7 @@ import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
 import { ensureFirstAdmin } from "~/models/user.server";
+import { deleteExpiredUserTokens } from "~/models/user-token.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
 import { getEnv } from "./env.server";
 import { startPeriodic } from "./periodic.server";
@@ -60,6 +61,7 @@ export function startUploadSweeps({
       }
       const { messageRetentionMonths } = await getSettings({ category: "legal" });
       await purgeOldMessages({ retentionMonths: messageRetentionMonths });
+      await deleteExpiredUserTokens();
     },
   });
 }

@@ -26,6 +26,7 @@ const ENTRIES = [
   "Menu",
   "Pages",
   "Inscriptions",
+  "Bénévoles",
 ];
 
 async function expectNoAxeViolations(page: Page) {

@@ -36,6 +36,7 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/messages.tsx": { loader: ["messages"], action: ["messages"] },
   "routes/admin/trials.tsx": { loader: ["trials.view"], action: ["trials.manage"] },
   "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
+  "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
 };
 
 function allows(need: Need, role: Role): boolean {

@@ -13,6 +13,7 @@ import {
   PencilLine,
   Settings,
   Ticket,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { canAny, type Capability, type Role } from "~/utils/capabilities";
@@ -125,6 +126,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: ClipboardList,
     hint: "Formulaires à télécharger",
     capabilities: ["registrations"],
+  },
+  {
+    label: "Bénévoles",
+    to: "/admin/benevoles",
+    icon: UsersRound,
+    hint: "Comptes, rôles et invitations",
+    capabilities: ["admin"],
   },
 ];
 
