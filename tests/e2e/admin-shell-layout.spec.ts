@@ -86,7 +86,7 @@ test.describe("desktop sidebar", () => {
     );
     await expect(nav.getByRole("link", { name: "Paramètres" })).not.toHaveAttribute("aria-current");
 
-    await expect(sidebar.getByText("admin", { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: "Mon compte (admin)" })).toBeVisible();
     const site = sidebar.getByRole("link", { name: /Voir le site/ });
     await expect(site).toHaveAttribute("href", "/");
     await expect(site).toHaveAttribute("target", "_blank");
@@ -152,7 +152,11 @@ test.describe("mobile menu", () => {
     const menu = page.getByRole("dialog", { name: "Menu d'administration" });
     await expect(menu).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link")).toHaveText([...ENTRIES, /Voir le site/]);
+    await expect(menu.getByRole("link")).toHaveText([
+      ...ENTRIES,
+      "Mon compte (admin)",
+      /Voir le site/,
+    ]);
     await expect(menu.getByRole("link", { name: "Tableau de bord" })).toHaveAttribute(
       "aria-current",
       "page",
