@@ -56,6 +56,7 @@ export default [
       route("tarifs", "routes/admin/prices.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("essais", "routes/admin/trials.tsx"),
+      route("journal", "routes/admin/journal.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.

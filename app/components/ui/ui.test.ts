@@ -188,6 +188,7 @@ describe("admin navigation", () => {
       "/admin/menu",
       "/admin/pages",
       "/admin/inscriptions",
+      "/admin/journal",
     ]);
     expect(isActiveNav("/admin/dashboard", "/admin")).toBe(true);
     expect(isActiveNav("/admin/dashboard", "/admin/")).toBe(true);

@@ -4,6 +4,7 @@ import {
   Dumbbell,
   Euro,
   Files,
+  History,
   Images,
   Inbox,
   LayoutDashboard,
@@ -125,6 +126,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: ClipboardList,
     hint: "Formulaires à télécharger",
     capabilities: ["registrations"],
+  },
+  {
+    label: "Journal",
+    to: "/admin/journal",
+    icon: History,
+    hint: "Qui a modifié quoi, et quand",
   },
 ];
 

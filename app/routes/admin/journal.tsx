@@ -1,0 +1,4 @@
+export { journalLoader as loader } from "./journal.server";
+export default function Journal() {
+  return null;
+}
