@@ -7,7 +7,7 @@ import {
   type ActivityKind,
 } from "~/content/activity";
 import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/content/dated-sessions";
-import { pageOf, type ListPage } from "./list-page.server";
+import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import type { Session } from "./session.server";
 
 /*
@@ -111,6 +111,8 @@ export interface ActivityFilters {
   /** Paris dates, both included. */
   from?: IsoDate | null;
   to?: IsoDate | null;
+  /** Words found in the item's name or the person's. */
+  search?: string;
 }
 
 const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
@@ -167,13 +169,12 @@ function activityQuery(filters: ActivityFilters) {
       ACTIVITY_KINDS[filters.kind];
     if (kind.actions) query = query.where("action", "in", kind.actions);
     if (kind.itemTypes) {
-      query = query
-        .where("item_type", "in", kind.itemTypes)
-        .where("action", "in", CHANGE_ACTIONS);
+      query = query.where("item_type", "in", kind.itemTypes).where("action", "in", CHANGE_ACTIONS);
     }
   }
   if (filters.from) query = query.where("created_at", ">=", parisMidnight(filters.from));
   if (filters.to) query = query.where("created_at", "<", parisMidnight(addDays(filters.to, 1)));
+  if (filters.search) query = whereSearch(query, ["item_label", "username"], filters.search);
   return query;
 }
 
@@ -211,4 +212,36 @@ export async function activityPeople(): Promise<{ userId: number; username: stri
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ userId: row.id, username: row.username }));
+}
+
+/** The tables of the items a row can open by their id (the Journal's link to the item). */
+const ITEM_TABLES = {
+  post: "blog_posts",
+  page: "site_pages",
+  discipline: "disciplines",
+  format: "training_formats",
+} as const satisfies Partial<Record<ActivityItemType, string>>;
+
+export type LinkedItemType = keyof typeof ITEM_TABLES;
+
+export function isLinkedItemType(itemType: string): itemType is LinkedItemType {
+  return Object.hasOwn(ITEM_TABLES, itemType);
+}
+
+/** Which of these rows' items still exist ("post:12"), read in one query per type. */
+export async function existingItems(rows: readonly ActivityRow[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const [itemType, table] of Object.entries(ITEM_TABLES)) {
+    const ids = [
+      ...new Set(
+        rows
+          .filter((row) => row.itemType === itemType && /^\d{1,9}$/.test(row.itemId))
+          .map((row) => Number(row.itemId)),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const existing = await getDb().selectFrom(table).select("id").where("id", "in", ids).execute();
+    for (const { id } of existing) found.add(`${itemType}:${id}`);
+  }
+  return found;
 }
