@@ -427,7 +427,7 @@ describe("an act that did nothing writes no row", () => {
           .insertInto("site_content")
           .values({
             category: "footer",
-            section: "main",
+            section: "about",
             content: "{}",
             updated_at: "2026-01-02T00:00:00.000Z",
           })
@@ -439,7 +439,7 @@ describe("an act that did nothing writes no row", () => {
             {
               category: "footer",
               section: "about",
-              content: PAGE_TEXTS.footer.main,
+              content: PAGE_TEXTS.footer.about,
               loadedAt: "2020-01-01T00:00:00.000Z",
             },
           ]),
