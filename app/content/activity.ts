@@ -124,6 +124,10 @@ export const ACTIVITY_KINDS = {
 >;
 
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** The Journal's filters in its address: the person (the admin's only) and the kind of act. */
+export const JOURNAL_PERSON_PARAM = "personne";
+export const JOURNAL_KIND_PARAM = "type";
 export const ACTIVITY_KIND_KEYS = Object.keys(ACTIVITY_KINDS) as ActivityKind[];
 
 /**

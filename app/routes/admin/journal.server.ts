@@ -2,6 +2,8 @@ import { navFor } from "~/components/admin/shell/admin-nav";
 import {
   ACTIVITY_ITEM_SCREENS,
   ACTIVITY_KIND_KEYS,
+  JOURNAL_KIND_PARAM,
+  JOURNAL_PERSON_PARAM,
   activityActionLabel,
   activityItemTypeLabel,
 } from "~/content/activity";
@@ -23,9 +25,6 @@ import { positiveId } from "~/utils/forms";
  * (?du, ?au, Paris days) and words of the item (?q); every other volunteer reads their own rows only, with the same
  * filters but the person's, which is ignored for them.
  */
-
-export const PERSON_PARAM = "personne";
-export const KIND_PARAM = "type";
 
 /** Where a row's item is edited: the item itself when it still exists, else its screen. */
 function itemHref(row: ActivityRow, screens: Set<string>, existing: Set<string>): string | null {
@@ -61,8 +60,8 @@ export async function journalLoader({ request }: { request: Request }) {
   const params = new URL(request.url).searchParams;
   const filters = {
     // Anyone but the admin reads their own rows, whatever the address asks.
-    userId: everyone ? positiveId(params.get(PERSON_PARAM)) : session.userId,
-    kind: readChoice(params, KIND_PARAM, ACTIVITY_KIND_KEYS, null),
+    userId: everyone ? positiveId(params.get(JOURNAL_PERSON_PARAM)) : session.userId,
+    kind: readChoice(params, JOURNAL_KIND_PARAM, ACTIVITY_KIND_KEYS, null),
     from: readDate(params, "du"),
     to: readDate(params, "au"),
     search: readSearch(params),

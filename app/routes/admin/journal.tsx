@@ -6,11 +6,16 @@ import { FilterLinks, ListSearch, SearchField } from "~/components/admin/list/li
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { ACTIVITY_KIND_KEYS, ACTIVITY_KINDS } from "~/content/activity";
+import {
+  ACTIVITY_KIND_KEYS,
+  ACTIVITY_KINDS,
+  JOURNAL_KIND_PARAM as KIND_PARAM,
+  JOURNAL_PERSON_PARAM as PERSON_PARAM,
+} from "~/content/activity";
 import { countLabel } from "~/content/list-params";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/journal";
-import { journalLoader, KIND_PARAM, PERSON_PARAM } from "./journal.server";
+import { journalLoader } from "./journal.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Journal");
 
