@@ -16,9 +16,9 @@ const WHEN = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
 });
 
-/** "jeu. 26 novembre 2026 à 21:15" (Paris time). */
+/** "jeu. 26 novembre 2026 à 21:15" (Paris time: Intl writes the « à »). */
 export function journalWhen(iso: string): string {
-  return WHEN.format(new Date(iso)).replace(/ (\d{2}:\d{2})$/, " à $1");
+  return WHEN.format(new Date(iso));
 }
 
 function Item({ row }: { row: JournalRow }) {
@@ -72,7 +72,9 @@ export function JournalRows({ rows, showWho }: { rows: JournalRow[]; showWho: bo
                 <td className="px-4 py-2 whitespace-nowrap tabular-nums">
                   <time dateTime={row.createdAt}>{journalWhen(row.createdAt)}</time>
                 </td>
-                {showWho ? <td className="px-4 py-2 font-semibold">{row.username}</td> : null}
+                {showWho ? (
+                  <td className="px-4 py-2 font-semibold whitespace-nowrap">{row.username}</td>
+                ) : null}
                 <td className="px-4 py-2">{row.action}</td>
                 <td className="px-4 py-2 break-words">
                   <Item row={row} />
@@ -92,9 +94,11 @@ export function JournalRows({ rows, showWho }: { rows: JournalRow[]; showWho: bo
                 {journalWhen(row.createdAt)}
               </time>
             </p>
-            <p className="mt-1 break-words text-sm">
-              <Item row={row} />
-            </p>
+            {row.itemType || row.itemLabel ? (
+              <p className="mt-1 text-sm break-words">
+                <Item row={row} />
+              </p>
+            ) : null}
             <p className="mt-2 text-sm text-gray-700">
               {showWho ? (
                 <>
