@@ -26,6 +26,7 @@ const ENTRIES = [
   "Menu",
   "Pages",
   "Inscriptions",
+  "Journal",
 ];
 
 async function expectNoAxeViolations(page: Page) {
