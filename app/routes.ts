@@ -61,6 +61,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("essais", "routes/admin/trials.tsx"),
       route("benevoles", "routes/admin/volunteers.tsx"),
+      route("journal", "routes/admin/journal.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.

@@ -49,6 +49,7 @@ export const ACTIVITY_ITEM_TYPES = {
   discipline: "Discipline",
   format: "Format d'entraînement",
   activity: "Créneau",
+  schedule: "Planning",
   "schedule-change": "Changement du planning",
   menu: "Menu",
   settings: "Paramètres",
@@ -64,3 +65,112 @@ export type ActivityItemType = keyof typeof ACTIVITY_ITEM_TYPES;
 export function isActivityAction(value: unknown): value is ActivityAction {
   return typeof value === "string" && Object.hasOwn(ACTIVITY_ACTIONS, value);
 }
+
+/** The acts that change the site or the club's records (not sign-ins, not volunteers). */
+export const CHANGE_ACTIONS = [
+  "create",
+  "save",
+  "publish",
+  "unpublish",
+  "delete",
+  "restore",
+  "reorder",
+  "upload",
+  "cancel",
+  "attendance",
+  "reply",
+  "move",
+] as const satisfies readonly ActivityAction[];
+
+/**
+ * The Journal's "kind of act" filter (?type=): the sign-ins and the volunteers by their
+ * acts, the changes by the kind of item they touch.
+ */
+export const ACTIVITY_KINDS = {
+  connexions: {
+    label: "Connexions et compte",
+    actions: [
+      "login",
+      "login.failed",
+      "logout",
+      "2fa.enrolled",
+      "2fa.disabled",
+      "2fa.failed",
+      "2fa.recovery-used",
+      "2fa.recovery-regenerated",
+      "2fa.reset",
+      "password.changed",
+      "password.reset-requested",
+      "password.reset",
+      "session.ended",
+    ],
+  },
+  benevoles: {
+    label: "Bénévoles",
+    actions: ["user.invited", "user.joined", "user.roles", "user.deactivated", "user.reactivated"],
+  },
+  contenu: {
+    label: "Contenu du site",
+    itemTypes: ["content", "page", "post", "media", "menu", "settings", "discipline", "format"],
+  },
+  planning: { label: "Planning", itemTypes: ["activity", "schedule-change", "schedule"] },
+  essais: { label: "Essais", itemTypes: ["trial"] },
+  messages: { label: "Messages", itemTypes: ["message"] },
+  inscriptions: { label: "Tarifs et inscriptions", itemTypes: ["price", "inscription"] },
+} as const satisfies Record<
+  string,
+  | { label: string; actions: readonly ActivityAction[] }
+  | { label: string; itemTypes: readonly ActivityItemType[] }
+>;
+
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** The Journal's filters in its address: the person (the admin's only) and the kind of act. */
+export const JOURNAL_PERSON_PARAM = "personne";
+export const JOURNAL_KIND_PARAM = "type";
+export const ACTIVITY_KIND_KEYS = Object.keys(ACTIVITY_KINDS) as ActivityKind[];
+
+/**
+ * The screen where an item of each type is edited (the Journal links its rows there; the
+ * volunteers' screen is the admin's, linked from their own menu).
+ */
+export const ACTIVITY_ITEM_SCREENS: Readonly<Partial<Record<ActivityItemType, string>>> = {
+  page: "/admin/pages",
+  post: "/admin/blog",
+  content: "/admin/content",
+  discipline: "/admin/disciplines",
+  format: "/admin/training",
+  activity: "/admin/schedule",
+  "schedule-change": "/admin/schedule",
+  schedule: "/admin/schedule",
+  menu: "/admin/menu",
+  settings: "/admin/settings",
+  media: "/admin/media",
+  price: "/admin/tarifs",
+  inscription: "/admin/inscriptions",
+  trial: "/admin/essais",
+  message: "/admin/messages",
+};
+
+/** The French word of an act, or the stored word itself for one no longer known. */
+export function activityActionLabel(action: string): string {
+  return isActivityAction(action) ? ACTIVITY_ACTIONS[action] : action;
+}
+
+export function activityItemTypeLabel(itemType: string): string {
+  return Object.hasOwn(ACTIVITY_ITEM_TYPES, itemType)
+    ? ACTIVITY_ITEM_TYPES[itemType as ActivityItemType]
+    : itemType;
+}
+
+/** The settings' categories by the name of their tab in Paramètres (the journal's item). */
+export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
+  general: "Général",
+  address: "Adresse",
+  hours: "Horaires",
+  social: "Réseaux sociaux",
+  social_icons: "Réseaux sociaux",
+  tarifs_pdf: "PDF Tarifs",
+  schedule_display: "Affichage Planning",
+  legal: "Informations légales",
+};

@@ -1,5 +1,13 @@
 import { getDb, inTransaction } from "~/db/client.server";
-import type { ActivityAction, ActivityItemType } from "~/content/activity";
+import {
+  ACTIVITY_KINDS,
+  CHANGE_ACTIONS,
+  type ActivityAction,
+  type ActivityItemType,
+  type ActivityKind,
+} from "~/content/activity";
+import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/content/dated-sessions";
+import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import type { Session } from "./session.server";
 
 /*
@@ -50,20 +58,25 @@ export async function logActivity(
     .execute();
 }
 
+type Entries = ActivityEntry | readonly ActivityEntry[] | null;
+
 /**
  * Runs the act and writes its row in one transaction: both happen or neither. The entry
  * may depend on the act's result (the id it created); null writes nothing (an act that
- * answered "nothing done", such as a stale save).
+ * answered "nothing done", such as a stale save). An act on several items at once (a
+ * content save of three blocks) gives one entry per item.
  */
 export async function withActivity<T>(
   actor: Actor,
-  entry: ActivityEntry | ((result: T) => ActivityEntry | null),
+  entry: Entries | ((result: T) => Entries),
   act: () => Promise<T>,
 ): Promise<T> {
   return inTransaction(async () => {
     const result = await act();
     const written = typeof entry === "function" ? entry(result) : entry;
-    if (written) await logActivity(actor, written);
+    for (const one of written === null ? [] : Array.isArray(written) ? written : [written]) {
+      await logActivity(actor, one as ActivityEntry);
+    }
     return result;
   });
 }
@@ -77,4 +90,158 @@ export async function deleteOldActivity({ now = new Date() }: { now?: Date } = {
     .where("created_at", "<", limit.toISOString())
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+export interface ActivityRow {
+  id: number;
+  userId: number | null;
+  username: string;
+  action: string;
+  itemType: string;
+  itemId: string;
+  itemLabel: string;
+  ip: string;
+  createdAt: string;
+}
+
+export interface ActivityFilters {
+  /** Only this volunteer's rows (the Journal of anyone but the admin is always their own). */
+  userId?: number | null;
+  kind?: ActivityKind | null;
+  /** Paris dates, both included. */
+  from?: IsoDate | null;
+  to?: IsoDate | null;
+  /** Words found in the item's name or the person's. */
+  search?: string;
+}
+
+const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CLUB_TIMEZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The instant of a Paris midnight, as the journal's created_at stores it (UTC ISO). */
+export function parisMidnight(date: IsoDate): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day);
+  let guess = wall;
+  // Twice: the offset at the guess may differ from the offset at midnight (a DST day).
+  for (let step = 0; step < 2; step += 1) {
+    const parts = Object.fromEntries(
+      PARIS_CLOCK.formatToParts(new Date(guess)).map((part) => [part.type, part.value]),
+    );
+    const shown = Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+    );
+    guess -= shown - wall;
+  }
+  return new Date(guess).toISOString();
+}
+
+function activityQuery(filters: ActivityFilters) {
+  let query = getDb()
+    .selectFrom("activity_log")
+    .select([
+      "id",
+      "user_id as userId",
+      "username",
+      "action",
+      "item_type as itemType",
+      "item_id as itemId",
+      "item_label as itemLabel",
+      "ip",
+      "created_at as createdAt",
+    ])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (filters.userId != null) query = query.where("user_id", "=", filters.userId);
+  if (filters.kind) {
+    const kind: { actions?: readonly string[]; itemTypes?: readonly string[] } =
+      ACTIVITY_KINDS[filters.kind];
+    if (kind.actions) query = query.where("action", "in", kind.actions);
+    if (kind.itemTypes) {
+      query = query.where("item_type", "in", kind.itemTypes).where("action", "in", CHANGE_ACTIONS);
+    }
+  }
+  if (filters.from) query = query.where("created_at", ">=", parisMidnight(filters.from));
+  if (filters.to) query = query.where("created_at", "<", parisMidnight(addDays(filters.to, 1)));
+  if (filters.search) query = whereSearch(query, ["item_label", "username"], filters.search);
+  return query;
+}
+
+export const ACTIVITY_PER_PAGE = 25;
+
+/** A page of the journal, newest first. */
+export async function listActivity(
+  filters: ActivityFilters,
+  { page = 1, perPage = ACTIVITY_PER_PAGE }: { page?: number; perPage?: number } = {},
+): Promise<ListPage<ActivityRow>> {
+  return pageOf(activityQuery(filters), { page, perPage });
+}
+
+/** The last changes to the site and the club's records (no sign-ins), newest first. */
+export async function recentChanges({
+  userId = null,
+  limit = 8,
+}: {
+  userId?: number | null;
+  limit?: number;
+}): Promise<ActivityRow[]> {
+  return activityQuery({ userId })
+    .where("action", "in", CHANGE_ACTIONS)
+    .where("item_type", "not in", ["user"])
+    .limit(limit)
+    .execute();
+}
+
+/** The volunteers who appear in the journal (the admin's "person" filter), by name. */
+export async function activityPeople(): Promise<{ userId: number; username: string }[]> {
+  const rows = await getDb()
+    .selectFrom("users")
+    .select(["id", "username"])
+    .orderBy("username")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ userId: row.id, username: row.username }));
+}
+
+/** The tables of the items a row can open by their id (the Journal's link to the item). */
+const ITEM_TABLES = {
+  post: "blog_posts",
+  page: "site_pages",
+  discipline: "disciplines",
+  format: "training_formats",
+} as const satisfies Partial<Record<ActivityItemType, string>>;
+
+export type LinkedItemType = keyof typeof ITEM_TABLES;
+
+export function isLinkedItemType(itemType: string): itemType is LinkedItemType {
+  return Object.hasOwn(ITEM_TABLES, itemType);
+}
+
+/** Which of these rows' items still exist ("post:12"), read in one query per type. */
+export async function existingItems(rows: readonly ActivityRow[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const [itemType, table] of Object.entries(ITEM_TABLES)) {
+    const ids = [
+      ...new Set(
+        rows
+          .filter((row) => row.itemType === itemType && /^\d{1,9}$/.test(row.itemId))
+          .map((row) => Number(row.itemId)),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const existing = await getDb().selectFrom(table).select("id").where("id", "in", ids).execute();
+    for (const { id } of existing) found.add(`${itemType}:${id}`);
+  }
+  return found;
 }

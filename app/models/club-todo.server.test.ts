@@ -9,6 +9,9 @@ import {
 } from "../../tests/factories";
 import { getClubTodo, isSeedUpload } from "./club-todo.server";
 
+/** An admin with an e-mail: every check of the club, none about the account. */
+const AN_ADMIN = { roles: ["admin" as const], email: "president@club.test" };
+
 const stamp = () => new Date().toISOString();
 
 async function setSettings(category: SettingsCategory, settings: unknown): Promise<void> {
@@ -67,11 +70,11 @@ describe("getClubTodo", () => {
   it("is empty once the club has done everything", async () => {
     await clubHasDoneEverything();
     await createDiscipline({ image: "/uploads/disciplines/1700000000000-gants.jpg" });
-    expect(await getClubTodo()).toEqual([]);
+    expect(await getClubTodo(AN_ADMIN)).toEqual([]);
   });
 
   it("lists what a fresh install waits for, each item leading to its screen", async () => {
-    const todo = await getClubTodo();
+    const todo = await getClubTodo(AN_ADMIN);
     expect(todo.map((item) => item.href)).toEqual([
       "/admin/tarifs",
       "/admin/media?tab=logo",
@@ -112,7 +115,7 @@ describe("getClubTodo", () => {
       })
       .execute();
 
-    expect(await getClubTodo()).toEqual([
+    expect(await getClubTodo(AN_ADMIN)).toEqual([
       {
         label: "Vos photos : accueil et À propos",
         href: "/admin/content",
@@ -141,7 +144,7 @@ describe("getClubTodo", () => {
     await createInscriptionForm({ title: "Adulte", file_url: null });
     await createInscriptionForm({ title: "Enfant", file_url: "" });
     await createInscriptionForm({ title: "Ancien", file_url: null, is_active: 0 });
-    expect(await getClubTodo()).toEqual([
+    expect(await getClubTodo(AN_ADMIN)).toEqual([
       {
         label: "Joindre le fichier des formulaires d'inscription",
         href: "/admin/inscriptions",
@@ -157,7 +160,7 @@ describe("getClubTodo", () => {
     await setSettings("social", {
       links: [{ id: "1", name: "link", url: "javascript:x", icon: "" }],
     });
-    expect(await getClubTodo()).toEqual([
+    expect(await getClubTodo(AN_ADMIN)).toEqual([
       {
         label: "Mettre le logo du club",
         href: "/admin/media?tab=logo",
@@ -186,7 +189,7 @@ describe("getClubTodo: the planning's title", () => {
     await clubHasDoneEverything();
     await setSettings("season", { start: "2026-09-01", end: "2027-06-30" });
     await setSettings("planning_title", { title: "PLANNING - SEPTEMBRE 2025 - JUIN 2026" });
-    expect(await getClubTodo()).toEqual([
+    expect(await getClubTodo(AN_ADMIN)).toEqual([
       {
         label: "Mettre à jour le titre du planning",
         href: "/admin/schedule",
@@ -196,8 +199,8 @@ describe("getClubTodo: the planning's title", () => {
     ]);
 
     await setSettings("planning_title", { title: "PLANNING - SEPTEMBRE 2026 - JUIN 2027" });
-    expect(await getClubTodo()).toEqual([]);
+    expect(await getClubTodo(AN_ADMIN)).toEqual([]);
     await setSettings("planning_title", { title: SETTINGS_DEFAULTS.planning_title.title });
-    expect(await getClubTodo()).toEqual([]);
+    expect(await getClubTodo(AN_ADMIN)).toEqual([]);
   });
 });

@@ -8,13 +8,15 @@ import { isPlanningTitleStale } from "~/content/planning-title";
 import { countPrices } from "./price.server";
 import { getSeason } from "./schedule-change.server";
 import { getAllSettings, type AllSettings } from "./settings.server";
+import { can, type Capability, type Role } from "~/utils/capabilities";
 
 /*
  * The dashboard's « À faire »: what the site still waits for from the club (its own
  * photos, its legal details, its registration forms…), each leading to the screen that
  * settles it. Computed from the data on each visit, never stored: an item leaves the list
  * as soon as the club has done it.
- * A new item is one function added to CHECKS.
+ * A new item is one function added to CHECKS, with the capability of the screen that
+ * settles it: a volunteer sees (and the server reads) only what their roles may settle.
  */
 
 export interface ClubTodo {
@@ -27,6 +29,7 @@ export interface ClubTodo {
 /** What every check may read, loaded once. */
 interface TodoFacts {
   settings: AllSettings;
+  roles: readonly Role[];
 }
 
 type TodoCheck = (facts: TodoFacts) => Promise<ClubTodo[]> | ClubTodo[];
@@ -48,6 +51,7 @@ const SEED_PHOTO_PLACES: {
   one: string;
   many: string;
   href: string;
+  capability: Capability;
 }[] = [
   {
     table: "site_content",
@@ -56,6 +60,7 @@ const SEED_PHOTO_PLACES: {
     one: "bloc",
     many: "blocs",
     href: "/admin/content",
+    capability: "content",
   },
   {
     table: "disciplines",
@@ -64,6 +69,7 @@ const SEED_PHOTO_PLACES: {
     one: "discipline",
     many: "disciplines",
     href: "/admin/disciplines",
+    capability: "content",
   },
   {
     table: "training_formats",
@@ -72,6 +78,7 @@ const SEED_PHOTO_PLACES: {
     one: "format",
     many: "formats",
     href: "/admin/training",
+    capability: "content",
   },
   {
     table: "schedule_activities",
@@ -80,6 +87,7 @@ const SEED_PHOTO_PLACES: {
     one: "activité",
     many: "activités",
     href: "/admin/schedule",
+    capability: "schedule",
   },
   {
     table: "blog_posts",
@@ -88,14 +96,16 @@ const SEED_PHOTO_PLACES: {
     one: "article",
     many: "articles",
     href: "/admin/blog",
+    capability: "content",
   },
 ];
 
 /** The example pictures of the first start still on the site, place by place. */
-const ownPhotos: TodoCheck = async () => {
+const ownPhotos: TodoCheck = async ({ roles }) => {
   const db = getDb();
+  const places = SEED_PHOTO_PLACES.filter((place) => can(roles, place.capability));
   const counts = await Promise.all(
-    SEED_PHOTO_PLACES.map(async ({ table, column }) => {
+    places.map(async ({ table, column }) => {
       const row = await db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -104,7 +114,7 @@ const ownPhotos: TodoCheck = async () => {
       return Number(row.count);
     }),
   );
-  return SEED_PHOTO_PLACES.flatMap(({ place, one, many, href }, i) => {
+  return places.flatMap(({ place, one, many, href }, i) => {
     const count = counts[i]!;
     if (count === 0) return [];
     return [
@@ -217,20 +227,43 @@ const planningTitle: TodoCheck = async ({ settings }) => {
   ];
 };
 
-/** The checks, in the order the card lists their items. */
-const CHECKS: TodoCheck[] = [
-  prices,
-  planningTitle,
-  ownPhotos,
-  logo,
-  legalFields,
-  inscriptionForms,
-  socialLinks,
+/** The checks, in the order the card lists their items, each for the roles that settle it. */
+const CHECKS: { capability: Capability | null; check: TodoCheck }[] = [
+  { capability: "registrations", check: prices },
+  { capability: "schedule", check: planningTitle },
+  // Each place of the example photos asks its own capability.
+  { capability: null, check: ownPhotos },
+  { capability: "content", check: logo },
+  { capability: "admin", check: legalFields },
+  { capability: "registrations", check: inscriptionForms },
+  { capability: "content", check: socialLinks },
 ];
 
-/** What the club still has to do on its site; empty when everything is in place. */
-export async function getClubTodo(): Promise<ClubTodo[]> {
-  const facts: TodoFacts = { settings: await getAllSettings() };
-  const lists = await Promise.all(CHECKS.map((check) => check(facts)));
-  return lists.flat();
+/** The volunteer's own: an account without an e-mail cannot reset its password. */
+export function accountTodo(email: string | null): ClubTodo[] {
+  if (email?.trim()) return [];
+  return [
+    {
+      label:
+        "Ajoutez votre adresse e-mail dans Mon compte : elle sert à réinitialiser votre mot de passe.",
+      href: "/admin/settings/account",
+    },
+  ];
+}
+
+/**
+ * What the club still has to do on its site that these roles may settle, then the
+ * volunteer's own account; empty when everything is in place.
+ */
+export async function getClubTodo({
+  roles,
+  email,
+}: {
+  roles: readonly Role[];
+  email: string | null;
+}): Promise<ClubTodo[]> {
+  const checks = CHECKS.filter(({ capability }) => !capability || can(roles, capability));
+  const facts: TodoFacts = { settings: await getAllSettings(), roles };
+  const lists = await Promise.all(checks.map(({ check }) => check(facts)));
+  return [...lists.flat(), ...accountTodo(email)];
 }

@@ -5,46 +5,49 @@ import { bookedFamilies } from "./families-to-tell.server";
 import { getDatedSessions } from "./schedule-change.server";
 import { countUnreadMessages } from "./contact-message.server";
 import { countTrialsThisWeek } from "./trial-booking.server";
+import { can, type Role } from "~/utils/capabilities";
 
+/** The dashboard's figures; those the roles may not see are not even read (undefined). */
 export interface DashboardCounts {
-  disciplines: number;
-  trainingFormats: number;
+  disciplines?: number;
+  trainingFormats?: number;
   /** Published articles of the 'evenement' category. */
-  events: number;
+  events?: number;
   /** Unread contact messages of the inbox. */
-  messages: number;
+  messages?: number;
   /** Trials booked on this week's sessions, Monday to Sunday. */
-  trialsThisWeek: number;
+  trialsThisWeek?: number;
 }
 
-/** The live figures of the dashboard's cards. */
-export async function getDashboardCounts(): Promise<DashboardCounts> {
-  const db = getDb();
+async function countRows(table: "disciplines" | "training_formats"): Promise<number> {
+  const row = await getDb()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function countEvents(): Promise<number> {
+  const row = await getDb()
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("is_published", "=", 1)
+    .where("category", "=", "evenement")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The live figures of the dashboard's cards that these roles may see. */
+export async function getDashboardCounts(roles: readonly Role[]): Promise<DashboardCounts> {
+  const content = can(roles, "content");
   const [disciplines, trainingFormats, events, messages, trialsThisWeek] = await Promise.all([
-    db
-      .selectFrom("disciplines")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("training_formats")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("blog_posts")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("is_published", "=", 1)
-      .where("category", "=", "evenement")
-      .executeTakeFirstOrThrow(),
-    countUnreadMessages(),
-    countTrialsThisWeek(parisToday()),
+    content ? countRows("disciplines") : undefined,
+    content ? countRows("training_formats") : undefined,
+    content ? countEvents() : undefined,
+    can(roles, "messages") ? countUnreadMessages() : undefined,
+    can(roles, "trials.view") ? countTrialsThisWeek(parisToday()) : undefined,
   ]);
-  return {
-    disciplines: Number(disciplines.count),
-    trainingFormats: Number(trainingFormats.count),
-    events: Number(events.count),
-    messages,
-    trialsThisWeek,
-  };
+  return { disciplines, trainingFormats, events, messages, trialsThisWeek };
 }
 
 /** How many days the dashboard's "Annuler ou déplacer une séance" lists: today and the next 2. */

@@ -114,6 +114,21 @@ export async function addMediaItem({
  * use and NotFoundError for an unknown one.
  */
 export async function deleteMediaItem({ id }: { id: number }): Promise<MediaItem> {
+  const { item, shared } = await deleteMediaItemRow({ id });
+  // Files go after the commit: a removed file cannot be rolled back.
+  if (!shared) await deleteStoredFile({ url: item.url });
+  return item;
+}
+
+/**
+ * deleteMediaItem's database part, for a caller that commits more with it (the journal's
+ * row) before the file goes. `shared`: another item points at the same file.
+ */
+export async function deleteMediaItemRow({
+  id,
+}: {
+  id: number;
+}): Promise<{ item: MediaItem; shared: boolean }> {
   const db = getDb();
   const item = await getMediaItem({ id });
   if (!item) throw new NotFoundError("Média");
@@ -127,9 +142,7 @@ export async function deleteMediaItem({ id }: { id: number }): Promise<MediaItem
       .executeTakeFirst();
     return others !== undefined;
   });
-  // Files go after the commit: a removed file cannot be rolled back.
-  if (!shared) await deleteStoredFile({ url: item.url });
-  return item;
+  return { item, shared };
 }
 
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif"];
@@ -201,12 +214,17 @@ export async function setLogo({
  * new one is saved, unless something else on the site still points at it.
  * Returns whether an old video was deleted.
  */
-export async function setHomeVideo({
+export async function setHomeVideo(file: PlacedSiteFile): Promise<{ oldDeleted: boolean }> {
+  return removeOldHomeVideo(await placeHomeVideo(file));
+}
+
+/** setHomeVideo's database part: the new video saved; returns the previous one's URL. */
+export async function placeHomeVideo({
   url,
   storagePath,
   title,
   loadedAt,
-}: PlacedSiteFile): Promise<{ oldDeleted: boolean }> {
+}: PlacedSiteFile): Promise<{ url: string; oldUrl: string }> {
   const oldUrl = await getDb()
     .transaction()
     .execute(async (trx) => {
@@ -219,6 +237,17 @@ export async function setHomeVideo({
       });
       return typeof previous.url === "string" ? previous.url.trim() : "";
     });
+  return { url, oldUrl };
+}
+
+/** setHomeVideo's file part, after the commit: the previous video goes unless still used. */
+export async function removeOldHomeVideo({
+  url,
+  oldUrl,
+}: {
+  url: string;
+  oldUrl: string;
+}): Promise<{ oldDeleted: boolean }> {
   if (!oldUrl || oldUrl === url) return { oldDeleted: false };
   return { oldDeleted: await removeFileIfUnused({ url: oldUrl, bucket: "site-images" }) };
 }

@@ -1,6 +1,7 @@
 import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { deleteOldActivity } from "~/models/activity-log.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
@@ -43,8 +44,9 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 
 /**
  * Housekeeping, started once the server listens: temporary files of interrupted uploads,
- * uploads nothing uses (app/storage/remove.server.ts), and contact messages past their
- * retention period (RGPD; spam after 30 days), now and then every ORPHAN_SWEEP_INTERVAL_MS.
+ * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
+ * retention period (RGPD; spam after 30 days) and the journal's rows past its 13 months,
+ * now and then every ORPHAN_SWEEP_INTERVAL_MS.
  * Returns a function that stops it.
  */
 export function startUploadSweeps({
@@ -62,6 +64,7 @@ export function startUploadSweeps({
       const { messageRetentionMonths } = await getSettings({ category: "legal" });
       await purgeOldMessages({ retentionMonths: messageRetentionMonths });
       await deleteExpiredUserTokens();
+      await deleteOldActivity();
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   type PostDraft,
 } from "~/components/admin/blog/blog-schema";
 import { parsePostContent } from "~/components/site/post-content";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { getContentBlock } from "~/models/content.server";
 import { getThumbnails } from "~/storage/variants.server";
 import {
@@ -23,6 +24,7 @@ import { requireCapability } from "~/utils/auth.server";
 import { BLOG_CATEGORIES } from "~/content/defaults";
 import { readChoice, readDate, readPage, readSearch } from "~/content/list-params";
 import { fieldErrors, formText, positiveId, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { removeFileIfUnused } from "~/storage/remove.server";
 
@@ -89,8 +91,24 @@ function invalid(message: string, errors: PostErrors = {}) {
   return toastResult({ type: "error", message }, { ok: false as const, errors }, { status: 400 });
 }
 
-export async function blogAction({ request }: { request: Request }) {
-  await requireCapability(request, "content");
+/** A journal entry about an article, named by its title at the time. */
+function postEntry(action: "create" | "save" | "publish" | "unpublish" | "delete") {
+  return (post: { id: number; title: string }) => ({
+    action,
+    itemType: "post" as const,
+    itemId: post.id,
+    itemLabel: post.title,
+  });
+}
+
+export async function blogAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
+  const actor = actorOf(await requireCapability(request, "content"), getClientIp(context));
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -103,7 +121,9 @@ export async function blogAction({ request }: { request: Request }) {
         return invalid(Object.values(errors)[0]!, errors);
       }
       if (intent === "create") {
-        const post = await createPost({ values: parsed.data });
+        const post = await withActivity(actor, postEntry("create"), () =>
+          createPost({ values: parsed.data }),
+        );
         return toastResult(
           { type: "success", message: POST_MESSAGES.created },
           { ok: true as const, id: post.id },
@@ -117,7 +137,9 @@ export async function blogAction({ request }: { request: Request }) {
       }
       try {
         const before = await getPostForEdit({ id });
-        const post = await updatePost({ id, values: parsed.data, loadedAt });
+        const post = await withActivity(actor, postEntry("save"), () =>
+          updatePost({ id, values: parsed.data, loadedAt }),
+        );
         if (before) await discardUnused(blogUploads(before));
         return toastResult(
           { type: "success", message: POST_MESSAGES.updated },
@@ -143,7 +165,9 @@ export async function blogAction({ request }: { request: Request }) {
       const { id, value } = parsed.data;
       try {
         if (intent === "publish") {
-          await setPostPublished({ id, published: value });
+          await withActivity(actor, postEntry(value ? "publish" : "unpublish"), () =>
+            setPostPublished({ id, published: value }),
+          );
           return toastResult(
             {
               type: "success",
@@ -152,7 +176,10 @@ export async function blogAction({ request }: { request: Request }) {
             { ok: true as const, id },
           );
         }
-        await setPostFeatured({ id, featured: value });
+        // Put forward or not: a change of the article's settings, saved.
+        await withActivity(actor, postEntry("save"), () =>
+          setPostFeatured({ id, featured: value }),
+        );
         return toastResult(
           { type: "success", message: value ? POST_MESSAGES.featured : POST_MESSAGES.unfeatured },
           { ok: true as const, id },
@@ -166,7 +193,14 @@ export async function blogAction({ request }: { request: Request }) {
     case "delete": {
       const id = Number(form.get("id"));
       const post = Number.isInteger(id) && id > 0 ? await getPostForEdit({ id }) : null;
-      if (!post || !(await deletePost({ id }))) return notFound();
+      const deleted =
+        post !== null &&
+        (await withActivity(
+          actor,
+          (done) => (done ? postEntry("delete")(post) : null),
+          () => deletePost({ id }),
+        ));
+      if (!post || !deleted) return notFound();
       await discardUnused(blogUploads(post));
       return toastResult(
         { type: "success", message: POST_MESSAGES.deleted },

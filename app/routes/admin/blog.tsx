@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return blogLoader({ request });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return blogAction({ request });
+export async function action(args: Route.ActionArgs) {
+  return blogAction(args);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

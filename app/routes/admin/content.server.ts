@@ -5,9 +5,12 @@ import {
   validateContentChanges,
   type BlockErrors,
 } from "~/components/admin/content/content-schema";
+import { blockTitle } from "~/components/admin/content/content-labels";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 
 export interface ContentActionData {
@@ -28,8 +31,14 @@ function answer(toast: Toast, extra: Partial<ContentActionData> = {}, status = 2
  * updated_at it loaded. All are checked against their block's schema, then saved in one
  * transaction (saveContentBlocks): all or nothing.
  */
-export async function contentAction({ request }: { request: Request }) {
-  await requireCapability(request, "content");
+export async function contentAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
+  const session = await requireCapability(request, "content");
   const form = await readForm(request);
   if (form.get("intent") !== "save") {
     return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
@@ -53,7 +62,16 @@ export async function contentAction({ request }: { request: Request }) {
     );
   }
   try {
-    const saved = await saveContentBlocks({ changes: valid.changes });
+    // One journal row per block saved, named as the editor shows it.
+    const blocks = valid.changes.map(({ category, section }) => ({
+      action: "save" as const,
+      itemType: "content" as const,
+      itemId: `${category}/${section}`,
+      itemLabel: blockTitle(category, section),
+    }));
+    const saved = await withActivity(actorOf(session, getClientIp(context)), blocks, () =>
+      saveContentBlocks({ changes: valid.changes }),
+    );
     return answer({ type: "success", message: CONTENT_MESSAGES.saved }, { saved });
   } catch (error) {
     if (error instanceof StaleSaveError) {

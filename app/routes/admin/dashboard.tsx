@@ -9,83 +9,118 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { ADMIN_NAV } from "~/components/admin/shell/admin-nav";
+import { navFor } from "~/components/admin/shell/admin-nav";
+import { RecentChangesCard } from "~/components/admin/dashboard/recent-changes-card";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ComingSessions } from "~/components/admin/schedule/coming-sessions";
 import { ClubTodoCard } from "~/components/admin/dashboard/club-todo-card";
 import { parisToday } from "~/content/dated-sessions";
 import { getClubTodo } from "~/models/club-todo.server";
+import { recentChanges } from "~/models/activity-log.server";
 import { getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
 import { requireUser } from "~/utils/auth.server";
+import { can, canAny, type Capability } from "~/utils/capabilities";
 import { getEnv } from "~/utils/env.server";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
+import { journalRows } from "./journal.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
+/*
+ * The dashboard shows each volunteer what their roles may act on: its figures, the coming
+ * sessions, the « À faire », the guide and the shortcuts; what a role may not see is not
+ * even read. « Dernières modifications »: everyone's for the admin, one's own otherwise.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireUser(request);
+  const volunteer = await requireUser(request);
+  const { roles } = volunteer;
+  const everyone = can(roles, "admin");
   return {
-    counts: await getDashboardCounts(),
-    sessions: await getComingSessions(),
-    todo: await getClubTodo(),
+    counts: await getDashboardCounts(roles),
+    sessions: can(roles, "schedule") ? await getComingSessions() : null,
+    todo: await getClubTodo({ roles, email: volunteer.email }),
+    recent: {
+      everyone,
+      rows: await journalRows(
+        await recentChanges({ userId: everyone ? null : volunteer.userId }),
+        roles,
+      ),
+    },
+    guide: GUIDE.filter((step) => canAny(roles, step.capabilities)),
+    // The shortcuts: the menu's screens of these roles (icons are drawn by the screen).
+    roles,
     today: parisToday(),
-    username: admin.username,
+    username: volunteer.username,
     // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
-    mailOrigin: getEnv().publicUrl ? null : await mailSiteOrigin(),
+    mailOrigin: everyone && !getEnv().publicUrl ? await mailSiteOrigin() : null,
   };
 }
 
 interface StatCard {
   title: string;
-  value: number;
+  value: number | undefined;
   icon: LucideIcon;
 }
 
-/** The quick guide: where to go for the usual tasks. */
-const GUIDE: { title: string; text: string; to: string }[] = [
+/** The quick guide: where to go for the usual tasks, each for the roles that do it. */
+const GUIDE: { title: string; text: string; to: string; capabilities: Capability[] }[] = [
   {
     title: "Modifier les textes du site",
     text: "Dans Contenu, choisissez l'onglet de la page, modifiez les textes ou les images puis sauvegardez.",
     to: "/admin/content",
+    capabilities: ["content"],
   },
   {
     title: "Présenter les disciplines",
     text: "Dans Disciplines, ajoutez une discipline, changez son ordre, son image et ses couleurs.",
     to: "/admin/disciplines",
+    capabilities: ["content"],
   },
   {
     title: "Mettre à jour le planning",
     text: "Dans Planning, créez les activités puis placez-les dans la grille de la semaine.",
     to: "/admin/schedule",
+    capabilities: ["schedule"],
   },
   {
     title: "Publier un article",
     text: "Dans Blog, écrivez l'article, choisissez sa catégorie et publiez-le quand il est prêt.",
     to: "/admin/blog",
+    capabilities: ["content"],
   },
   {
     title: "Changer le logo ou la vidéo d'accueil",
     text: "Dans Médias, onglets Logo et Vidéo d'accueil.",
     to: "/admin/media",
+    capabilities: ["content"],
   },
   {
     title: "Suivre les séances d'essai",
     text: "Dans Essais, les réservations faites sur le site : places, liste d'attente, présences, export CSV.",
     to: "/admin/essais",
+    capabilities: ["trials.view"],
   },
   {
     title: "Coordonnées, horaires et tarifs",
     text: "Dans Paramètres : adresse, horaires, réseaux sociaux et PDF des tarifs.",
     to: "/admin/settings",
+    capabilities: ["content"],
+  },
+  {
+    title: "Saisir les tarifs et les formulaires d'inscription",
+    text: "Dans Tarifs, les prix de la saison ; dans Inscriptions, les formulaires à télécharger.",
+    to: "/admin/tarifs",
+    capabilities: ["registrations"],
   },
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, sessions, today, todo, username, mailOrigin } = loaderData;
-  const cards: StatCard[] = [
+  const { counts, sessions, today, todo, recent, guide, roles, username, mailOrigin } = loaderData;
+  const shortcuts = navFor(roles).filter((item) => item.to !== "/admin/dashboard");
+  const all: StatCard[] = [
     {
       title: "Disciplines",
       value: counts.disciplines,
@@ -104,7 +139,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { title: "Messages", value: counts.messages, icon: Mail },
     { title: "Essais cette semaine", value: counts.trialsThisWeek, icon: Ticket },
   ];
-  const shortcuts = ADMIN_NAV.filter((item) => item.to !== "/admin/dashboard");
+  // The figures these roles may see (the loader read no other).
+  const cards = all.filter((card) => card.value !== undefined);
 
   return (
     <>
@@ -135,36 +171,40 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <section aria-labelledby="chiffres">
-        <h2 id="chiffres" className="sr-only">
-          Chiffres clés
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-          {cards.map(({ title, value, icon: Icon }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="font-sans text-sm font-semibold tracking-normal text-gray-700">
-                  {title}
-                </h3>
-                <span
-                  aria-hidden="true"
-                  className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-teal-light text-teal-dark sm:flex"
-                >
-                  <Icon className="size-5" />
-                </span>
-              </div>
-              <p className="mt-1 font-display text-4xl text-ink">{value}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {cards.length > 0 ? (
+        <section aria-labelledby="chiffres">
+          <h2 id="chiffres" className="sr-only">
+            Chiffres clés
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+            {cards.map(({ title, value, icon: Icon }) => (
+              <li
+                key={title}
+                className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-sans text-sm font-semibold tracking-normal text-gray-700">
+                    {title}
+                  </h3>
+                  <span
+                    aria-hidden="true"
+                    className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-teal-light text-teal-dark sm:flex"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                </div>
+                <p className="mt-1 font-display text-4xl text-ink">{value}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <ComingSessions sessions={sessions} today={today} />
+      {sessions ? <ComingSessions sessions={sessions} today={today} /> : null}
 
       <ClubTodoCard items={todo} />
+
+      <RecentChangesCard rows={recent.rows} showWho={recent.everyone} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section
@@ -176,7 +216,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Guide rapide
           </h2>
           <ol className="mt-4 flex flex-col gap-4">
-            {GUIDE.map((step, index) => (
+            {guide.map((step, index) => (
               <li key={step.to} className="flex gap-3">
                 <span
                   aria-hidden="true"
@@ -228,7 +268,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <KeyRound aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
                 <span className="flex min-w-0 flex-col">
                   <span className="font-semibold text-ink">Changer le mot de passe</span>
-                  <span className="text-xs text-gray-600">Compte administrateur</span>
+                  <span className="text-xs text-gray-600">Mon compte</span>
                 </span>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import type { RequestContext } from "~/utils/load-context";
 import {
   DISCIPLINE_MESSAGES,
   DisciplineSchema,
@@ -12,16 +13,21 @@ import {
 } from "~/models/discipline.server";
 import { handleOrderedEditorAction } from "./ordered-editor.server";
 
-export function disciplinesAction(request: Request) {
-  return handleOrderedEditorAction(request, {
-    messages: DISCIPLINE_MESSAGES,
-    bucket: "disciplines",
-    schema: DisciplineSchema,
-    fromForm: disciplineFromForm,
-    get: getDiscipline,
-    create: createDiscipline,
-    move: moveDiscipline,
-    remove: deleteDiscipline,
-    update: updateDiscipline,
-  });
+export function disciplinesAction(request: Request, context?: RequestContext) {
+  return handleOrderedEditorAction(
+    request,
+    {
+      itemType: "discipline",
+      messages: DISCIPLINE_MESSAGES,
+      bucket: "disciplines",
+      schema: DisciplineSchema,
+      fromForm: disciplineFromForm,
+      get: getDiscipline,
+      create: createDiscipline,
+      move: moveDiscipline,
+      remove: deleteDiscipline,
+      update: updateDiscipline,
+    },
+    context,
+  );
 }

@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return disciplinesAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return disciplinesAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

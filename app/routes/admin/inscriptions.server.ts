@@ -4,10 +4,16 @@ import {
   InscriptionListSchema,
 } from "~/components/admin/inscriptions/inscription-schema";
 import { parseJson } from "~/models/parse";
-import { removeInscriptionFile, replaceInscriptionForms } from "~/models/inscription.server";
+import { actorOf, withActivity } from "~/models/activity-log.server";
+import {
+  getInscriptionFormsForAdmin,
+  removeInscriptionFile,
+  replaceInscriptionForms,
+} from "~/models/inscription.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
 /*
@@ -18,8 +24,10 @@ import { toastResult } from "~/utils/toast";
 
 const FILES = { bucket: "site-documents", subpath: "inscriptions" } as const;
 
-export async function inscriptionsAction(request: Request) {
-  await requireCapability(request, "registrations");
+const LIST_LABEL = "Formulaires d'inscription";
+
+export async function inscriptionsAction(request: Request, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "registrations"), getClientIp(context));
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const version = formData.get("version");
@@ -34,7 +42,22 @@ export async function inscriptionsAction(request: Request) {
       return error(INSCRIPTION_MESSAGES.fileRemoveFailed, 400);
     try {
       if (typeof idText === "string" && /^\d+$/.test(idText)) {
-        const result = await removeInscriptionFile({ id: Number(idText), loadedVersion: version });
+        const id = Number(idText);
+        // The form's PDF detached: a change of that form, named by its title.
+        const result = await withActivity(
+          actor,
+          (removed) => ({
+            action: "save",
+            itemType: "inscription",
+            itemId: id,
+            itemLabel: `${removed.title || LIST_LABEL} : PDF retiré`,
+          }),
+          async () => {
+            const { forms } = await getInscriptionFormsForAdmin();
+            const title = forms.find((form) => form.id === id)?.title ?? "";
+            return { ...(await removeInscriptionFile({ id, loadedVersion: version })), title };
+          },
+        );
         await removeFileIfUnused({ url: result.fileUrl, ...FILES });
         return toastResult(
           { type: "success", message: INSCRIPTION_MESSAGES.fileRemoved },
@@ -66,10 +89,11 @@ export async function inscriptionsAction(request: Request) {
     });
   }
   try {
-    const result = await replaceInscriptionForms({
-      forms: parsed.data.forms,
-      loadedVersion: version,
-    });
+    const result = await withActivity(
+      actor,
+      { action: "save", itemType: "inscription", itemLabel: LIST_LABEL },
+      () => replaceInscriptionForms({ forms: parsed.data.forms, loadedVersion: version }),
+    );
     for (const url of result.droppedFiles) await removeFileIfUnused({ url, ...FILES });
     return toastResult(
       { type: "success", message: INSCRIPTION_MESSAGES.saved },

@@ -46,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return inscriptionsAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return inscriptionsAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -15,13 +15,21 @@ import { getFileUsage } from "~/models/file-usage.server";
 import {
   addMediaItem,
   checkOwnUpload,
-  deleteMediaItem,
+  deleteMediaItemRow,
   InvalidUploadError,
   MediaInUseError,
+  placeHomeVideo,
+  removeOldHomeVideo,
   saveMediaChanges,
-  setHomeVideo,
   setLogo,
+  type MediaChanges,
 } from "~/models/media.server";
+import {
+  actorOf,
+  withActivity,
+  type Actor,
+  type ActivityEntry,
+} from "~/models/activity-log.server";
 import { listMediaLibrary, listSiteImagesOutsideLibrary } from "~/models/media-list.server";
 import { getSettings } from "~/models/settings.server";
 import { readChoice, readPage, readSearch } from "~/content/list-params";
@@ -29,6 +37,7 @@ import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stal
 import { requireCapability } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { fieldErrors, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 
 /*
@@ -85,10 +94,36 @@ function stale(intent: string) {
   );
 }
 
-export async function mediaAction({ request }: { request: Request }) {
-  await requireCapability(request, "content");
+const LOGO_LABEL = "Logo du site";
+const VIDEO_LABEL = "Vidéo d'accueil";
+
+function mediaEntry(
+  action: "upload" | "save" | "delete",
+  itemLabel: string,
+  itemId?: number,
+): ActivityEntry {
+  return { action, itemType: "media", itemId, itemLabel };
+}
+
+/** The journal's rows of the screen's global save: one per item changed. */
+function changeEntries(changes: MediaChanges): ActivityEntry[] {
+  return [
+    ...(changes.logo ? [mediaEntry("save", LOGO_LABEL)] : []),
+    ...(changes.videoTitle ? [mediaEntry("save", VIDEO_LABEL)] : []),
+    ...(changes.titles ?? []).map((change) => mediaEntry("save", change.title, change.id)),
+  ];
+}
+
+export async function mediaAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
+  const actor = actorOf(await requireCapability(request, "content"), getClientIp(context));
   const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("multipart/form-data")) return addWithFile(request);
+  if (type.startsWith("multipart/form-data")) return addWithFile(request, actor);
 
   const form = await readForm(request);
   const text = (name: string) => {
@@ -99,13 +134,19 @@ export async function mediaAction({ request }: { request: Request }) {
 
   switch (intent) {
     case "add":
-      return addMedia({ title: text("title"), url: text("url"), file: null });
+      return addMedia({ title: text("title"), url: text("url"), file: null }, actor);
 
     case "delete": {
       const id = Number(text("id"));
       try {
         if (!Number.isInteger(id) || id <= 0) throw new NotFoundError("Média");
-        await deleteMediaItem({ id });
+        const { item, shared } = await withActivity(
+          actor,
+          (removed) => mediaEntry("delete", removed.item.title, id),
+          () => deleteMediaItemRow({ id }),
+        );
+        // Files go after the commit: a removed file cannot be rolled back.
+        if (!shared) await deleteStoredFile({ url: item.url });
         return answer({ type: "success", message: MEDIA_MESSAGES.deleted }, null, 200, intent);
       } catch (error) {
         if (error instanceof MediaInUseError) {
@@ -151,7 +192,9 @@ export async function mediaAction({ request }: { request: Request }) {
       const loadedAt = loadedAtOrNull(parsed.data.loaded_at);
       try {
         if (intent === "logo") {
-          await setLogo({ ...upload, title: parsed.data.title || "Logo du site", loadedAt });
+          await withActivity(actor, mediaEntry("upload", LOGO_LABEL), () =>
+            setLogo({ ...upload, title: parsed.data.title || LOGO_LABEL, loadedAt }),
+          );
           return answer(
             { type: "success", message: MEDIA_MESSAGES.logoUpdated },
             null,
@@ -159,11 +202,12 @@ export async function mediaAction({ request }: { request: Request }) {
             intent,
           );
         }
-        const { oldDeleted } = await setHomeVideo({
-          ...upload,
-          title: parsed.data.title,
-          loadedAt,
-        });
+        const placed = await withActivity(
+          actor,
+          mediaEntry("upload", parsed.data.title || VIDEO_LABEL),
+          () => placeHomeVideo({ ...upload, title: parsed.data.title, loadedAt }),
+        );
+        const { oldDeleted } = await removeOldHomeVideo(placed);
         return answer(
           {
             type: "success",
@@ -207,7 +251,7 @@ export async function mediaAction({ request }: { request: Request }) {
         return answer({ type: "info", message: MEDIA_MESSAGES.nothingToSave }, null, 200, intent);
       }
       try {
-        await saveMediaChanges(changes);
+        await withActivity(actor, changeEntries(changes), () => saveMediaChanges(changes));
       } catch (error) {
         if (error instanceof StaleSaveError || error instanceof NotFoundError) return stale(intent);
         throw error;
@@ -225,7 +269,7 @@ export async function mediaAction({ request }: { request: Request }) {
 }
 
 /** "Ajouter des médias" with a file: the file goes through the one upload pipeline. */
-async function addWithFile(request: Request) {
+async function addWithFile(request: Request, actor: Actor) {
   let received: Awaited<ReturnType<typeof receiveUpload>>;
   try {
     received = await receiveUpload(request, { kind: "image", bucket: "site-images" });
@@ -248,18 +292,21 @@ async function addWithFile(request: Request) {
     if (file) await deleteStoredFile({ url: file.url });
     return answer({ type: "error", message: "Action inconnue" }, { form: "Action inconnue" }, 400);
   }
-  return addMedia({ title: text("title"), url: text("url"), file });
+  return addMedia({ title: text("title"), url: text("url"), file }, actor);
 }
 
-async function addMedia({
-  title,
-  url,
-  file,
-}: {
-  title: string;
-  url: string;
-  file: { url: string; storagePath: string } | null;
-}) {
+async function addMedia(
+  {
+    title,
+    url,
+    file,
+  }: {
+    title: string;
+    url: string;
+    file: { url: string; storagePath: string } | null;
+  },
+  actor: Actor,
+) {
   const parsed = AddMediaSchema.safeParse({ title, url, hasFile: file !== null });
   if (!parsed.success) {
     // A refused form keeps no file.
@@ -268,11 +315,16 @@ async function addMedia({
     return answer({ type: "error", message: Object.values(errors)[0]! }, errors, 400, "add");
   }
   try {
-    await addMediaItem({
-      title: parsed.data.title,
-      url: file?.url ?? parsed.data.url,
-      storagePath: file?.storagePath ?? null,
-    });
+    await withActivity(
+      actor,
+      (item) => mediaEntry("upload", item.title, item.id),
+      () =>
+        addMediaItem({
+          title: parsed.data.title,
+          url: file?.url ?? parsed.data.url,
+          storagePath: file?.storagePath ?? null,
+        }),
+    );
   } catch (error) {
     if (file) await deleteStoredFile({ url: file.url });
     console.error("Ajout de média", error);

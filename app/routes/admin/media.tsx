@@ -24,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return mediaLoader({ request });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return mediaAction({ request });
+export async function action(args: Route.ActionArgs) {
+  return mediaAction(args);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -1,8 +1,10 @@
 import { MENU_MESSAGES, MenuSchema } from "~/components/admin/menu/menu-schema";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { saveMenu } from "~/models/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm, type FieldErrors } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 
 export interface MenuActionData {
@@ -20,8 +22,14 @@ function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200)
  * Saves the whole menu (`items`: JSON list of { label, path } in order) if it is still
  * the version the editor loaded (`version`), in one transaction.
  */
-export async function menuAction({ request }: { request: Request }) {
-  await requireCapability(request, "content");
+export async function menuAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
+  const session = await requireCapability(request, "content");
   const form = await readForm(request);
   let raw: unknown = null;
   try {
@@ -43,7 +51,11 @@ export async function menuAction({ request }: { request: Request }) {
     );
   }
   try {
-    await saveMenu({ items: parsed.data, loadedVersion: version });
+    await withActivity(
+      actorOf(session, getClientIp(context)),
+      { action: "save", itemType: "menu", itemLabel: "Menu du site" },
+      () => saveMenu({ items: parsed.data, loadedVersion: version }),
+    );
     return answer({ type: "success", message: MENU_MESSAGES.saved }, { saved: true });
   } catch (error) {
     if (error instanceof StaleSaveError) {

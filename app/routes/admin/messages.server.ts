@@ -4,9 +4,12 @@ import { retryMail } from "~/mail/outbox.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { deleteMessage, markMessageRead, moveMessage } from "~/models/contact-message.server";
 import { ReplyRefused, replyToMessage } from "~/models/contact-message-reply.server";
+import { actorOf, withActivity, type Actor } from "~/models/activity-log.server";
+import { contactMessageLabel } from "~/models/activity-labels.server";
 import { getAllSettings } from "~/models/settings.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
 /* The POST of /admin/messages: one intent per button, on one message (or mail) id. */
@@ -23,8 +26,31 @@ const DONE = {
   delete: "Message supprimé",
 } as const;
 
+/**
+ * Runs an act on one message with its journal row, named by the day the message came;
+ * an unknown message, or `done` false (nothing happened), writes none.
+ */
+async function logged<T>(
+  actor: Actor,
+  action: "reply" | "move" | "delete",
+  id: number,
+  act: () => Promise<T>,
+  done: (result: T) => boolean = () => true,
+): Promise<T> {
+  const { result } = await withActivity(
+    actor,
+    ({ result, label }) =>
+      // An unknown message ("" for its name) was not touched either.
+      label !== "" && done(result)
+        ? { action, itemType: "message", itemId: id, itemLabel: label }
+        : null,
+    async () => ({ label: await contactMessageLabel(id), result: await act() }),
+  );
+  return result;
+}
+
 /** "Envoyer la réponse": checked, queued in the outbox with the club's Reply-To, kept in the thread. */
-async function reply(id: number, form: FormData, author: string) {
+async function reply(id: number, form: FormData, actor: Actor) {
   const parsed = MessageReplySchema.safeParse(formText(form, ["subject", "body"]));
   if (!parsed.success) {
     return toastResult(
@@ -35,12 +61,14 @@ async function reply(id: number, form: FormData, author: string) {
   }
   const { general } = await getAllSettings();
   try {
-    const { to } = await replyToMessage({
-      id,
-      reply: parsed.data,
-      author,
-      club: { name: general.siteName, email: general.email },
-    });
+    const { to } = await logged(actor, "reply", id, () =>
+      replyToMessage({
+        id,
+        reply: parsed.data,
+        author: actor.username,
+        club: { name: general.siteName, email: general.email },
+      }),
+    );
     kickMailWorker();
     return toastResult(
       { type: "success", message: `Réponse en cours d'envoi à ${to}` },
@@ -55,15 +83,15 @@ async function reply(id: number, form: FormData, author: string) {
   }
 }
 
-export async function messagesAction(request: Request) {
-  const session = await requireCapability(request, "messages");
+export async function messagesAction(request: Request, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "messages"), getClientIp(context));
   const form = await readForm(request);
   const parsed = IntentSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
     return toastResult({ type: "error", message: "Action inconnue : rechargez la page." }, {}, 400);
   }
   const { intent, id } = parsed.data;
-  if (intent === "reply") return reply(id, form, session.username);
+  if (intent === "reply") return reply(id, form, actor);
   if (intent === "read") {
     await markMessageRead({ id });
     return { ok: true };
@@ -74,10 +102,17 @@ export async function messagesAction(request: Request) {
     return toastResult({ type: "success", message: "E-mail remis dans la file d'envoi" });
   }
   if (intent === "delete") {
-    await deleteMessage({ id });
+    await logged(actor, "delete", id, () => deleteMessage({ id }));
     return toastResult({ type: "success", message: DONE.delete }, { deleted: id });
   }
-  const moved = await moveMessage({ id, folder: intent === "archive" ? "archive" : "inbox" });
+  const folder = intent === "archive" ? "archive" : "inbox";
+  const moved = await logged(
+    actor,
+    "move",
+    id,
+    () => moveMessage({ id, folder }),
+    (done) => done,
+  );
   if (!moved) {
     return toastResult({ type: "error", message: "Ce message n'existe plus." }, {}, 404);
   }

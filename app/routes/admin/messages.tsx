@@ -63,8 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return messagesAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return messagesAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

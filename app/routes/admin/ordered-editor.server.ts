@@ -2,10 +2,12 @@ import type { z } from "zod";
 import type { DISCIPLINE_MESSAGES } from "~/components/admin/records/discipline-schema";
 import type { StorageBucket } from "~/content/defaults";
 import { removeFileIfUnused } from "~/storage/remove.server";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { LastRowError, type MoveDirection } from "~/models/reorder.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
@@ -17,8 +19,13 @@ import { createResult, errorResult, readEditorPost, staleResult } from "./editor
 
 type Messages = { [K in keyof typeof DISCIPLINE_MESSAGES]: string };
 
-export interface OrderedEditorConfig<Schema extends z.ZodType, Saved extends { image: string }> {
+export interface OrderedEditorConfig<
+  Schema extends z.ZodType,
+  Saved extends { image: string; title: string },
+> {
   messages: Messages;
+  /** The journal's word for a row of this list. */
+  itemType: "discipline" | "format";
   bucket: StorageBucket;
   schema: Schema;
   fromForm: (formData: FormData) => unknown;
@@ -31,14 +38,29 @@ export interface OrderedEditorConfig<Schema extends z.ZodType, Saved extends { i
 
 export async function handleOrderedEditorAction<
   Schema extends z.ZodType,
-  Saved extends { image: string },
->(request: Request, config: OrderedEditorConfig<Schema, Saved>) {
-  await requireCapability(request, "content");
-  const { messages } = config;
+  Saved extends { image: string; title: string },
+>(request: Request, config: OrderedEditorConfig<Schema, Saved>, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "content"), getClientIp(context));
+  const { messages, itemType } = config;
   const { formData, intent, id, loadedAt } = await readEditorPost(request);
+  // The row's journal entry, named by its title at the time (read in the act's transaction).
+  const entry =
+    (action: "create" | "save" | "delete" | "reorder") => (row: { id: number; title: string }) => ({
+      action,
+      itemType,
+      itemId: row.id,
+      itemLabel: row.title,
+    });
+  const titled = async (rowId: number) => ({
+    id: rowId,
+    title: (await config.get({ id: rowId }))?.title ?? "",
+  });
 
   if (intent === "create") {
-    return createResult(config.create, { done: messages.created, failed: messages.createFailed });
+    return createResult(
+      () => withActivity(actor, entry("create"), async () => titled((await config.create()).id)),
+      { done: messages.created, failed: messages.createFailed },
+    );
   }
 
   if (intent !== "move" && intent !== "delete" && intent !== "save") {
@@ -50,7 +72,10 @@ export async function handleOrderedEditorAction<
     const direction = formData.get("direction");
     if (direction !== "up" && direction !== "down") return errorResult(messages.reorderFailed, 400);
     try {
-      await config.move({ id, direction });
+      await withActivity(actor, entry("reorder"), async () => {
+        await config.move({ id, direction });
+        return titled(id);
+      });
       return toastResult({ type: "success", message: messages.reordered });
     } catch (caught) {
       if (!(caught instanceof NotFoundError)) console.error(caught);
@@ -60,7 +85,11 @@ export async function handleOrderedEditorAction<
 
   if (intent === "delete") {
     try {
-      const { image } = await config.remove({ id });
+      const { image } = await withActivity(
+        actor,
+        (removed) => entry("delete")(removed),
+        async () => ({ ...(await titled(id)), ...(await config.remove({ id })) }),
+      );
       await removeFileIfUnused({ url: image, bucket: config.bucket });
       return toastResult({ type: "success", message: messages.deleted }, { deletedId: id });
     } catch (caught) {
@@ -79,7 +108,11 @@ export async function handleOrderedEditorAction<
   if (loadedAt === null) return staleResult();
   try {
     const before = await config.get({ id });
-    const saved = await config.update({ id, values: parsed.data, loadedAt });
+    const saved = await withActivity(
+      actor,
+      (row) => entry("save")({ id, title: row.title }),
+      () => config.update({ id, values: parsed.data, loadedAt }),
+    );
     if (before && before.image !== saved.image) {
       await removeFileIfUnused({ url: before.image, bucket: config.bucket });
     }

@@ -1,5 +1,6 @@
 import { MAX_MENU_ITEMS, MenuItemSchema } from "~/components/admin/menu/menu-schema";
 import { PAGE_FIELDS, PAGE_MESSAGES, SitePageSchema } from "~/components/admin/pages/page-schema";
+import { actorOf, withActivity, type Actor } from "~/models/activity-log.server";
 import { addMenuItem } from "~/models/menu.server";
 import {
   createSitePage,
@@ -12,6 +13,7 @@ import {
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, formText } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";
 
@@ -20,12 +22,22 @@ import { createResult, errorResult, readEditorPost, staleResult } from "./editor
  * toast. The main pages (home, disciplines…) are read-only here: refused by each intent.
  */
 
-export async function pagesAction(request: Request) {
-  await requireCapability(request, "content");
+/** A journal entry about a site page, named by its title at the time. */
+function pageEntry(action: "create" | "save" | "publish" | "unpublish" | "delete") {
+  return (page: { id: number; title: string }) => ({
+    action,
+    itemType: "page" as const,
+    itemId: page.id,
+    itemLabel: page.title,
+  });
+}
+
+export async function pagesAction(request: Request, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "content"), getClientIp(context));
   const { formData, intent, id, loadedAt } = await readEditorPost(request);
 
   if (intent === "create") {
-    return createResult(createSitePage, {
+    return createResult(() => withActivity(actor, pageEntry("create"), createSitePage), {
       done: PAGE_MESSAGES.added,
       failed: PAGE_MESSAGES.addFailed,
     });
@@ -37,7 +49,11 @@ export async function pagesAction(request: Request) {
 
   if (intent === "delete") {
     try {
-      await deleteSitePage({ id });
+      await withActivity(actor, pageEntry("delete"), async () => {
+        const page = await getSitePage({ id });
+        await deleteSitePage({ id });
+        return page ?? { id, title: "" };
+      });
       return toastResult({ type: "success", message: PAGE_MESSAGES.deleted }, { deletedId: id });
     } catch (caught) {
       if (caught instanceof MainPageError) return errorResult(PAGE_MESSAGES.mainPage, 400);
@@ -50,7 +66,7 @@ export async function pagesAction(request: Request) {
   const current = await getSitePage({ id });
   if (!current) return errorResult(PAGE_MESSAGES.notFound, 404);
   if (current.is_main) return errorResult(PAGE_MESSAGES.mainPageEdit, 400);
-  if (intent === "add-to-menu") return addToMenu(current);
+  if (intent === "add-to-menu") return addToMenu(current, actor);
 
   const parsed = SitePageSchema.safeParse(formText(formData, PAGE_FIELDS));
   if (!parsed.success) {
@@ -60,7 +76,12 @@ export async function pagesAction(request: Request) {
   }
   if (loadedAt === null) return staleResult();
   try {
-    const saved = await updateSitePage({ id, values: parsed.data, loadedAt });
+    const published = parsed.data.is_published;
+    const action =
+      published === current.is_published ? "save" : published ? "publish" : "unpublish";
+    const saved = await withActivity(actor, pageEntry(action), () =>
+      updateSitePage({ id, values: parsed.data, loadedAt }),
+    );
     return toastResult({ type: "success", message: PAGE_MESSAGES.saved }, { saved });
   } catch (caught) {
     if (caught instanceof DuplicateSlugError) {
@@ -81,12 +102,22 @@ export async function pagesAction(request: Request) {
  * and its address), once: asked again, the menu is left as it is. A draft is refused: the
  * entry would lead visitors to a page they cannot see.
  */
-async function addToMenu(page: { title: string; slug: string; is_published: boolean }) {
+async function addToMenu(
+  page: { title: string; slug: string; is_published: boolean },
+  actor: Actor,
+) {
   if (!page.is_published) return errorResult(PAGE_MESSAGES.menuNeedsPublished, 400);
   const entry = MenuItemSchema.safeParse({ label: page.title.slice(0, 60), path: page.slug });
   if (!entry.success) return errorResult(PAGE_MESSAGES.menuFailed, 400);
   try {
-    const outcome = await addMenuItem({ ...entry.data, max: MAX_MENU_ITEMS });
+    const outcome = await withActivity(
+      actor,
+      (result) =>
+        result === "added"
+          ? { action: "save", itemType: "menu", itemLabel: `Menu du site : ${entry.data.label}` }
+          : null,
+      () => addMenuItem({ ...entry.data, max: MAX_MENU_ITEMS }),
+    );
     if (outcome === "full") return errorResult(PAGE_MESSAGES.menuFull, 400);
     return toastResult(
       outcome === "added"

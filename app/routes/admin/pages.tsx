@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return pagesAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return pagesAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -1,9 +1,11 @@
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { parseJson } from "~/models/parse";
 import { replacePrices } from "~/models/price.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
 /*
@@ -11,8 +13,8 @@ import { toastResult } from "~/utils/toast";
  * The page cache drops /tarifs and /tarifs/imprimer by itself: the prices table's
  * triggers move its version (migration 016, docs/decisions/004-page-cache.md).
  */
-export async function pricesAction(request: Request) {
-  await requireCapability(request, "registrations");
+export async function pricesAction(request: Request, context?: RequestContext) {
+  const session = await requireCapability(request, "registrations");
   const formData = await readForm(request);
   const version = formData.get("version");
   const error = (message: string, status: number, extra: object = {}) =>
@@ -30,13 +32,18 @@ export async function pricesAction(request: Request) {
     });
   }
   try {
-    const result = await replacePrices({
-      prices: parsed.data.prices.map(({ amount, ...price }) => ({
-        ...price,
-        amount_cents: amount,
-      })),
-      loadedVersion: version,
-    });
+    const result = await withActivity(
+      actorOf(session, getClientIp(context)),
+      { action: "save", itemType: "price", itemLabel: "Liste des tarifs" },
+      () =>
+        replacePrices({
+          prices: parsed.data.prices.map(({ amount, ...price }) => ({
+            ...price,
+            amount_cents: amount,
+          })),
+          loadedVersion: version,
+        }),
+    );
     return toastResult(
       { type: "success", message: PRICE_MESSAGES.saved },
       { version: result.version, savedCount: parsed.data.prices.length },

@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return pricesAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return pricesAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -37,6 +37,7 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/trials.tsx": { loader: ["trials.view"], action: ["trials.manage"] },
   "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
   "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/journal.tsx": { loader: "user" },
 };
 
 function allows(need: Need, role: Role): boolean {

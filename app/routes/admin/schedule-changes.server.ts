@@ -21,6 +21,8 @@ import {
   type StoredChange,
 } from "~/models/schedule-change.server";
 import { askBeforeTelling } from "~/models/families-to-tell.server";
+import { withActivity, type Actor, type ActivityEntry } from "~/models/activity-log.server";
+import { scheduleChangeLabel } from "~/models/activity-labels.server";
 import { getSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { fieldErrors, positiveId } from "~/utils/forms";
@@ -80,8 +82,17 @@ function changeValues(formData: FormData) {
   };
 }
 
-export async function changeAction(intent: string, formData: FormData) {
-  if (intent === "season") return saveSeasonAction(formData);
+/** A journal entry about a dated change, named by what it changes. */
+function changeEntry(
+  action: "create" | "save" | "delete",
+  id: number,
+  label: string,
+): ActivityEntry {
+  return { action, itemType: "schedule-change", itemId: id, itemLabel: label };
+}
+
+export async function changeAction(intent: string, formData: FormData, actor: Actor) {
+  if (intent === "season") return saveSeasonAction(formData, actor);
   if (intent === "change-delete") {
     const id = positiveId(text(formData, "id"));
     try {
@@ -89,7 +100,12 @@ export async function changeAction(intent: string, formData: FormData) {
       const notices = await previewChangeNotices({ id, values: null });
       const ask = await askBeforeTelling(formData, notices, { intent, id });
       if (ask) return ask;
-      await deleteScheduleChange({ id });
+      const stored = (await getScheduleChanges()).find((change) => change.id === id);
+      if (!stored) throw new NotFoundError("Changement");
+      const label = await scheduleChangeLabel(stored);
+      await withActivity(actor, changeEntry("delete", id, label), () =>
+        deleteScheduleChange({ id }),
+      );
       return toastResult(done(CHANGE_MESSAGES.deleted), { intent, id });
     } catch (caught) {
       return failure(caught, { intent }, CHANGE_MESSAGES.deleteFailed);
@@ -110,16 +126,23 @@ export async function changeAction(intent: string, formData: FormData) {
     const notices = await previewChangeNotices({ id: editedId, values: parsed.data });
     const ask = await askBeforeTelling(formData, notices, { intent, values });
     if (ask) return ask;
+    const label = await scheduleChangeLabel(parsed.data);
     if (intent === "change-create") {
-      const id = await createScheduleChange(parsed.data);
+      const id = await withActivity(
+        actor,
+        (created) => changeEntry("create", created, label),
+        () => createScheduleChange(parsed.data),
+      );
       return toastResult(done(CHANGE_MESSAGES.created), { intent, id });
     }
     if (editedId === null) throw new NotFoundError("Changement");
-    await updateScheduleChange({
-      id: editedId,
-      values: parsed.data,
-      loadedAt: text(formData, "updated_at"),
-    });
+    await withActivity(actor, changeEntry("save", editedId, label), () =>
+      updateScheduleChange({
+        id: editedId,
+        values: parsed.data,
+        loadedAt: text(formData, "updated_at"),
+      }),
+    );
     return toastResult(done(CHANGE_MESSAGES.saved), { intent, id: editedId });
   } catch (caught) {
     if (caught instanceof ScheduleChangeError) {
@@ -133,7 +156,7 @@ export async function changeAction(intent: string, formData: FormData) {
   }
 }
 
-async function saveSeasonAction(formData: FormData) {
+async function saveSeasonAction(formData: FormData, actor: Actor) {
   const values = { start: text(formData, "start"), end: text(formData, "end") };
   const parsed = SeasonSchema.safeParse(values);
   if (!parsed.success) {
@@ -145,10 +168,11 @@ async function saveSeasonAction(formData: FormData) {
     );
   }
   try {
-    const stamp = await saveSeason({
-      season: parsed.data,
-      loadedAt: text(formData, "updated_at") || null,
-    });
+    const stamp = await withActivity(
+      actor,
+      { action: "save", itemType: "schedule", itemId: "season", itemLabel: "Saison" },
+      () => saveSeason({ season: parsed.data, loadedAt: text(formData, "updated_at") || null }),
+    );
     return toastResult(done(CHANGE_MESSAGES.seasonSaved), { intent: "season", updated_at: stamp });
   } catch (caught) {
     return failure(caught, { intent: "season", values, errors: {} }, CHANGE_MESSAGES.saveFailed);

@@ -28,10 +28,17 @@ import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
 import { askBeforeTelling, bookedFamilies } from "~/models/families-to-tell.server";
 import { sessionChanged } from "~/models/session-notice.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
+import {
+  actorOf,
+  withActivity,
+  type Actor,
+  type ActivityEntry,
+} from "~/models/activity-log.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { CHANGE_INTENTS, changeAction, changesLoaderData } from "./schedule-changes.server";
 
@@ -101,29 +108,39 @@ function idOf(formData: FormData): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null;
 }
 
-export async function action({ request }: { request: Request }) {
-  await requireCapability(request, "schedule");
+/** A journal entry about an activity of the week, named by its title at the time. */
+function activityEntry(action: "create" | "save" | "delete" | "reorder") {
+  return (activity: { id: number; title: string }): ActivityEntry => ({
+    action,
+    itemType: "activity",
+    itemId: activity.id,
+    itemLabel: activity.title,
+  });
+}
+
+export async function action({ request, context }: { request: Request; context?: RequestContext }) {
+  const actor = actorOf(await requireCapability(request, "schedule"), getClientIp(context));
   const formData = await readForm(request);
   const intent = text(formData, "intent");
-  if (CHANGE_INTENTS.includes(intent)) return changeAction(intent, formData);
+  if (CHANGE_INTENTS.includes(intent)) return changeAction(intent, formData, actor);
   switch (intent) {
     case "create":
     case "update":
-      return saveActivity(intent, formData);
+      return saveActivity(intent, formData, actor);
     case "delete":
-      return removeActivity(formData);
+      return removeActivity(formData, actor);
     case "positions":
-      return savePositions(formData);
+      return savePositions(formData, actor);
     case "planning-title":
-      return savePlanningTitle(formData);
+      return savePlanningTitle(formData, actor);
     case "display":
-      return saveDisplay(formData);
+      return saveDisplay(formData, actor);
     default:
       return toastResult(error("Action inconnue"), { intent }, 400);
   }
 }
 
-async function saveActivity(intent: "create" | "update", formData: FormData) {
+async function saveActivity(intent: "create" | "update", formData: FormData, actor: Actor) {
   const values: ActivityFormValues = activityFormValues(formData);
   const parsed = ActivitySchema.safeParse(values);
   if (!parsed.success) {
@@ -132,7 +149,9 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
   }
   try {
     if (intent === "create") {
-      const activity = await createActivity({ values: parsed.data });
+      const activity = await withActivity(actor, activityEntry("create"), () =>
+        createActivity({ values: parsed.data }),
+      );
       return toastResult(success(SCHEDULE_MESSAGES.created), { intent, activity });
     }
     const id = idOf(formData);
@@ -156,14 +175,18 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
     const notices = await activityChangeNotices(before, { ...before, day, start_time, end_time });
     const ask = await askBeforeTelling(formData, notices, { intent, values });
     if (ask) return ask;
-    const activity = await updateActivity({
-      id,
-      values: parsed.data,
-      loadedAt: text(formData, "updated_at"),
+    // The activity and what becomes of its dated changes: one act, one journal row.
+    const activity = await withActivity(actor, activityEntry("save"), async () => {
+      const after = await updateActivity({
+        id,
+        values: parsed.data,
+        loadedAt: text(formData, "updated_at"),
+      });
+      if (choice === "shift" || choice === "delete") {
+        await settleDatedChanges({ before, after, choice });
+      }
+      return after;
     });
-    if (choice === "shift" || choice === "delete") {
-      await settleDatedChanges({ before, after: activity, choice });
-    }
     await sessionChanged(notices);
     await removeUnusedImages(before.images.filter((url) => !activity.images.includes(url)));
     return toastResult(success(SCHEDULE_MESSAGES.updated), { intent, activity });
@@ -172,7 +195,7 @@ async function saveActivity(intent: "create" | "update", formData: FormData) {
   }
 }
 
-async function removeActivity(formData: FormData) {
+async function removeActivity(formData: FormData, actor: Actor) {
   const id = idOf(formData);
   const before = id === null ? null : await getActivity({ id });
   if (before) {
@@ -181,7 +204,15 @@ async function removeActivity(formData: FormData) {
     if (ask) return ask;
     await sessionChanged(notices);
   }
-  if (id === null || !before || !(await deleteActivity({ id }))) {
+  const deleted =
+    id !== null &&
+    before !== null &&
+    (await withActivity(
+      actor,
+      (done) => (done ? activityEntry("delete")(before) : null),
+      () => deleteActivity({ id }),
+    ));
+  if (!deleted || !before) {
     return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);
   }
   await removeUnusedImages(before.images);
@@ -193,7 +224,7 @@ async function removeUnusedImages(urls: string[]) {
   for (const url of urls) await removeFileIfUnused({ url, bucket: "schedule-activities" });
 }
 
-async function savePositions(formData: FormData) {
+async function savePositions(formData: FormData, actor: Actor) {
   let raw: unknown;
   try {
     raw = JSON.parse(text(formData, "positions"));
@@ -215,21 +246,25 @@ async function savePositions(formData: FormData) {
     }
     const ask = await askBeforeTelling(formData, notices, { intent: "positions" as const });
     if (ask) return ask;
-    const stamps = await saveActivityPositions({
-      changes: parsed.data.map((change) => ({
-        id: change.id,
-        position: {
-          position_x: change.position_x,
-          position_y: change.position_y,
-          width: change.width ?? 100,
-        },
-        times:
-          change.start_time && change.end_time
-            ? { start_time: change.start_time, end_time: change.end_time }
-            : undefined,
-        loadedAt: change.updated_at,
-      })),
-    });
+    // One journal row per activity placed (its place or its times in the grid).
+    const moved = before.flatMap((was) => (was ? [activityEntry("reorder")(was)] : []));
+    const stamps = await withActivity(actor, moved, () =>
+      saveActivityPositions({
+        changes: parsed.data.map((change) => ({
+          id: change.id,
+          position: {
+            position_x: change.position_x,
+            position_y: change.position_y,
+            width: change.width ?? 100,
+          },
+          times:
+            change.start_time && change.end_time
+              ? { start_time: change.start_time, end_time: change.end_time }
+              : undefined,
+          loadedAt: change.updated_at,
+        })),
+      }),
+    );
     // A class dragged to another time tells its booked families, as an edit does.
     for (const was of before) {
       const now = was && (await getActivity({ id: was.id }));
@@ -244,7 +279,12 @@ async function savePositions(formData: FormData) {
   }
 }
 
-async function savePlanningTitle(formData: FormData) {
+/** A journal entry about the planning's own settings (its title, its display, the season). */
+function planningEntry(itemId: string, itemLabel: string): ActivityEntry {
+  return { action: "save", itemType: "schedule", itemId, itemLabel };
+}
+
+async function savePlanningTitle(formData: FormData, actor: Actor) {
   const values = { title: text(formData, "title") };
   const parsed = PlanningTitleSchema.safeParse(values);
   if (!parsed.success) {
@@ -256,11 +296,16 @@ async function savePlanningTitle(formData: FormData) {
     );
   }
   try {
-    const stamp = await saveSettings({
-      category: "planning_title",
-      settings: parsed.data,
-      loadedAt: text(formData, "updated_at") || null,
-    });
+    const stamp = await withActivity(
+      actor,
+      planningEntry("planning_title", "Titre du planning"),
+      () =>
+        saveSettings({
+          category: "planning_title",
+          settings: parsed.data,
+          loadedAt: text(formData, "updated_at") || null,
+        }),
+    );
     return toastResult(success(SCHEDULE_MESSAGES.titleSaved), {
       intent: "planning-title",
       updated_at: stamp,
@@ -270,7 +315,7 @@ async function savePlanningTitle(formData: FormData) {
   }
 }
 
-async function saveDisplay(formData: FormData) {
+async function saveDisplay(formData: FormData, actor: Actor) {
   const values = {
     visible_days: formData.getAll("visible_days").filter((v) => typeof v === "string"),
     start_hour: text(formData, "start_hour"),
@@ -287,15 +332,20 @@ async function saveDisplay(formData: FormData) {
   }
   const shown = new Set<string>(parsed.data.visible_days);
   try {
-    const stamp = await saveSettings({
-      category: "schedule_display",
-      settings: {
-        visible_days: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, shown.has(key)])),
-        start_hour: parsed.data.start_hour,
-        end_hour: parsed.data.end_hour,
-      },
-      loadedAt: text(formData, "updated_at") || null,
-    });
+    const stamp = await withActivity(
+      actor,
+      planningEntry("schedule_display", "Affichage du planning"),
+      () =>
+        saveSettings({
+          category: "schedule_display",
+          settings: {
+            visible_days: Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, shown.has(key)])),
+            start_hour: parsed.data.start_hour,
+            end_hour: parsed.data.end_hour,
+          },
+          loadedAt: text(formData, "updated_at") || null,
+        }),
+    );
     return toastResult(success(SCHEDULE_MESSAGES.displaySaved), {
       intent: "display",
       updated_at: stamp,

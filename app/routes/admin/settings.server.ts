@@ -12,6 +12,8 @@ import {
   type PasswordErrors,
   type SettingsErrors,
 } from "~/components/admin/settings/settings-schema";
+import { SETTINGS_LABELS } from "~/content/activity";
+import { actorOf, withActivity, type ActivityEntry } from "~/models/activity-log.server";
 import type { Settings, StorageBucket } from "~/content/defaults";
 import { uploadPathsIn } from "~/models/file-usage.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
@@ -140,6 +142,17 @@ function isIconNetwork(value: unknown): value is (typeof ICON_NETWORKS)[number] 
   return typeof value === "string" && (ICON_NETWORKS as readonly string[]).includes(value);
 }
 
+/** A journal entry about a settings category, named by its tab in Paramètres. */
+function settingsEntry(category: string, detail = ""): ActivityEntry {
+  const tab = SETTINGS_LABELS[category] ?? category;
+  return {
+    action: "save",
+    itemType: "settings",
+    itemId: category,
+    itemLabel: detail ? `${tab} : ${detail}` : tab,
+  };
+}
+
 export async function settingsAction({
   request,
   context,
@@ -148,6 +161,7 @@ export async function settingsAction({
   context?: RequestContext;
 }) {
   const admin = await requireCapability(request, "content");
+  const actor = actorOf(admin, getClientIp(context));
   const form = await readForm(request);
   const intent = form.get("intent");
 
@@ -185,7 +199,9 @@ export async function settingsAction({
     let previous = "";
     try {
       previous = (await getSettings({ category: "social_icons" }))[network];
-      await setSocialIcon({ network, url });
+      await withActivity(actor, settingsEntry("social_icons", NETWORK_LABELS[network]), () =>
+        setSocialIcon({ network, url }),
+      );
     } catch (error) {
       if (error instanceof StaleSaveError) {
         return answer(intent, { type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
@@ -234,7 +250,11 @@ export async function settingsAction({
   let previousFiles: { url: string; bucket: StorageBucket; subpath: string }[] = [];
   try {
     previousFiles = await uploadedFilesOf(valid.changes.map((change) => change.category));
-    await saveSettingsCategories({ changes: valid.changes });
+    await withActivity(
+      actor,
+      valid.changes.map((change) => settingsEntry(change.category)),
+      () => saveSettingsCategories({ changes: valid.changes }),
+    );
   } catch (error) {
     if (error instanceof StaleSaveError) {
       return answer("save", { type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);

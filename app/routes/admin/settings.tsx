@@ -26,6 +26,7 @@ import { TarifsPdfSettings } from "~/components/admin/settings/settings-tarifs";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { SETTINGS_LABELS } from "~/content/activity";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateUnlessTabChange } from "~/utils/admin-route";
@@ -48,13 +49,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = revalidateUnlessTabChange;
 
 const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
-  { id: "general", label: "Général", categories: ["general"] },
-  { id: "adresse", label: "Adresse", categories: ["address"] },
-  { id: "horaires", label: "Horaires", categories: ["hours"] },
-  { id: "reseaux", label: "Réseaux sociaux", categories: ["social"] },
-  { id: "tarifs", label: "PDF Tarifs", categories: ["tarifs_pdf"] },
-  { id: "planning", label: "Affichage Planning", categories: ["schedule_display"] },
-  { id: "legal", label: "Informations légales", categories: ["legal"] },
+  { id: "general", label: SETTINGS_LABELS.general!, categories: ["general"] },
+  { id: "adresse", label: SETTINGS_LABELS.address!, categories: ["address"] },
+  { id: "horaires", label: SETTINGS_LABELS.hours!, categories: ["hours"] },
+  { id: "reseaux", label: SETTINGS_LABELS.social!, categories: ["social"] },
+  { id: "tarifs", label: SETTINGS_LABELS.tarifs_pdf!, categories: ["tarifs_pdf"] },
+  { id: "planning", label: SETTINGS_LABELS.schedule_display!, categories: ["schedule_display"] },
+  { id: "legal", label: SETTINGS_LABELS.legal!, categories: ["legal"] },
   { id: "compte", label: "Compte", categories: [] },
 ];
 const tabOf = (category: string) =>

@@ -1,3 +1,4 @@
+import type { RequestContext } from "~/utils/load-context";
 import {
   FORMAT_MESSAGES,
   TrainingFormatSchema,
@@ -12,16 +13,21 @@ import {
 } from "~/models/training-format.server";
 import { handleOrderedEditorAction } from "./ordered-editor.server";
 
-export function trainingAction(request: Request) {
-  return handleOrderedEditorAction(request, {
-    messages: FORMAT_MESSAGES,
-    bucket: "training-formats",
-    schema: TrainingFormatSchema,
-    fromForm: formatFromForm,
-    get: getTrainingFormat,
-    create: createTrainingFormat,
-    move: moveTrainingFormat,
-    remove: deleteTrainingFormat,
-    update: updateTrainingFormat,
-  });
+export function trainingAction(request: Request, context?: RequestContext) {
+  return handleOrderedEditorAction(
+    request,
+    {
+      itemType: "format",
+      messages: FORMAT_MESSAGES,
+      bucket: "training-formats",
+      schema: TrainingFormatSchema,
+      fromForm: formatFromForm,
+      get: getTrainingFormat,
+      create: createTrainingFormat,
+      move: moveTrainingFormat,
+      remove: deleteTrainingFormat,
+      update: updateTrainingFormat,
+    },
+    context,
+  );
 }

@@ -28,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return trainingAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return trainingAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

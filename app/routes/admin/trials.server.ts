@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { kickMailWorker } from "~/mail/worker.server";
-import { cancelBookingByClub, markAttendance } from "~/models/trial-booking.server";
+import { actorOf, withActivity } from "~/models/activity-log.server";
+import { trialBookingLabel } from "~/models/activity-labels.server";
+import { markAttendance } from "~/models/trial-booking.server";
+import { cancelBooking } from "~/models/trial-cancel.server";
 import { requireCapability } from "~/utils/auth.server";
 import { readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
 /* The POST of /admin/essais: a booking's attendance, or its cancellation by the club. */
@@ -22,16 +26,27 @@ const ATTENDANCE_DONE = {
   "": "Présence effacée",
 } as const;
 
-export async function trialsAction(request: Request) {
-  await requireCapability(request, "trials.manage");
+export async function trialsAction(request: Request, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "trials.manage"), getClientIp(context));
   const form = await readForm(request);
   const parsed = IntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return toastResult({ type: "error", message: "Action inconnue : rechargez la page." }, {}, 400);
   }
   const command = parsed.data;
+  // The booking's journal row, named by its session; none when nothing was done.
+  const logged = (act: () => Promise<boolean>) =>
+    withActivity(
+      actor,
+      ({ done, label }) =>
+        done
+          ? { action: command.intent, itemType: "trial", itemId: command.id, itemLabel: label }
+          : null,
+      async () => ({ label: await trialBookingLabel(command.id), done: await act() }),
+    );
   if (command.intent === "attendance") {
-    if (!(await markAttendance(command.id, command.attendance))) {
+    const { done } = await logged(() => markAttendance(command.id, command.attendance));
+    if (!done) {
       return toastResult(
         { type: "error", message: "La présence se note une fois la séance commencée." },
         {},
@@ -40,7 +55,7 @@ export async function trialsAction(request: Request) {
     }
     return toastResult({ type: "success", message: ATTENDANCE_DONE[command.attendance] });
   }
-  await cancelBookingByClub(command.id);
+  await logged(() => cancelBooking(command.id, { by: "club" }));
   kickMailWorker();
   return toastResult({
     type: "success",

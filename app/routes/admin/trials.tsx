@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return trialsAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return trialsAction(request, context);
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

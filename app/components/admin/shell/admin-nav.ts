@@ -4,6 +4,7 @@ import {
   Dumbbell,
   Euro,
   Files,
+  History,
   Images,
   Inbox,
   LayoutDashboard,
@@ -133,6 +134,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: UsersRound,
     hint: "Comptes, rôles et invitations",
     capabilities: ["admin"],
+  },
+  {
+    label: "Journal",
+    to: "/admin/journal",
+    icon: History,
+    hint: "Qui a modifié quoi, et quand",
   },
 ];
 
