@@ -36,6 +36,7 @@ export default [
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
+  route("admin/login/code", "routes/auth/login-code.tsx"),
   route("admin/logout", "routes/auth/logout.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

@@ -41,8 +41,8 @@ describe("secret box", () => {
     const key = getSecretKey(freshDir());
     const sealed = sealSecret("secret", key);
     const parts = sealed.split(".");
-    const body = Buffer.from(parts[3], "base64url");
-    body[0] ^= 1;
+    const body = Buffer.from(parts[3] ?? "", "base64url");
+    body.writeUInt8(body.readUInt8(0) ^ 1, 0);
     parts[3] = body.toString("base64url");
     expect(() => openSecret(parts.join("."), key)).toThrow();
     expect(() => openSecret(sealed, getSecretKey(freshDir()))).toThrow();

@@ -17,7 +17,7 @@ const PASSWORD = "bon-mot-de-passe";
 let userId: number;
 
 beforeAll(async () => {
-  userId = await createUser("coach", PASSWORD);
+  userId = await createUser("coach", PASSWORD, { roles: ["coach"] });
 });
 
 beforeEach(async () => {
