@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = {
   "user.invited": "Invitation envoyée",
   "user.joined": "Invitation acceptée",
   "user.roles": "Rôles modifiés",
+  "user.email": "Adresse e-mail modifiée",
   "user.deactivated": "Compte désactivé",
   "user.reactivated": "Compte réactivé",
   // Content, timetable, trials, settings, messages

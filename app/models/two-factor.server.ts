@@ -204,7 +204,7 @@ export type CodeCheck =
   { status: "valid"; kind: "totp" | "recovery" } | { status: "invalid" } | { status: "throttled" };
 
 /** A six-digit TOTP code of the user's secret whose step was never used; uses it. */
-async function useTotpCode(userId: number, code: string, now: Date): Promise<boolean> {
+async function spendTotpCode(userId: number, code: string, now: Date): Promise<boolean> {
   const user = await getDb()
     .selectFrom("users")
     .select(["totp_secret", "totp_enabled_at"])
@@ -224,7 +224,7 @@ async function useTotpCode(userId: number, code: string, now: Date): Promise<boo
 }
 
 /** An unused recovery code of the user; used up, with its journal row, in one transaction. */
-async function useRecoveryCode(userId: number, code: string, actor: Actor, now: Date) {
+async function spendRecoveryCode(userId: number, code: string, actor: Actor, now: Date) {
   return inTransaction(async () => {
     const result = await getDb()
       .updateTable("recovery_codes")
@@ -279,8 +279,8 @@ export async function verifySecondFactor({
   const kind = /^\d{3}\s?\d{3}$/.test(typed) ? "totp" : "recovery";
   const valid =
     kind === "totp"
-      ? await useTotpCode(userId, typed, now)
-      : typed.length <= 20 && (await useRecoveryCode(userId, typed, actor, now));
+      ? await spendTotpCode(userId, typed, now)
+      : typed.length <= 20 && (await spendRecoveryCode(userId, typed, actor, now));
   if (!valid) {
     await logActivity(actor, { action: "2fa.failed" }, { now });
     return { status: "invalid" };
