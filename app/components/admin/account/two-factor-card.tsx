@@ -51,12 +51,9 @@ function Enrolment({
       </ol>
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-6">
         <QrCode drawing={enrolment.qr} label="QR code à scanner avec l'application" />
-        <div>
-          <p className="text-sm font-semibold text-ink">Clé à saisir à la main</p>
-          <p className="mt-1 font-mono text-lg break-all text-ink" data-testid="totp-secret">
-            {enrolment.secret}
-          </p>
-        </div>
+        <Field label="Clé à saisir à la main" className="w-full max-w-xs">
+          <Input value={enrolment.secret} readOnly className="font-mono" />
+        </Field>
       </div>
       <Form method="post" noValidate className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="2fa-confirm" />
