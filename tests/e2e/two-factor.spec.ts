@@ -71,9 +71,9 @@ test("enrol at first sign-in, then sign in with a code, then with a recovery cod
 
   await page.getByLabel("Code à 6 chiffres").fill("000000");
   await page.getByRole("button", { name: "Activer", exact: true }).click();
-  await expect(
-    page.getByText("Code incorrect : vérifiez l'heure de votre téléphone"),
-  ).toBeVisible();
+  await expect(page.getByLabel("Code à 6 chiffres")).toHaveAccessibleDescription(
+    /^Code incorrect : vérifiez l'heure de votre téléphone/,
+  );
   await page.getByLabel("Code à 6 chiffres").fill(totpCode(secret));
   await page.getByRole("button", { name: "Activer", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Vos codes de secours" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, type InputProps } from "~/components/ui/input";
 import { Badge } from "~/components/ui/badge";
 import { SettingsCard } from "~/components/admin/settings/settings-sections";
 import { formatDate } from "~/components/admin/messages/mail-state";
@@ -18,14 +18,15 @@ export interface TwoFactorData {
 }
 
 /** The six digits of the authenticator app, typed on the digits keyboard. */
-function CodeInput(props: { name?: string }) {
+function CodeInput(props: InputProps) {
   return (
     <Input
-      name={props.name ?? "code"}
+      name="code"
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={7}
       className="max-w-40"
+      {...props}
     />
   );
 }
