@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input, type InputProps } from "~/components/ui/input";
+import { Input, Textarea, type InputProps } from "~/components/ui/input";
 import { Badge } from "~/components/ui/badge";
 import { SettingsCard } from "~/components/admin/settings/settings-sections";
 import { formatDate } from "~/components/admin/messages/mail-state";
@@ -53,7 +53,12 @@ function Enrolment({
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-6">
         <QrCode drawing={enrolment.qr} label="QR code à scanner avec l'application" />
         <Field label="Clé à saisir à la main" className="w-full max-w-xs">
-          <Input value={enrolment.secret} readOnly className="font-mono" />
+          <Textarea
+            value={enrolment.secret}
+            readOnly
+            rows={2}
+            className="min-h-0 resize-none font-mono"
+          />
         </Field>
       </div>
       <Form method="post" noValidate className="flex flex-col gap-3">
