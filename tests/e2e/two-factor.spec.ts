@@ -154,3 +154,33 @@ test("Mon compte lists the sessions and ends another one", async ({ page, login 
   await expect(sessions).toHaveCount(1);
   await expect(sessions).toContainText("Cette session");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("enrolment, then the code page, are plain forms that work", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const username = await freshTreasurer(`sans-js-2fa-${testInfo.project.name}`);
+    await signInWithPassword(page, username);
+    await expect(page).toHaveURL(/\/admin\/settings\/account$/, slow);
+    await page.getByRole("button", { name: "Activer la double authentification" }).click();
+    const secret = (await page.getByLabel("Clé à saisir à la main").inputValue()).replace(/ /g, "");
+    await page.getByLabel("Code à 6 chiffres").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Activer", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Vos codes de secours" })).toBeVisible();
+    await page.getByRole("link", { name: "J'ai noté mes codes" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signOut(page);
+
+    await signInWithPassword(page, username);
+    await expect(page).toHaveURL(/\/admin\/login\/code\?redirectTo=/, slow);
+    await page.getByLabel("Code à 6 chiffres").fill("000000");
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page.getByText("Code incorrect ou déjà utilisé")).toBeVisible();
+    await page
+      .getByLabel("Code à 6 chiffres")
+      .fill(totpCode(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole("button", { name: "Valider" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/, slow);
+  });
+});
