@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: asked ? safeRedirect(asked) : "",
     notice: loggedOut === "1" ? "Déconnexion réussie" : null,
-    logoutError:
+    error:
       loggedOut === "0"
         ? "Erreur lors de la déconnexion"
         : url.searchParams.get("codeExpired") === "1"
@@ -130,7 +130,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     setClientErrors(fieldErrors(parsed.error) as Errors);
   }
 
-  const message = actionData?.formError ?? loaderData.logoutError;
+  const message = actionData?.formError ?? loaderData.error;
   return (
     <SignInCard title="Connexion">
       <div aria-live="polite" className="mt-4 empty:hidden">

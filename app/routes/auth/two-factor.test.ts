@@ -24,7 +24,7 @@ import {
 import { action as accountAction, loader as accountLoader } from "../admin/account";
 import { loader as dashboardLoader } from "../admin/dashboard";
 import { action as codeAction, loader as codeLoader } from "./login-code";
-import { action as loginAction } from "./login";
+import { action as loginAction, loader as loginLoader } from "./login";
 
 const PASSWORD = "mot-de-passe-tresor";
 const IP = "198.51.100.7";
@@ -229,6 +229,10 @@ describe("enrolment and sign-in with a code", () => {
     );
     expect(shown.status).toBe(302);
     expect(shown.headers.get("location")).toBe("/admin/login?codeExpired=1");
+    const back = await callRoute(loginLoader, getRequest("/admin/login?codeExpired=1"));
+    expect(back.data).toMatchObject({
+      error: "Le délai pour saisir le code est dépassé : reconnectez-vous.",
+    });
     expect((await sessionRows()).map((row) => row.pending)).toEqual([""]);
   });
 });
