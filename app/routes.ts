@@ -36,6 +36,7 @@ export default [
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
+  route("admin/login/code", "routes/auth/login-code.tsx"),
   route("admin/logout", "routes/auth/logout.tsx"),
   // A volunteer's invitation, and the password reset by e-mail (their links carry a token).
   route("admin/invitation/:token", "routes/auth/invitation.tsx"),

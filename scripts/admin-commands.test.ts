@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { verifyLogin } from "~/models/user.server";
 import { createUser, signIn } from "../tests/auth";
-import { resetPassword, unlockUser } from "./admin-commands";
+import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
+import { totpCode } from "~/utils/totp.server";
+import { resetPassword, resetUserTwoFactor, unlockUser } from "./admin-commands";
 
 /** n recent login failures for the username, each from its own address. */
 async function failLogins(username: string, n: number) {
@@ -83,6 +85,51 @@ describe("unlock", () => {
 
   it("refuses an unknown user with a French message", async () => {
     await expect(unlockUser({ username: "personne" })).rejects.toThrow(
+      "Utilisateur inconnu : « personne ».",
+    );
+  });
+});
+
+describe("reset-2fa", () => {
+  it("removes the second factor and recovery codes, ends the sessions, tells the journal", async () => {
+    const userId = await createUser("perdu", "son-mdp", { roles: ["admin"] });
+    const secret = (await startEnrolment({ userId }))!;
+    const actor = { userId, username: "perdu", ip: "" };
+    expect(await confirmEnrolment({ userId, code: totpCode(secret), actor })).toHaveLength(10);
+    await signIn(userId);
+    await signIn(userId);
+
+    expect(await resetUserTwoFactor({ username: "perdu" })).toEqual({ endedSessions: 2 });
+    const user = await getDb()
+      .selectFrom("users")
+      .select(["totp_secret", "totp_enabled_at", "totp_last_step"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ totp_secret: null, totp_enabled_at: null, totp_last_step: null });
+    const codes = await getDb()
+      .selectFrom("recovery_codes")
+      .select("id")
+      .where("user_id", "=", userId)
+      .execute();
+    expect(codes).toEqual([]);
+    const sessions = await getDb()
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .execute();
+    expect(sessions).toEqual([]);
+    const journal = await getDb()
+      .selectFrom("activity_log")
+      .select(["action", "user_id", "username", "item_label"])
+      .where("action", "=", "2fa.reset")
+      .execute();
+    expect(journal).toEqual([
+      { action: "2fa.reset", user_id: null, username: "serveur", item_label: "perdu" },
+    ]);
+  });
+
+  it("refuses an unknown user", async () => {
+    await expect(resetUserTwoFactor({ username: "personne" })).rejects.toThrow(
       "Utilisateur inconnu : « personne ».",
     );
   });

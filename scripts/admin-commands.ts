@@ -5,6 +5,7 @@
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
 import { clearUsernameFailures } from "~/models/login-attempt.server";
 import { deleteUserSessions } from "~/models/session.server";
+import { resetTwoFactor } from "~/models/two-factor.server";
 import { getUserByUsername, setUserPassword } from "~/models/user.server";
 
 /** A refusal to print as is, ending the command with a non-zero status. */
@@ -49,4 +50,26 @@ export async function unlockUser({
 }): Promise<{ clearedFailures: number }> {
   await requireUser(username);
   return { clearedFailures: await clearUsernameFailures({ username }) };
+}
+
+/** Who the journal names for what an operator does on the server. */
+export const SERVER_ACTOR = { userId: null, username: "serveur", ip: "" } as const;
+
+/**
+ * For a lost phone: the user's second factor is removed (secret and recovery codes),
+ * every session ended, the journal told. A role that requires one enrols again at the
+ * next sign-in (docs/decisions/018-two-factor-sign-in.md).
+ */
+export async function resetUserTwoFactor({
+  username,
+}: {
+  username: string;
+}): Promise<{ endedSessions: number }> {
+  const user = await requireUser(username);
+  const endedSessions = await resetTwoFactor({
+    userId: user.id,
+    username: user.username,
+    actor: SERVER_ACTOR,
+  });
+  return { endedSessions };
 }

@@ -2,6 +2,7 @@
  * Operator commands, run on the server's own database (DATA_DIR / DATABASE_URL):
  *   npm run admin -- reset-password <username>   new password, sessions ended, failures cleared
  *   npm run admin -- unlock <username>           login failures cleared, nothing else
+ *   npm run admin -- reset-2fa <username>        second factor removed, sessions ended
  * The new password comes from ADMIN_PASSWORD, or is asked twice on the terminal.
  */
 import readline from "node:readline";
@@ -12,12 +13,14 @@ import {
   CommandError,
   requireUser,
   resetPassword,
+  resetUserTwoFactor,
   unlockUser,
 } from "./admin-commands";
 
 const USAGE = [
   "Usage : npm run admin -- reset-password <nom d'utilisateur>",
   "        npm run admin -- unlock <nom d'utilisateur>",
+  "        npm run admin -- reset-2fa <nom d'utilisateur>",
 ].join("\n");
 
 let pipedLines: AsyncIterator<string> | undefined;
@@ -69,7 +72,8 @@ async function newPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const [command, username] = args;
-  if ((command !== "reset-password" && command !== "unlock") || !username) {
+  const commands = ["reset-password", "unlock", "reset-2fa"];
+  if (!commands.includes(command ?? "") || !username) {
     console.error(USAGE);
     return 2;
   }
@@ -79,6 +83,14 @@ async function main(args: string[]): Promise<number> {
     if (command === "unlock") {
       const { clearedFailures } = await unlockUser({ username });
       console.log(`« ${username} » débloqué. Échecs de connexion effacés : ${clearedFailures}.`);
+      return 0;
+    }
+    if (command === "reset-2fa") {
+      const { endedSessions } = await resetUserTwoFactor({ username });
+      console.log(
+        `Double authentification de « ${username} » supprimée. Sessions ouvertes fermées : ` +
+          `${endedSessions}. À la prochaine connexion, un rôle qui l'exige la réactivera.`,
+      );
       return 0;
     }
     await requireUser(username);

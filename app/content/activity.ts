@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = {
   "user.invited": "Invitation envoyée",
   "user.joined": "Invitation acceptée",
   "user.roles": "Rôles modifiés",
+  "user.email": "Adresse e-mail modifiée",
   "user.deactivated": "Compte désactivé",
   "user.reactivated": "Compte réactivé",
   // Content, timetable, trials, settings, messages
@@ -100,6 +101,7 @@ export const ACTIVITY_KINDS = {
       "2fa.recovery-regenerated",
       "2fa.reset",
       "password.changed",
+      "user.email",
       "password.reset-requested",
       "password.reset",
       "session.ended",
@@ -131,8 +133,8 @@ export const JOURNAL_KIND_PARAM = "type";
 export const ACTIVITY_KIND_KEYS = Object.keys(ACTIVITY_KINDS) as ActivityKind[];
 
 /**
- * The screen where an item of each type is edited (the Journal links its rows there; the
- * volunteers' screen is the admin's, linked from their own menu).
+ * The screen where an item of each type is edited (the Journal links its rows there, for a
+ * reader whose roles open that screen).
  */
 export const ACTIVITY_ITEM_SCREENS: Readonly<Partial<Record<ActivityItemType, string>>> = {
   page: "/admin/pages",
@@ -150,6 +152,7 @@ export const ACTIVITY_ITEM_SCREENS: Readonly<Partial<Record<ActivityItemType, st
   inscription: "/admin/inscriptions",
   trial: "/admin/essais",
   message: "/admin/messages",
+  user: "/admin/benevoles",
 };
 
 /** The French word of an act, or the stored word itself for one no longer known. */

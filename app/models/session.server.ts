@@ -169,3 +169,76 @@ export async function deleteExpiredSessions({ now = new Date() }: { now?: Date }
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** One of a user's live sessions, as Mon compte lists them. */
+export interface UserSessionRow {
+  /** The table's key (the hash of the cookie's id): names the row, opens nothing. */
+  key: string;
+  ip: string;
+  userAgent: string;
+  pending: SessionPending;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+/** A user's live sessions, the most recently used first; `currentId` is marked. */
+export async function listUserSessions({
+  userId,
+  currentId,
+  now = new Date(),
+}: {
+  userId: number;
+  currentId: string;
+  now?: Date;
+}): Promise<UserSessionRow[]> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+  const current = hashSessionId(currentId);
+  const rows = await getDb()
+    .selectFrom("sessions")
+    .select(["id", "ip", "user_agent", "pending", "created_at", "last_used_at"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_used_at", ">", idleSince)
+    .orderBy("last_used_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    key: row.id,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    pending: readPending(row.pending),
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    current: row.id === current,
+  }));
+}
+
+/**
+ * Ends one of the user's sessions by its key (listUserSessions), never another user's;
+ * returns the row ended (its device for the journal), or null when it was already gone.
+ */
+export async function endUserSession({
+  userId,
+  key,
+}: {
+  userId: number;
+  key: string;
+}): Promise<{ userAgent: string; ip: string } | null> {
+  const row = await getDb()
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "=", key)
+    .returning(["user_agent", "ip"])
+    .executeTakeFirst();
+  return row ? { userAgent: row.user_agent, ip: row.ip } : null;
+}
+
+/** A session past its second factor: the same row, now full (Mon compte's enrolment). */
+export async function completeSession({ id }: { id: string }): Promise<void> {
+  await getDb()
+    .updateTable("sessions")
+    .set({ pending: "" })
+    .where("id", "=", hashSessionId(id))
+    .execute();
+}

@@ -22,9 +22,13 @@ import {
   deleteSession,
   getActiveSession,
   type Session,
+  type SessionPending,
 } from "~/models/session.server";
-import { verifyLogin } from "~/models/user.server";
-import { can, type Capability } from "./capabilities";
+import { logActivity, type Actor } from "~/models/activity-log.server";
+import { verifySecondFactor } from "~/models/two-factor.server";
+import { getUserByIdentifier, verifyLogin, type VerifiedUser } from "~/models/user.server";
+import { inTransaction } from "~/db/client.server";
+import { can, requiresTwoFactor, type Capability } from "./capabilities";
 import { getEnv } from "./env.server";
 import { readSessionId } from "./session.server";
 
@@ -130,7 +134,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined)
 }
 
 export type PasswordCheck =
-  { status: "valid"; userId: number } | { status: "invalid" } | { status: "throttled" };
+  | { status: "valid"; userId: number; user: VerifiedUser }
+  | { status: "invalid" }
+  | { status: "throttled" };
 
 /**
  * Checks a user's password through the login throttle (docs/decisions/008-login-throttle.md):
@@ -170,32 +176,108 @@ export async function checkPassword({
   if (!user) return { status: "invalid" };
   await markLoginAttemptSucceeded({ id: attemptId });
   await clearUsernameFailures({ username });
-  return { status: "valid", userId: user.id };
+  return { status: "valid", userId: user.id, user };
 }
 
 export type LoginResult =
-  { status: "success"; sessionId: string } | { status: "invalid" } | { status: "throttled" };
+  | { status: "success"; sessionId: string; pending: SessionPending }
+  | { status: "invalid" }
+  | { status: "throttled" };
+
+/** A session awaiting its second factor is refused after this long: sign in again. */
+export const SECOND_FACTOR_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Which step follows a valid password (docs/decisions/018-two-factor-sign-in.md). */
+function pendingAfterPassword(user: VerifiedUser): SessionPending {
+  if (user.twoFactor) return "code";
+  return requiresTwoFactor(user.roles) ? "enrol" : "";
+}
 
 /**
  * A login: the password checked through the throttle (checkPassword), then a new
- * session; the request's previous session, if any, is ended.
+ * session, full or awaiting its second factor (pending); the request's previous session,
+ * if any, is ended. The identifier is the username or the e-mail. The journal gets
+ * "login.failed" (the account when the identifier names one) or "login" (once the
+ * session is full, with the session it opens).
  */
 export async function attemptLogin({
   username,
   password,
   ip,
+  userAgent = "",
   previousSessionId,
 }: {
   username: string;
   password: string;
   ip: string;
+  userAgent?: string;
   previousSessionId?: string | null;
 }): Promise<LoginResult> {
   const check = await checkPassword({ username, password, ip });
-  if (check.status !== "valid") return check;
+  if (check.status === "throttled") return check;
+  if (check.status === "invalid") {
+    const named = await getUserByIdentifier({ identifier: username });
+    await logActivity(
+      { userId: named?.id ?? null, username: username.trim().slice(0, 100), ip },
+      { action: "login.failed" },
+    );
+    return check;
+  }
   const now = new Date();
   await deleteExpiredSessions({ now });
   if (previousSessionId) await deleteSession({ id: previousSessionId });
-  const session = await createSession({ userId: check.userId, now });
-  return { status: "success", sessionId: session.id };
+  const pending = pendingAfterPassword(check.user);
+  const actor: Actor = { userId: check.userId, username: check.user.username, ip };
+  const session = await inTransaction(async () => {
+    const created = await createSession({ userId: check.userId, ip, userAgent, pending, now });
+    if (pending !== "code") await logActivity(actor, { action: "login" }, { now });
+    return created;
+  });
+  return { status: "success", sessionId: session.id, pending };
+}
+
+export type SecondFactorResult =
+  | { status: "success"; sessionId: string }
+  | { status: "invalid" }
+  | { status: "throttled" }
+  | { status: "expired" };
+
+/** Whether a session awaiting its code is past SECOND_FACTOR_MAX_AGE_MS. */
+export function isSecondFactorExpired(session: Session, now: Date = new Date()): boolean {
+  return now.getTime() - Date.parse(session.createdAt) > SECOND_FACTOR_MAX_AGE_MS;
+}
+
+/**
+ * The second step of a sign-in: the code (or a recovery code) of a session awaiting it.
+ * Success ends the pending session and opens a NEW full one (a new id, so whoever saw
+ * the pending cookie holds nothing), with its "login" row. Too old: the session goes.
+ */
+export async function attemptSecondFactor({
+  session,
+  code,
+  ip,
+  userAgent = "",
+  now = new Date(),
+}: {
+  session: Session;
+  code: string;
+  ip: string;
+  userAgent?: string;
+  now?: Date;
+}): Promise<SecondFactorResult> {
+  if (isSecondFactorExpired(session, now)) {
+    await deleteSession({ id: session.id });
+    return { status: "expired" };
+  }
+  const actor: Actor = { userId: session.userId, username: session.username, ip };
+  const check = await verifySecondFactor({ userId: session.userId, code, actor, now });
+  if (check.status !== "valid") return check;
+  const created = await inTransaction(async () => {
+    if ((await deleteSession({ id: session.id })) !== 1) return null;
+    const full = await createSession({ userId: session.userId, ip, userAgent, now });
+    await logActivity(actor, { action: "login" }, { now });
+    return full;
+  });
+  // The same pending session completed twice at once: only the first opens a session.
+  return created ? { status: "success", sessionId: created.id } : { status: "expired" };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { totpCode } from "../../app/utils/totp.server";
 import { get, wrk, type WrkResult } from "./clients";
 import {
   ADMIN_PASSWORD,
@@ -104,7 +105,32 @@ async function adminCookie(origin: string): Promise<string> {
   });
   const cookie = response.headers.get("set-cookie")?.match(/__session=[^;]+/)?.[0];
   if (!cookie) throw new Error(`Connexion admin refusée : HTTP ${response.status}`);
+  // The admin role requires a second factor: a fresh install's admin enrols first.
+  if (response.headers.get("location") === "/admin/settings/account") {
+    await enrolSecondFactor(origin, cookie);
+  }
   return cookie;
+}
+
+/** Enrols the signed-in admin through Mon compte, as a volunteer would with an app. */
+async function enrolSecondFactor(origin: string, cookie: string): Promise<void> {
+  const post = (fields: Record<string, string>) =>
+    fetch(`${origin}/admin/settings/account`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, Cookie: cookie },
+      body: new URLSearchParams(fields),
+    });
+  await post({ intent: "2fa-start" });
+  const page = await (
+    await fetch(`${origin}/admin/settings/account`, { headers: { Cookie: cookie } })
+  ).text();
+  const secret = page.match(/<textarea[^>]*>([A-Z2-7 ]+)<\/textarea>/)?.[1];
+  if (!secret) throw new Error("Double authentification : clé introuvable dans Mon compte");
+  const confirmed = await post({ intent: "2fa-confirm", code: totpCode(secret) });
+  if (confirmed.status !== 200) {
+    throw new Error(`Double authentification refusée : HTTP ${confirmed.status}`);
+  }
 }
 
 interface Saves {

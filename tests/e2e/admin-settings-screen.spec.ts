@@ -26,7 +26,6 @@ const TABS = [
   "PDF Tarifs",
   "Affichage Planning",
   "Informations légales",
-  "Compte",
 ];
 const STALE =
   "Ces données ont été modifiées ailleurs (autre onglet ou autre administrateur) depuis leur chargement. Rechargez la page pour voir la dernière version : vos saisies n'ont pas été enregistrées.";
@@ -162,10 +161,9 @@ test("social links, icons and the PDF refuse what they must", async ({ page }) =
   await expect(page.getByText("Veuillez sélectionner un fichier PDF").first()).toBeVisible();
 });
 
-test("the Compte tab: username read-only and the password rules", async ({ page }) => {
-  await open(page, "compte");
-  await expect(page.getByRole("tab", { name: "Compte" })).toHaveAttribute("aria-selected", "true");
-  await expect(saveButton(page)).toBeHidden();
+test("the password rules, now in Mon compte", async ({ page }) => {
+  await page.goto("/admin/settings/account");
+  await expect(page.getByRole("heading", { name: "Mon compte", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveValue("admin");
   await expect(page.getByLabel("Nom d'utilisateur")).toHaveAttribute("readonly", "");
   const change = page.getByRole("button", { name: "Changer le mot de passe" });
@@ -176,6 +174,7 @@ test("the Compte tab: username read-only and the password rules", async ({ page 
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("abc");
   await change.click();
   await expect(page.getByText("Le mot de passe doit contenir au moins 6 caractères")).toBeVisible();
+  await page.getByLabel("Mot de passe actuel", { exact: true }).fill("peu-importe");
   await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("abcdef");
   await page.getByLabel("Confirmer le nouveau mot de passe").fill("abcdeg");
   await change.click();

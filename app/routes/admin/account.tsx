@@ -1,40 +1,71 @@
-import { readForm } from "~/utils/forms";
-import { data, Link, redirect } from "react-router";
-import { requireUser } from "~/utils/auth.server";
-import { getClientIp } from "~/utils/load-context";
+import { Link } from "react-router";
+import { IdentityCard, PasswordCard } from "~/components/admin/account/account-forms";
+import type { AccountAnswer } from "~/components/admin/account/account-schema";
+import { SessionsCard } from "~/components/admin/account/sessions-card";
+import { TwoFactorCard } from "~/components/admin/account/two-factor-card";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/account";
-import { changePassword } from "./settings.server";
+import { accountAction, accountLoader } from "./account.server";
 
 /*
- * The password change now lives in the Settings screen's Compte tab; this address stays
- * for old links (the page sends there) and for forms already posting here.
+ * Mon compte: every volunteer's e-mail, password, second factor and sessions
+ * (account.server.ts). A session that must enrol its second factor sees the enrolment
+ * alone.
  */
 
-export const SETTINGS_ACCOUNT_TAB = "/admin/settings?tab=compte";
+export const meta: Route.MetaFunction = () => adminMeta("Mon compte");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request, { enrolling: true });
-  throw redirect(SETTINGS_ACCOUNT_TAB);
+export async function loader(args: Route.LoaderArgs) {
+  return accountLoader(args);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireUser(request, { enrolling: true });
-  const { status, errors, success } = await changePassword(
-    admin,
-    await readForm(request),
-    getClientIp(context),
+export async function action(args: Route.ActionArgs) {
+  return accountAction(args);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as AccountAnswer | undefined;
+  useActionToast(actionData);
+  const { enrolling } = loaderData;
+  const twoFactor = (
+    <TwoFactorCard
+      twoFactor={loaderData.twoFactor}
+      enrolling={enrolling}
+      required={loaderData.required}
+      roles={loaderData.roles}
+      answer={answer}
+    />
   );
-  return data({ errors, success }, { status });
-}
-
-export default function Account() {
+  if (enrolling) {
+    return (
+      <>
+        <AdminPageHeader
+          title="Activez la double authentification"
+          description="Une étape de plus, une seule fois : ensuite, vous arrivez sur le tableau de bord."
+        />
+        <div className="flex max-w-3xl flex-col gap-6">{twoFactor}</div>
+      </>
+    );
+  }
   return (
-    <p>
-      Le changement de mot de passe se trouve dans{" "}
-      <Link to={SETTINGS_ACCOUNT_TAB} className="font-semibold text-teal-dark underline">
-        Paramètres, onglet Compte
-      </Link>
-      .
-    </p>
+    <>
+      <AdminPageHeader
+        title="Mon compte"
+        description={`Connecté en tant que ${loaderData.username} (${loaderData.roles.join(", ")}).`}
+        actions={
+          <Link to="/admin/journal" className="font-semibold text-teal-dark underline">
+            Mon journal
+          </Link>
+        }
+      />
+      <div className="flex max-w-3xl flex-col gap-6">
+        <IdentityCard username={loaderData.username} email={loaderData.email} answer={answer} />
+        <PasswordCard answer={answer} />
+        {twoFactor}
+        <SessionsCard sessions={loaderData.sessions} />
+      </div>
+    </>
   );
 }

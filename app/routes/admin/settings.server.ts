@@ -2,14 +2,11 @@ import {
   EDITABLE_CATEGORIES,
   ICON_NETWORKS,
   NETWORK_LABELS,
-  PASSWORD_FIELDS,
-  PasswordChangeSchema,
   SETTINGS_MESSAGES,
   SettingsChangesSchema,
   validateSettingsChanges,
   type EditableCategory,
   type EditableSettings,
-  type PasswordErrors,
   type SettingsErrors,
 } from "~/components/admin/settings/settings-schema";
 import { SETTINGS_LABELS } from "~/content/activity";
@@ -17,18 +14,11 @@ import { actorOf, withActivity, type ActivityEntry } from "~/models/activity-log
 import type { Settings, StorageBucket } from "~/content/defaults";
 import { uploadPathsIn } from "~/models/file-usage.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
-import { deleteUserSessions, type Session } from "~/models/session.server";
 import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/settings.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { setUserPassword } from "~/models/user.server";
-import {
-  checkPassword,
-  forbidden,
-  requireCapability,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-} from "~/utils/auth.server";
+import { forbidden, requireCapability } from "~/utils/auth.server";
 import { can } from "~/utils/capabilities";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { isSafeUrl } from "~/components/admin/content/content-schema";
@@ -42,7 +32,6 @@ export interface SettingsCategoryData<C extends EditableCategory | "social_icons
 export type SettingsLoaderData = {
   categories: { [C in EditableCategory]: SettingsCategoryData<C> };
   icons: Settings<"social_icons">;
-  username: string;
 };
 
 export async function settingsLoader({
@@ -50,7 +39,7 @@ export async function settingsLoader({
 }: {
   request: Request;
 }): Promise<SettingsLoaderData> {
-  const admin = await requireCapability(request, "content");
+  await requireCapability(request, "content");
   const entries = await Promise.all(
     EDITABLE_CATEGORIES.map(async (category) => {
       const { updated_at, ...values } = await getSettings({ category });
@@ -61,46 +50,15 @@ export async function settingsLoader({
   return {
     categories: Object.fromEntries(entries) as SettingsLoaderData["categories"],
     icons,
-    username: admin.username,
   };
 }
 
-/** The password change of the Compte tab (also behind /admin/settings/account). */
-export async function changePassword(
-  admin: Session,
-  form: FormData,
-  ip: string,
-): Promise<{ status: 200 | 400 | 429; errors: PasswordErrors; success: string | null }> {
-  const parsed = PasswordChangeSchema.safeParse(formText(form, PASSWORD_FIELDS));
-  if (!parsed.success) {
-    return { status: 400, errors: fieldErrors(parsed.error) as PasswordErrors, success: null };
-  }
-  const { currentPassword, newPassword } = parsed.data;
-  // Through the login's throttle: a stolen session must not become a password oracle.
-  const check = await checkPassword({ username: admin.username, password: currentPassword, ip });
-  if (check.status === "throttled") {
-    return { status: 429, errors: { currentPassword: TOO_MANY_ATTEMPTS_MESSAGE }, success: null };
-  }
-  if (check.status === "invalid") {
-    return {
-      status: 400,
-      errors: { currentPassword: SETTINGS_MESSAGES.wrongPassword },
-      success: null,
-    };
-  }
-  await setUserPassword({ userId: admin.userId, password: newPassword });
-  // Whoever else holds a session (another device, or whoever learnt the old password)
-  // is signed out; this browser stays signed in.
-  await deleteUserSessions({ userId: admin.userId, exceptId: admin.id });
-  return { status: 200, errors: {}, success: SETTINGS_MESSAGES.passwordChanged };
-}
-
-export type SettingsIntent = "save" | "social-icon" | "social-icon-remove" | "password";
+export type SettingsIntent = "save" | "social-icon" | "social-icon-remove";
 
 export interface SettingsActionData {
   toast: Toast;
   intent: SettingsIntent | null;
-  /** Invalid fields: "category.field" for a save, the field's name for the password. */
+  /** Invalid fields: "category.field". */
   errors: SettingsErrors;
   /** The categories saved. */
   saved: EditableCategory[] | null;
@@ -164,18 +122,6 @@ export async function settingsAction({
   const actor = actorOf(admin, getClientIp(context));
   const form = await readForm(request);
   const intent = form.get("intent");
-
-  if (intent === "password") {
-    const result = await changePassword(admin, form, getClientIp(context));
-    return result.success
-      ? answer("password", { type: "success", message: result.success })
-      : answer(
-          "password",
-          { type: "error", message: SETTINGS_MESSAGES.passwordNotChanged },
-          { errors: result.errors },
-          result.status,
-        );
-  }
 
   if (intent === "social-icon" || intent === "social-icon-remove") {
     const network = form.get("network");

@@ -43,7 +43,7 @@ async function errorsFor(category: keyof typeof SETTINGS_DEFAULTS, patch: object
 }
 
 describe("settings loader", () => {
-  it("gives each editable category with its stamp, the icons and the username", async () => {
+  it("gives each editable category with its stamp and the icons", async () => {
     const data = await load();
     expect(Object.keys(data.categories).sort()).toEqual(
       ["address", "general", "hours", "legal", "schedule_display", "social", "tarifs_pdf"].sort(),
@@ -51,7 +51,6 @@ describe("settings loader", () => {
     expect(data.categories.address.values.city).toBe("MEYZIEU");
     expect(data.categories.address.updatedAt).toBeNull();
     expect(data.icons).toEqual(SETTINGS_DEFAULTS.social_icons);
-    expect(data.username).toBe("reglages");
   });
 });
 
@@ -319,50 +318,15 @@ describe("replaced files", () => {
   });
 });
 
-describe("password change (Compte tab)", () => {
-  it("checks the fields with the spec's messages", async () => {
-    const short = await post({
-      intent: "password",
-      currentPassword: PASSWORD,
-      newPassword: "abc",
-      confirmPassword: "abc",
-    });
-    expect(short.status).toBe(400);
-    expect(short.data).toMatchObject({
-      errors: { newPassword: "Le mot de passe doit contenir au moins 6 caractères" },
-    });
-    const mismatch = await post({
-      intent: "password",
-      currentPassword: PASSWORD,
-      newPassword: "abcdef",
-      confirmPassword: "abcdeg",
-    });
-    expect(mismatch.data).toMatchObject({
-      errors: { confirmPassword: "Les mots de passe ne correspondent pas" },
-    });
-    const wrong = await post({
-      intent: "password",
-      currentPassword: "faux",
-      newPassword: "abcdef",
-      confirmPassword: "abcdef",
-    });
-    expect(wrong.data).toMatchObject({
-      errors: { currentPassword: "Mot de passe actuel incorrect" },
-    });
-    expect(await verifyLogin({ username: "reglages", password: PASSWORD })).not.toBeNull();
-  });
-
-  it("changes the password", async () => {
+describe("password change", () => {
+  it("is no longer done here (it moved to Mon compte): refused, nothing changed", async () => {
     const answer = await post({
       intent: "password",
       currentPassword: PASSWORD,
       newPassword: "nouveau-secret",
       confirmPassword: "nouveau-secret",
     });
-    expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({
-      toast: { type: "success", message: "Mot de passe modifié avec succès" },
-    });
-    expect(await verifyLogin({ username: "reglages", password: "nouveau-secret" })).not.toBeNull();
+    expect(answer.status).toBe(400);
+    expect(await verifyLogin({ username: "reglages", password: PASSWORD })).not.toBeNull();
   });
 });

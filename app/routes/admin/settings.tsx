@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { SaveButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { AccountSettings } from "~/components/admin/settings/settings-account";
 import {
   EDITABLE_CATEGORIES,
   validateSettingsChanges,
@@ -56,7 +55,6 @@ const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "tarifs", label: SETTINGS_LABELS.tarifs_pdf!, categories: ["tarifs_pdf"] },
   { id: "planning", label: SETTINGS_LABELS.schedule_display!, categories: ["schedule_display"] },
   { id: "legal", label: SETTINGS_LABELS.legal!, categories: ["legal"] },
-  { id: "compte", label: "Compte", categories: [] },
 ];
 const tabOf = (category: string) =>
   TABS.find((t) => t.categories.includes(category as EditableCategory))?.id;
@@ -65,7 +63,7 @@ type Draft = { [C in EditableCategory]?: { values: EditableSettings[C]; loadedAt
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
-  const { categories, icons, username } = loaderData;
+  const { categories, icons } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const iconFetcher = useFetcher<typeof action>();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -166,17 +164,14 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         title="Paramètres"
         description="Les coordonnées du club, ses horaires, ses réseaux sociaux et l'affichage du planning."
       />
-      {/* The Compte tab has its own button: the global save shows there only when needed. */}
-      {(tab !== "compte" || dirty) && (
-        <SaveBar dirty={dirty}>
-          <SaveButton
-            onClick={save}
-            dirty={dirty}
-            saving={saving}
-            label="Sauvegarder les paramètres"
-          />
-        </SaveBar>
-      )}
+      <SaveBar dirty={dirty}>
+        <SaveButton
+          onClick={save}
+          dirty={dirty}
+          saving={saving}
+          label="Sauvegarder les paramètres"
+        />
+      </SaveBar>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Catégories de paramètres">
           {TABS.map(({ id, label, categories: own }) => (
@@ -220,9 +215,6 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="legal">
           <LegalSettings {...section("legal")} />
-        </TabsContent>
-        <TabsContent value="compte">
-          <AccountSettings username={username} />
         </TabsContent>
       </Tabs>
       {leaveDialog}

@@ -17,7 +17,7 @@ const PASSWORD = "bon-mot-de-passe";
 let userId: number;
 
 beforeAll(async () => {
-  userId = await createUser("coach", PASSWORD);
+  userId = await createUser("coach", PASSWORD, { roles: ["coach"] });
 });
 
 beforeEach(async () => {
@@ -279,9 +279,9 @@ describe("login throttling", () => {
 describe("login page", () => {
   it("says 'Déconnexion réussie' after a logout, and the error when it failed", async () => {
     const ok = await callRoute(loader, getRequest("/admin/login?loggedOut=1"));
-    expect(ok.data).toMatchObject({ notice: "Déconnexion réussie", logoutError: null });
+    expect(ok.data).toMatchObject({ notice: "Déconnexion réussie", error: null });
     const failed = await callRoute(loader, getRequest("/admin/login?loggedOut=0"));
-    expect(failed.data).toMatchObject({ logoutError: "Erreur lors de la déconnexion" });
+    expect(failed.data).toMatchObject({ error: "Erreur lors de la déconnexion" });
   });
 
   it("sends a signed-in admin on to the page asked for", async () => {

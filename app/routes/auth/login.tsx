@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
+import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import { LOGIN_DELAY_MS } from "~/content/defaults";
 import {
+  ACCOUNT_PATH,
   attemptLogin,
   getUser,
   safeRedirect,
+  SECOND_FACTOR_PATH,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/utils/auth.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
@@ -24,6 +27,10 @@ export const LoginSchema = z.object({
 });
 
 const WRONG_CREDENTIALS = "Identifiants incorrects";
+/** The code's page sends back here when its 10 minutes are over (login-code.tsx). */
+export const CODE_EXPIRED_MESSAGE = "Le délai pour saisir le code est dépassé : reconnectez-vous.";
+/** The password reset's page (docs/decisions/018-two-factor-sign-in.md). */
+export const FORGOTTEN_PASSWORD_PATH = "/admin/mot-de-passe-oublie";
 
 type Errors = Partial<Record<"username" | "password", string>>;
 
@@ -37,7 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     redirectTo: asked ? safeRedirect(asked) : "",
     notice: loggedOut === "1" ? "Déconnexion réussie" : null,
-    logoutError: loggedOut === "0" ? "Erreur lors de la déconnexion" : null,
+    error:
+      loggedOut === "0"
+        ? "Erreur lors de la déconnexion"
+        : url.searchParams.get("codeExpired") === "1"
+          ? CODE_EXPIRED_MESSAGE
+          : null,
   };
 }
 
@@ -70,6 +82,7 @@ async function login(request: Request, ip: string) {
   const result = await attemptLogin({
     ...parsed.data,
     ip,
+    userAgent: request.headers.get("User-Agent") ?? "",
     previousSessionId: readSessionId(request),
   });
   if (result.status === "throttled") {
@@ -86,9 +99,14 @@ async function login(request: Request, ip: string) {
   }
   // The links of mails use it while PUBLIC_URL is unset (site-address.server.ts).
   await rememberAdminOrigin(request);
-  return redirect(safeRedirect(fields.redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(request, result.sessionId) },
-  });
+  const next = safeRedirect(fields.redirectTo);
+  const to =
+    result.pending === "code"
+      ? `${SECOND_FACTOR_PATH}?${new URLSearchParams({ redirectTo: next })}`
+      : result.pending === "enrol"
+        ? ACCOUNT_PATH
+        : next;
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(request, result.sessionId) } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,54 +130,51 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     setClientErrors(fieldErrors(parsed.error) as Errors);
   }
 
-  const message = actionData?.formError ?? loaderData.logoutError;
+  const message = actionData?.formError ?? loaderData.error;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ink px-4 py-12">
-      <div className="w-full max-w-sm rounded-lg bg-white p-6 shadow-lg sm:p-8">
-        <h1 className="text-2xl font-bold text-ink">Connexion</h1>
-        <p className="mt-1 text-sm text-gray-600">Espace d'administration du club</p>
-        <div aria-live="polite" className="mt-4 empty:hidden">
-          {loaderData.notice && !actionData && (
-            <p role="status" className="rounded-md bg-teal/20 px-3 py-2 text-sm text-ink">
-              {loaderData.notice}
-            </p>
-          )}
-        </div>
-        {message && (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {message}
+    <SignInCard title="Connexion">
+      <div aria-live="polite" className="mt-4 empty:hidden">
+        {loaderData.notice && !actionData && (
+          <p role="status" className="rounded-md bg-teal/20 px-3 py-2 text-sm text-ink">
+            {loaderData.notice}
           </p>
         )}
-        <Form
-          method="post"
-          ref={formRef}
-          noValidate
-          onSubmit={validate}
-          className="mt-6 flex flex-col gap-4"
-        >
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <FormField
-            label="Nom d'utilisateur"
-            name="username"
-            autoComplete="username"
-            aria-required="true"
-            defaultValue={actionData?.fields.username ?? ""}
-            error={errors?.username}
-          />
-          <FormField
-            ref={passwordRef}
-            label="Mot de passe"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            error={errors?.password}
-          />
-          <SubmitButton busy={navigation.state === "submitting"} busyLabel="Connexion...">
-            Se connecter
-          </SubmitButton>
-        </Form>
       </div>
-    </main>
+      <SignInAlert message={message} />
+      <Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={validate}
+        className="mt-6 flex flex-col gap-4"
+      >
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <FormField
+          label="Nom d'utilisateur ou e-mail"
+          name="username"
+          autoComplete="username"
+          aria-required="true"
+          defaultValue={actionData?.fields.username ?? ""}
+          error={errors?.username}
+        />
+        <FormField
+          ref={passwordRef}
+          label="Mot de passe"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          aria-required="true"
+          error={errors?.password}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} busyLabel="Connexion...">
+          Se connecter
+        </SubmitButton>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={FORGOTTEN_PASSWORD_PATH} className="font-semibold text-teal-dark underline">
+          Mot de passe oublié ?
+        </Link>
+      </p>
+    </SignInCard>
   );
 }

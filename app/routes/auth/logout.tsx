@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
+import { actorOf, withActivity } from "~/models/activity-log.server";
 import { deleteSession } from "~/models/session.server";
+import { getUser } from "~/utils/auth.server";
+import { getClientIp } from "~/utils/load-context";
 import { clearedSessionCookie, readSessionId } from "~/utils/session.server";
 import type { Route } from "./+types/logout";
 
@@ -8,11 +11,19 @@ export function loader() {
   return redirect("/admin");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const headers = { "Set-Cookie": clearedSessionCookie(request) };
   const id = readSessionId(request);
   try {
-    if (id) await deleteSession({ id });
+    const session = id ? await getUser(request) : null;
+    if (session) {
+      // The journal's "logout" row and the session's end: one transaction.
+      await withActivity(actorOf(session, getClientIp(context)), { action: "logout" }, () =>
+        deleteSession({ id: session.id }),
+      );
+    } else if (id) {
+      await deleteSession({ id });
+    }
   } catch (error) {
     console.error("Déconnexion : la session n'a pas pu être supprimée", error);
     return redirect("/admin/login?loggedOut=0", { headers });

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { WEEKDAY_KEYS } from "~/content/dates";
 import {
-  PASSWORD_MIN_LENGTH,
   SETTINGS_DEFAULTS,
   SOCIAL_NETWORKS,
   type Settings,
@@ -20,9 +19,6 @@ export const SETTINGS_MESSAGES = {
   iconUploaded: (network: string) => `Icône ${network} uploadée avec succès`,
   iconRemoved: (network: string) => `Icône ${network} supprimée avec succès`,
   hoursOrder: "L'heure de début doit être inférieure à l'heure de fin",
-  passwordChanged: "Mot de passe modifié avec succès",
-  passwordNotChanged: "Le mot de passe n'a pas été modifié : corrigez les champs signalés.",
-  wrongPassword: "Mot de passe actuel incorrect",
 } as const;
 
 export const NETWORK_LABELS: Record<SocialNetwork, string> = {
@@ -213,19 +209,3 @@ export function validateSettingsChanges(changes: z.infer<typeof SettingsChangesS
     ? { success: false, errors }
     : { success: true, changes: parsed };
 }
-
-export const PasswordChangeSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Le mot de passe actuel est obligatoire"),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, "Le mot de passe doit contenir au moins 6 caractères"),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
-
-export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
-export type PasswordErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;
