@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signInOverHttp } from "../tests/http-sign-in";
 import { freePort } from "../tests/free-port";
 
 /*
@@ -62,16 +63,8 @@ async function start(): Promise<Server> {
   return server;
 }
 
-async function signIn(server: Server): Promise<string> {
-  const answer = await fetch(`${server.origin}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: server.origin },
-    body: new URLSearchParams({ username: "admin", password: PASSWORD, redirectTo: "/admin" }),
-  });
-  const cookie = answer.headers.get("set-cookie")?.match(/__session=[^;]+/)?.[0];
-  if (!cookie) throw new Error(`Connexion refusée (${answer.status})`);
-  return cookie;
+function signIn(server: Server): Promise<string> {
+  return signInOverHttp(server.origin, { username: "admin", password: PASSWORD });
 }
 
 async function visit(server: Server, page: string): Promise<{ hit: boolean; body: string }> {

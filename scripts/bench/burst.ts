@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { totpCode } from "../../app/utils/totp.server";
+import { signInOverHttp } from "../../tests/http-sign-in";
 import { get, wrk, type WrkResult } from "./clients";
 import {
   ADMIN_PASSWORD,
@@ -92,45 +92,11 @@ async function loopDelayP99(pid: number): Promise<number> {
 }
 
 /** A session cookie of the bench's admin, from the real login form. */
-async function adminCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin },
-    body: new URLSearchParams({
-      username: process.env.ADMIN_USERNAME || "admin",
-      password: ADMIN_PASSWORD,
-      redirectTo: "/admin",
-    }),
+function adminCookie(origin: string): Promise<string> {
+  return signInOverHttp(origin, {
+    username: process.env.ADMIN_USERNAME || "admin",
+    password: ADMIN_PASSWORD,
   });
-  const cookie = response.headers.get("set-cookie")?.match(/__session=[^;]+/)?.[0];
-  if (!cookie) throw new Error(`Connexion admin refusée : HTTP ${response.status}`);
-  // The admin role requires a second factor: a fresh install's admin enrols first.
-  if (response.headers.get("location") === "/admin/settings/account") {
-    await enrolSecondFactor(origin, cookie);
-  }
-  return cookie;
-}
-
-/** Enrols the signed-in admin through Mon compte, as a volunteer would with an app. */
-async function enrolSecondFactor(origin: string, cookie: string): Promise<void> {
-  const post = (fields: Record<string, string>) =>
-    fetch(`${origin}/admin/settings/account`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: origin, Cookie: cookie },
-      body: new URLSearchParams(fields),
-    });
-  await post({ intent: "2fa-start" });
-  const page = await (
-    await fetch(`${origin}/admin/settings/account`, { headers: { Cookie: cookie } })
-  ).text();
-  const secret = page.match(/<textarea[^>]*>([A-Z2-7 ]+)<\/textarea>/)?.[1];
-  if (!secret) throw new Error("Double authentification : clé introuvable dans Mon compte");
-  const confirmed = await post({ intent: "2fa-confirm", code: totpCode(secret) });
-  if (confirmed.status !== 200) {
-    throw new Error(`Double authentification refusée : HTTP ${confirmed.status}`);
-  }
 }
 
 interface Saves {
