@@ -193,7 +193,9 @@ describe("admin navigation", () => {
     ]);
     expect(isActiveNav("/admin/dashboard", "/admin")).toBe(true);
     expect(isActiveNav("/admin/dashboard", "/admin/")).toBe(true);
-    expect(isActiveNav("/admin/settings", "/admin/settings/account")).toBe(true);
+    // Mon compte is not a settings screen, though its address says so.
+    expect(isActiveNav("/admin/settings", "/admin/settings/account")).toBe(false);
+    expect(isActiveNav("/admin/settings/account", "/admin/settings/account")).toBe(true);
     expect(isActiveNav("/admin/blog", "/admin/blog/3/apercu")).toBe(true);
     expect(isActiveNav("/admin/menu", "/admin/media")).toBe(false);
     expect(isActiveNav("/admin/pages", "/admin/pagesx")).toBe(false);

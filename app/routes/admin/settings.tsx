@@ -17,6 +17,7 @@ import {
   type SectionProps,
 } from "~/components/admin/settings/settings-sections";
 import { LegalSettings } from "~/components/admin/settings/settings-legal";
+import { useCan } from "~/components/admin/shell/use-can";
 import {
   SocialIconsSettings,
   SocialLinksSettings,
@@ -68,7 +69,10 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
   const iconFetcher = useFetcher<typeof action>();
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get("tab");
-  const tab = TABS.some((t) => t.id === wanted) ? wanted! : "general";
+  // The legal information is the admin's (the save refuses it to anyone else).
+  const legal = useCan("admin");
+  const tabs = legal ? TABS : TABS.filter((t) => t.id !== "legal");
+  const tab = tabs.some((t) => t.id === wanted) ? wanted! : "general";
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [submitted, setSubmitted] = useState<Draft | null>(null);
@@ -174,7 +178,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
       </SaveBar>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Catégories de paramètres">
-          {TABS.map(({ id, label, categories: own }) => (
+          {tabs.map(({ id, label, categories: own }) => (
             <TabsTrigger key={id} value={id}>
               {label}
               {own.some((c) => draft[c]) && (
@@ -213,9 +217,11 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         <TabsContent value="planning">
           <ScheduleDisplaySettings {...section("schedule_display")} />
         </TabsContent>
-        <TabsContent value="legal">
-          <LegalSettings {...section("legal")} />
-        </TabsContent>
+        {legal ? (
+          <TabsContent value="legal">
+            <LegalSettings {...section("legal")} />
+          </TabsContent>
+        ) : null}
       </Tabs>
       {leaveDialog}
     </>

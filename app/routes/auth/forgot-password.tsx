@@ -8,11 +8,11 @@ import {
   AuthPage,
   BackToLogin,
 } from "~/components/admin/volunteers/auth-page";
-import { LOGIN_DELAY_MS } from "~/content/defaults";
 import { kickMailWorker } from "~/mail/worker.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { adminMeta } from "~/utils/admin-route";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { withSteadyTiming } from "~/utils/steady-timing.server";
 import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/forgot-password";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
@@ -43,17 +43,9 @@ type Errors = Partial<Record<"email", string>>;
 
 export const meta: Route.MetaFunction = () => adminMeta("Mot de passe oublié");
 
-function sleepUntil(time: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
-}
-
+// Every answer waits the same time, so its timing tells nothing.
 export async function action({ request, context }: Route.ActionArgs) {
-  const answerAt = Date.now() + LOGIN_DELAY_MS;
-  try {
-    return await askForReset(request, getClientIp(context));
-  } finally {
-    await sleepUntil(answerAt);
-  }
+  return withSteadyTiming(() => askForReset(request, getClientIp(context)));
 }
 
 async function askForReset(request: Request, ip: string) {

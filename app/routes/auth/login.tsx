@@ -3,7 +3,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
-import { LOGIN_DELAY_MS } from "~/content/defaults";
 import {
   ACCOUNT_PATH,
   attemptLogin,
@@ -13,6 +12,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/utils/auth.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { withSteadyTiming } from "~/utils/steady-timing.server";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";
 import { adminMeta } from "~/utils/admin-route";
@@ -53,19 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function sleepUntil(time: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now())));
-}
-
-// NOTE: every answer, success, failure or refusal, waits until LOGIN_DELAY_MS after the
-// request arrived, so its timing tells nothing (../shared/DESIGN.md, departures).
+// Every answer waits the same time, so its timing tells nothing.
 export async function action({ request, context }: Route.ActionArgs) {
-  const answerAt = Date.now() + LOGIN_DELAY_MS;
-  try {
-    return await login(request, getClientIp(context));
-  } finally {
-    await sleepUntil(answerAt);
-  }
+  return withSteadyTiming(() => login(request, getClientIp(context)));
 }
 
 async function login(request: Request, ip: string) {

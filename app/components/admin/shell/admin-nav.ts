@@ -151,6 +151,8 @@ export function navFor(roles: readonly Role[]): AdminNavItem[] {
 /** Whether a nav entry is the current screen (the dashboard is also /admin). */
 export function isActiveNav(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
+  // Mon compte lives under /admin/settings/ but is not a settings screen.
+  if (to === "/admin/settings" && path.startsWith("/admin/settings/account")) return false;
   if (to === "/admin/dashboard" && path === "/admin") return true;
   return path === to || path.startsWith(`${to}/`);
 }
