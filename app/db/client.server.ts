@@ -102,11 +102,20 @@ function baseDb(): DB {
   return holder.__clubDb;
 }
 
-const openTransaction = new AsyncLocalStorage<DB>();
+/** The transaction inTransaction opened, and what waits for its commit. */
+interface OpenTransaction {
+  db: DB;
+  /** False once committed or rolled back: work begun inside that outlives it uses the database. */
+  open: boolean;
+  afterCommit: (() => void)[];
+}
+
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
 
 /** The database, or the transaction that inTransaction opened around the caller. */
 export function getDb(): DB {
-  return openTransaction.getStore() ?? baseDb();
+  const current = openTransaction.getStore();
+  return current?.open ? current.db : baseDb();
 }
 
 /**
@@ -138,15 +147,37 @@ function joinable(trx: Transaction<Database>): DB {
  * (app/models/activity-log.server.ts); inside one already, `work` joins it.
  */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
-  if (openTransaction.getStore()) return work();
-  return baseDb()
-    .transaction()
-    .execute((trx) => openTransaction.run(joinable(trx), work));
+  if (openTransaction.getStore()?.open) return work();
+  const current: OpenTransaction = { db: baseDb(), open: true, afterCommit: [] };
+  let result: T;
+  try {
+    result = await baseDb()
+      .transaction()
+      .execute((trx) => {
+        current.db = joinable(trx);
+        return openTransaction.run(current, work);
+      });
+  } finally {
+    current.open = false;
+  }
+  // Outside the transaction's context, so that nothing they start inherits it.
+  openTransaction.exit(() => {
+    for (const task of current.afterCommit) task();
+  });
+  return result;
 }
-
+/**
+ * Runs `task` once the caller's transaction has committed, never if it rolls back; at
+ * once outside a transaction. For what must see the committed rows (waking the mail worker).
+ */
+export function afterCommit(task: () => void): void {
+  const current = openTransaction.getStore();
+  if (current?.open) current.afterCommit.push(task);
+  else task();
+}
 /** Used by tests and scripts to run the app's code on a database they created. */
 export function setDb(db: DB | undefined): void {
-  if (openTransaction.getStore()) throw new Error("setDb inside a transaction");
+  if (openTransaction.getStore()?.open) throw new Error("setDb inside a transaction");
   holder.__clubDb = db;
 }
 

@@ -1,4 +1,4 @@
-import { getDb, type DB } from "~/db/client.server";
+import { afterCommit, getDb, type DB } from "~/db/client.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { claimNextMail, markMailFailed, markMailSent } from "./outbox.server";
 import { createMailTransport, PermanentMailError, type MailTransport } from "./transport.server";
@@ -50,7 +50,8 @@ const holder = globalThis as typeof globalThis & { __clubMailKick?: () => void }
 
 /** Asks this process's worker to look at the outbox now (no-op when none runs). */
 export function kickMailWorker(): void {
-  holder.__clubMailKick?.();
+  // Inside an act's transaction (the journal's), the mail it queued is seen once committed.
+  afterCommit(() => holder.__clubMailKick?.());
 }
 
 /** Starts this process's worker; returns a function that stops it. */

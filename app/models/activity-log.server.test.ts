@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { afterCommit, getDb, inTransaction } from "~/db/client.server";
 import { createUser } from "../../tests/auth";
 import { deleteOldActivity, logActivity, withActivity } from "./activity-log.server";
 
@@ -98,5 +98,53 @@ describe("deleteOldActivity", () => {
     await logActivity(actor, { action: "logout" }, { now: new Date("2025-11-27T10:00:00Z") });
     expect(await deleteOldActivity({ now: new Date("2026-11-26T10:00:00Z") })).toBe(1);
     expect((await journal()).map((row) => row.action)).toEqual(["logout"]);
+  });
+});
+
+describe("inTransaction", () => {
+  it("runs what waits for the commit after it, never after a rollback", async () => {
+    const seen: number[] = [];
+    const countMenu = async () =>
+      Number(
+        (
+          await getDb()
+            .selectFrom("menu_items")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await countMenu();
+    await inTransaction(async () => {
+      await getDb()
+        .insertInto("menu_items")
+        .values({
+          label: "Après",
+          path: "/apres",
+          order_index: 97,
+          updated_at: "2026-11-26T10:00:00.000Z",
+        })
+        .execute();
+      afterCommit(() => void countMenu().then((count) => seen.push(count)));
+    });
+    await expect.poll(() => seen).toEqual([before + 1]);
+
+    await expect(
+      inTransaction(async () => {
+        afterCommit(() => seen.push(-1));
+        throw new Error("annulé");
+      }),
+    ).rejects.toThrow("annulé");
+    expect(seen).toEqual([before + 1]);
+  });
+
+  it("gives work begun inside and still running after the commit the database itself", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let later: Promise<unknown[]> | undefined;
+    await inTransaction(async () => {
+      later = gate.then(() => getDb().selectFrom("menu_items").select("id").execute());
+    });
+    release();
+    await expect(later).resolves.not.toHaveLength(0);
   });
 });
