@@ -99,7 +99,12 @@ test.describe("volunteers", () => {
         const nav = coach.page.getByRole("navigation", { name: "Administration" }).filter({
           visible: true,
         });
-        await expect(nav.getByRole("link")).toHaveText(["Tableau de bord", "Essais", "Planning"]);
+        await expect(nav.getByRole("link")).toHaveText([
+          "Tableau de bord",
+          "Essais",
+          "Planning",
+          "Journal",
+        ]);
         await expect(coach.page.getByRole("link", { name: "Mon compte" }).first()).toBeAttached();
 
         // The same link does not open twice.
