@@ -1,4 +1,4 @@
-import { addDays, mondayOf, type IsoDate } from "~/content/dated-sessions";
+import { addDays, mondayOf, parisToday, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { cancelBooking } from "./trial-cancel.server";
 import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
@@ -225,8 +225,9 @@ export async function trialBookingsCsv(): Promise<string> {
       LEVEL_LABELS[row.level as keyof typeof LEVEL_LABELS] ?? row.level,
       row.message,
       ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",
-      row.created_at.slice(0, 10),
-      row.cancelled_at?.slice(0, 10) ?? "",
+      // Days as the club counts them: a booking made at 00:30 in Paris is of that day.
+      parisToday(new Date(row.created_at)),
+      row.cancelled_at ? parisToday(new Date(row.cancelled_at)) : "",
       row.cancel_note,
     ]
       .map(csvField)
