@@ -4,13 +4,17 @@ import { useNavigate, useSearchParams } from "react-router";
 import { BlogEditor } from "~/components/admin/blog/blog-editor";
 import { BLOG_CATEGORY_CHOICES, POST_STATUSES } from "~/components/admin/blog/blog-schema";
 import { ListResults } from "~/components/admin/list/list-results";
-import { FilterLinks, ListSearch, SearchField } from "~/components/admin/list/list-toolbar";
+import {
+  DateRangeFields,
+  FilterLinks,
+  ListSearch,
+  SearchField,
+} from "~/components/admin/list/list-toolbar";
 import { BLOG_DELETE, BlogPostRow } from "~/components/admin/blog/blog-post-row";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
-import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { countLabel, listHref, readChoice } from "~/content/list-params";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
@@ -113,12 +117,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               ))}
             </Select>
           </SearchField>
-          <SearchField label="Publié depuis le">
-            <Input type="date" name="du" defaultValue={params.get("du") ?? ""} />
-          </SearchField>
-          <SearchField label="Jusqu'au">
-            <Input type="date" name="au" defaultValue={params.get("au") ?? ""} />
-          </SearchField>
+          <DateRangeFields fromLabel="Publié depuis le" />
         </ListSearch>
       </div>
       <ListResults

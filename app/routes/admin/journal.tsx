@@ -2,9 +2,13 @@ import { History } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { JournalRows } from "~/components/admin/journal/journal-rows";
 import { ListResults } from "~/components/admin/list/list-results";
-import { FilterLinks, ListSearch, SearchField } from "~/components/admin/list/list-toolbar";
+import {
+  DateRangeFields,
+  FilterLinks,
+  ListSearch,
+  SearchField,
+} from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import {
   ACTIVITY_KIND_KEYS,
@@ -69,12 +73,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
               </Select>
             </SearchField>
           ) : null}
-          <SearchField label="Depuis le">
-            <Input type="date" name="du" defaultValue={params.get("du") ?? ""} />
-          </SearchField>
-          <SearchField label="Jusqu'au">
-            <Input type="date" name="au" defaultValue={params.get("au") ?? ""} />
-          </SearchField>
+          <DateRangeFields fromLabel="Depuis le" />
         </ListSearch>
       </div>
       <ListResults

@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,
   type NewPasswordErrors,
-} from "~/components/admin/volunteers/volunteer-schema";
+} from "~/components/admin/account/account-schema";
 import { deleteSession } from "~/models/session.server";
 import { getSettings } from "~/models/settings.server";
 import { rememberAdminOrigin } from "~/models/site-address.server";

@@ -10,7 +10,7 @@ import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,
   type NewPasswordErrors,
-} from "~/components/admin/volunteers/volunteer-schema";
+} from "~/components/admin/account/account-schema";
 import { getPasswordReset, resetPassword } from "~/models/password-reset.server";
 import { adminMeta } from "~/utils/admin-route";
 import { fieldErrors, formText, readForm } from "~/utils/forms";

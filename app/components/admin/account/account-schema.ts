@@ -28,32 +28,50 @@ export const ACCOUNT_MESSAGES = {
   failed: "L'opération n'a pas abouti : réessayez.",
 } as const;
 
+/** A new password, twice: the rules of every form that sets one. */
+const NEW_PASSWORD = {
+  newPassword: z
+    .string()
+    .min(
+      PASSWORD_MIN_LENGTH,
+      `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+    ),
+  confirmPassword: z.string(),
+};
+
+const passwordsMatch = (values: { newPassword: string; confirmPassword: string }) =>
+  values.newPassword === values.confirmPassword;
+const PASSWORDS_DIFFER = {
+  message: "Les mots de passe ne correspondent pas",
+  path: ["confirmPassword"],
+};
+
+/** Mon compte's password change. */
 export const PasswordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, "Le mot de passe actuel est obligatoire"),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, "Le mot de passe doit contenir au moins 6 caractères"),
-    confirmPassword: z.string(),
+    ...NEW_PASSWORD,
   })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
+
+/** The password chosen from an invitation or a reset link. */
+export const NewPasswordSchema = z.object(NEW_PASSWORD).refine(passwordsMatch, PASSWORDS_DIFFER);
 
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 export type PasswordErrors = Partial<Record<(typeof PASSWORD_FIELDS)[number], string>>;
+export const NEW_PASSWORD_FIELDS = ["newPassword", "confirmPassword"] as const;
+export type NewPasswordErrors = Partial<Record<(typeof NEW_PASSWORD_FIELDS)[number], string>>;
 
-/** The sign-in's and the reset's address: stored lowercased, one account each. */
-export const EmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, "L'adresse e-mail est obligatoire")
-    .max(254, "L'adresse e-mail est trop longue")
-    .pipe(z.email("Adresse e-mail invalide")),
-});
+/** An account's address (sign-in, reset, invitation): stored lowercased, one account each. */
+export const EmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "L'adresse e-mail est obligatoire")
+  .max(254, "L'adresse e-mail est trop longue")
+  .pipe(z.email("Adresse e-mail invalide"));
+
+export const EmailSchema = z.object({ email: EmailField });
 
 /** What Mon compte's action answers (account.server.ts), read by each of its forms. */
 export interface AccountAnswer {

@@ -170,3 +170,18 @@ export function SearchField({ label, children }: { label: string; children: Reac
     </label>
   );
 }
+
+/** The period of a list's search (?du, ?au: days), the first label naming what it dates. */
+export function DateRangeFields({ fromLabel }: { fromLabel: string }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <SearchField label={fromLabel}>
+        <Input type="date" name="du" defaultValue={params.get("du") ?? ""} />
+      </SearchField>
+      <SearchField label="Jusqu'au">
+        <Input type="date" name="au" defaultValue={params.get("au") ?? ""} />
+      </SearchField>
+    </>
+  );
+}

@@ -2,7 +2,11 @@ import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { fieldErrors, formText } from "~/utils/forms";
-import { NEW_PASSWORD_FIELDS, NewPasswordSchema, type NewPasswordErrors } from "./volunteer-schema";
+import {
+  NEW_PASSWORD_FIELDS,
+  NewPasswordSchema,
+  type NewPasswordErrors,
+} from "~/components/admin/account/account-schema";
 
 /**
  * The new password, twice (invitation and reset pages): a plain form posted to the page's

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
+import { EmailField } from "~/components/admin/account/account-schema";
 import { ROLES } from "~/utils/capabilities";
 
 /*
  * The forms of the volunteers' accounts, checked in the browser and again by the server:
- * the invitation (Bénévoles), a change of roles, and the new password chosen from an
- * invitation or a reset link.
+ * the invitation (Bénévoles) and a change of roles (the new password chosen from an
+ * invitation or a reset link: NewPasswordSchema, app/components/admin/account/account-schema.ts).
  */
 
 export const USERNAME_MAX_LENGTH = 40;
@@ -25,38 +25,13 @@ export const InviteSchema = z.object({
       /^[A-Za-z0-9._-]+$/,
       "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, des points, des tirets et des tirets bas",
     ),
-  email: z
-    .string()
-    .trim()
-    .min(1, "L'adresse e-mail est obligatoire")
-    .max(200, "L'adresse e-mail est trop longue")
-    .pipe(z.email("Adresse e-mail invalide"))
-    .transform((email) => email.toLowerCase()),
+  email: EmailField,
   roles: RolesField,
 });
 
 export type InviteErrors = Partial<Record<"username" | "email" | "roles", string>>;
 
 export const RolesSchema = z.object({ roles: RolesField });
-
-/** The new password, twice: the rules of the password change (Paramètres › Compte). */
-export const NewPasswordSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(
-        PASSWORD_MIN_LENGTH,
-        `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-      ),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
-
-export const NEW_PASSWORD_FIELDS = ["newPassword", "confirmPassword"] as const;
-export type NewPasswordErrors = Partial<Record<(typeof NEW_PASSWORD_FIELDS)[number], string>>;
 
 /** What the Bénévoles screen's forms read from a submission: the text fields and the roles. */
 export function readInvite(form: FormData) {
