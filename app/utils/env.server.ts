@@ -96,6 +96,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Reads process.env again at the next getEnv() (tests and tools that change it). */
+export function rereadEnv(): void {
+  cached = undefined;
+}
+
 /** A random secret generated once into DATA_DIR/name (mode 0600, exclusive create). */
 function readGeneratedSecret(env: Env, name: string): string {
   fs.mkdirSync(env.dataDir, { recursive: true });
