@@ -1,13 +1,12 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
-import { uploadsRoot } from "~/storage/paths.server";
 import { getEnv, getFormSecret } from "~/utils/env.server";
 import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";
 import { logServerError } from "./request-guards";
 import { clientIp } from "./security";
+import { uploadsHandler } from "./uploads";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
@@ -26,16 +25,7 @@ export function createNonceSource(): () => string {
 
 export const app = express.Router();
 
-app.use(
-  "/uploads",
-  express.static(uploadsRoot(), {
-    maxAge: UPLOAD_CACHE_SECONDS * 1000,
-    index: false,
-    dotfiles: "deny",
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-  }),
-);
+app.use("/uploads", uploadsHandler());
 
 app.use(
   createRequestHandler({

@@ -5,13 +5,17 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import sharp from "sharp";
 import { signInOverHttp } from "../tests/http-sign-in";
 import { freePort } from "../tests/free-port";
+import { startTestS3, type TestS3 } from "../tests/s3-server";
 
 /*
  * Two app servers of the production build on one PostgreSQL database, as the site grows
  * past one machine: an admin's save on one is seen by the very next visitor request on
- * the other, which meanwhile answered from its page cache (docs/decisions/004-page-cache.md).
+ * the other, which meanwhile answered from its page cache (docs/decisions/004-page-cache.md);
+ * with the uploads on S3-compatible storage (a real s3rver on loopback,
+ * docs/decisions/020-file-storage.md), an image uploaded on one is served by the other.
  * Runs with TEST_DATABASE_URL (.ci/run), on a database of its own, after `npm run build`.
  */
 
@@ -27,6 +31,7 @@ interface Server {
 
 const servers: Server[] = [];
 let databaseUrl = "";
+let s3: TestS3 | undefined;
 
 async function admin(sqlText: string): Promise<void> {
   const client = new pg.Client({ connectionString: testUrl });
@@ -49,6 +54,7 @@ async function start(): Promise<Server> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      ...s3!.env,
       WEB_CONCURRENCY: "1",
       ADMIN_PASSWORD: PASSWORD,
     },
@@ -63,8 +69,12 @@ async function start(): Promise<Server> {
   return server;
 }
 
-function signIn(server: Server): Promise<string> {
-  return signInOverHttp(server.origin, { username: "admin", password: PASSWORD });
+let adminCookie: string | undefined;
+
+/** The admin's session, made once: a second sign-in would ask for the enrolled second factor. */
+async function signIn(server: Server): Promise<string> {
+  adminCookie ??= await signInOverHttp(server.origin, { username: "admin", password: PASSWORD });
+  return adminCookie;
 }
 
 async function visit(server: Server, page: string): Promise<{ hit: boolean; body: string }> {
@@ -83,6 +93,7 @@ describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
     const url = new URL(testUrl!);
     url.pathname = `/${DATABASE}`;
     databaseUrl = url.toString();
+    s3 = await startTestS3();
     // One after the other: the first one migrates and seeds the database.
     await start();
     await start();
@@ -101,6 +112,7 @@ describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
       }),
     );
     await admin(`drop database if exists ${DATABASE} with (force)`);
+    await s3?.stop();
   }, 60_000);
 
   it("shows a save made on one server on the other's very next answer", async () => {
@@ -134,5 +146,45 @@ describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
       // The save moved the timetable only: the blog stays in the reader's cache.
       expect((await visit(reader, "/blog")).hit).toBe(true);
     }
+  });
+
+  it("serves on one server an image uploaded on the other, from the bucket", async () => {
+    const [writer, reader] = servers as [Server, Server];
+    const cookie = await signIn(writer);
+    const png = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.append(
+      "file",
+      new File([new Uint8Array(png)], "deux-serveurs.png", { type: "image/png" }),
+    );
+    const destination = new URLSearchParams({ kind: "image", bucket: "site-images", subpath: "" });
+    const uploaded = await fetch(`${writer.origin}/admin/upload?${destination}`, {
+      method: "POST",
+      headers: { Origin: writer.origin, Cookie: cookie },
+      body,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as { url: string; variants: { url: string }[] };
+    expect(file.url).toMatch(/^\/uploads\/site-images\/\d+-deux-serveurs\.png$/);
+
+    const served = await fetch(`${reader.origin}${file.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(
+      Buffer.from(await (await fetch(`${writer.origin}${file.url}`)).arrayBuffer()),
+    );
+    for (const variant of file.variants) {
+      expect((await fetch(`${reader.origin}${variant.url}`)).status).toBe(200);
+    }
+    // Neither server wrote it on its own disk; the seed's logo is in the bucket too.
+    const name = file.url.split("/").pop()!;
+    for (const server of servers) {
+      expect(fs.existsSync(path.join(server.dataDir, "uploads", "site-images", name))).toBe(false);
+    }
+    expect((await fetch(`${reader.origin}/uploads/site-images/seed-logo.png`)).status).toBe(200);
   });
 });

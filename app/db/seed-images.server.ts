@@ -1,9 +1,17 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import type { Kysely } from "kysely";
 import type { StorageBucket } from "~/content/defaults";
 import { uploadKeeper, uploadPathOf } from "~/models/file-usage.server";
-import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
+import {
+  getFileStore,
+  isFileExists,
+  type FileStore,
+  type PutSource,
+} from "~/storage/file-store.server";
+import { UPLOADS_URL_PREFIX, uploadTempDir } from "~/storage/paths.server";
 import { illustrationJpeg, type SceneName } from "~/storage/placeholder.server";
 import { deleteStoredFile } from "~/storage/remove.server";
 import { encodeVariants, recordVariants, type ImageVariant } from "~/storage/variants.server";
@@ -66,26 +74,38 @@ export interface SeedImage {
 }
 
 /**
- * A seed picture on disk with its WebP and AVIF variants. The original is drawn only when
- * missing (a start killed after writing it draws nothing again).
+ * A seed picture in the file store with its WebP and AVIF variants. Only the files missing
+ * are written (a start killed half-way writes the rest the next time); the original is
+ * drawn only when missing.
  */
 export async function seedImage(dataDir: string, picture: SeedPicture): Promise<SeedImage> {
-  const dir = path.join(uploadsRoot(dataDir), picture.bucket);
+  const store = await getFileStore(dataDir);
   const urlBase = `${UPLOADS_URL_PREFIX}/${picture.bucket}/${picture.name}`;
-  const original = path.join(dir, `${picture.name}.jpg`);
+  const original = `${picture.bucket}/${picture.name}.jpg`;
+  const stored = await store.get(original);
   let input: Buffer;
-  if (fs.existsSync(original)) {
-    input = await fs.promises.readFile(original);
+  if (stored) {
+    input = await buffer(stored.stream);
   } else {
     input = await illustrationJpeg(picture.scene);
-    await writeAtomic(original, input);
+    await putIfAbsent(store, original, { data: input });
   }
-  const variants = await encodeVariants({
-    input,
-    absoluteBase: path.join(dir, picture.name),
-    urlBase,
-  });
-  return { url: `${urlBase}.jpg`, variants };
+  const work = path.join(uploadTempDir(dataDir), randomUUID());
+  await fs.promises.mkdir(work, { recursive: true });
+  try {
+    const variants = await encodeVariants({
+      input,
+      absoluteBase: path.join(work, picture.name),
+      urlBase,
+    });
+    for (const variant of variants) {
+      const name = variant.url.slice(variant.url.lastIndexOf("/") + 1);
+      await putIfAbsent(store, `${picture.bucket}/${name}`, { path: path.join(work, name) });
+    }
+    return { url: `${urlBase}.jpg`, variants };
+  } finally {
+    await fs.promises.rm(work, { recursive: true, force: true });
+  }
 }
 
 /** Seed pictures drawn one after the other: the first start stays light on memory. */
@@ -95,12 +115,13 @@ export async function seedImages(dataDir: string, pictures: SeedPicture[]): Prom
   return images;
 }
 
-/** Writes a file through a temporary name, so a crash never leaves half a file under the real one. */
-export async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, data);
-  await fs.promises.rename(temporary, file);
+/** Stores a seed file unless its key exists already (the seed's names are fixed). */
+export async function putIfAbsent(store: FileStore, key: string, source: PutSource): Promise<void> {
+  try {
+    await store.put(key, source);
+  } catch (error) {
+    if (!isFileExists(error)) throw error;
+  }
 }
 
 type Db = Kysely<Database>;

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Transaction } from "kysely";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
@@ -7,7 +5,8 @@ import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
 import { seedPrices } from "~/models/price.server";
 import { seedMainPages } from "~/models/site-page.server";
-import { UPLOADS_URL_PREFIX, uploadsRoot } from "~/storage/paths.server";
+import { getFileStore } from "~/storage/file-store.server";
+import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";
 import { placeholderLogoPng } from "~/storage/placeholder.server";
 import { recordVariants } from "~/storage/variants.server";
 import type { DB } from "./client.server";
@@ -19,7 +18,7 @@ import {
   SEED_PICTURES,
   seedImage,
   seedImages,
-  writeAtomic,
+  putIfAbsent,
   type SeedImage,
 } from "./seed-images.server";
 
@@ -67,12 +66,16 @@ async function withVariants(trx: Trx, image: SeedImage): Promise<string> {
   return image.url;
 }
 
+const LOGO_KEY = "site-images/seed-logo.png";
+
 export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Promise<void> {
   const stamp = new Date().toISOString();
 
   await seedOnce(db, "settings", async () => {
-    const logoFile = path.join(uploadsRoot(dataDir), "site-images", "seed-logo.png");
-    if (!fs.existsSync(logoFile)) await writeAtomic(logoFile, await placeholderLogoPng());
+    const store = await getFileStore(dataDir);
+    if (!(await store.exists(LOGO_KEY))) {
+      await putIfAbsent(store, LOGO_KEY, { data: await placeholderLogoPng() });
+    }
     const logoUrl = `${UPLOADS_URL_PREFIX}/site-images/seed-logo.png`;
     return async (trx) => {
       for (const category of SETTINGS_CATEGORIES) {

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import type { Kysely, Selectable } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database, MediaItemsTable } from "~/db/schema";
-import { parseUploadUrl, resolveStored } from "~/storage/paths.server";
+import { checkKey, getFileStore } from "~/storage/file-store.server";
+import { parseUploadUrl } from "~/storage/paths.server";
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UPLOAD_MESSAGES } from "~/storage/rules";
 import { getFileUsage } from "./file-usage.server";
@@ -150,7 +150,7 @@ const VIDEO_EXTENSIONS = ["mp4", "webm", "ogv"];
 
 /**
  * Checks that a URL sent back by the upload route is a file of ours, in site-images, of
- * the expected kind, still on disk. Returns its storage path (read from the URL, never
+ * the expected kind, still in the file store. Returns its storage path (read from the URL, never
  * taken from the form).
  */
 export async function checkOwnUpload({
@@ -167,14 +167,15 @@ export async function checkOwnUpload({
   if (!(kind === "image" ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS).includes(ext)) {
     throw new InvalidUploadError(message);
   }
-  let absolute: string;
+  let key: string;
   try {
-    absolute = resolveStored(target.bucket, target.storagePath);
+    key = checkKey(`${target.bucket}/${target.storagePath}`);
   } catch {
     throw new InvalidUploadError(message);
   }
-  const stat = await fs.promises.stat(absolute).catch(() => null);
-  if (!stat?.isFile()) throw new InvalidUploadError(UPLOAD_MESSAGES.failed);
+  if (!(await (await getFileStore()).exists(key))) {
+    throw new InvalidUploadError(UPLOAD_MESSAGES.failed);
+  }
   return { url: url.trim(), storagePath: target.storagePath };
 }
 

@@ -5,13 +5,8 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
 import { uploadKeeper, uploadPathOf } from "~/models/file-usage.server";
-import {
-  parseUploadUrl,
-  resolveStored,
-  uploadsRoot,
-  UPLOADS_URL_PREFIX,
-  uploadTempDir,
-} from "./paths.server";
+import { checkKey, getFileStore, type FileStore } from "./file-store.server";
+import { parseUploadUrl, UPLOADS_URL_PREFIX, uploadTempDir } from "./paths.server";
 import { VARIANT_NAME } from "./variants.server";
 
 /**
@@ -34,40 +29,46 @@ export async function deleteStoredFile({
 }): Promise<boolean> {
   const target = parseUploadUrl(url);
   if (!target) return false;
-  const absolute = resolveStored(target.bucket, target.storagePath, dataDir);
+  const key = storedKey(target.bucket, target.storagePath);
   const sourceUrl = url.trim();
-
   const rows = await db
     .selectFrom("image_variants")
     .select("url")
     .where("source_url", "=", sourceUrl)
     .execute();
-  const variantFiles = rows.flatMap((row) => {
+  const variantKeys = rows.flatMap((row) => {
     const variant = parseUploadUrl(row.url);
-    return variant ? [resolveStored(variant.bucket, variant.storagePath, dataDir)] : [];
+    return variant ? [storedKey(variant.bucket, variant.storagePath)] : [];
   });
   await db.deleteFrom("image_variants").where("source_url", "=", sourceUrl).execute();
-
+  const store = await getFileStore(dataDir);
   // Variants whose rows are gone (the caller's transaction rolled back) are found by their
   // names, "<base>-<width>.<format>": the group placement made those names this file's own.
-  const siblings = await variantSiblings(absolute);
+  const siblings = await variantSiblings(store, key);
   await Promise.all(
-    [...new Set([absolute, ...variantFiles, ...siblings])].map((file) =>
-      fs.promises.rm(file, { force: true }),
-    ),
+    [...new Set([key, ...variantKeys, ...siblings])].map((each) => store.delete(each)),
   );
   return true;
 }
 
-async function variantSiblings(original: string): Promise<string[]> {
-  const dir = path.dirname(original);
-  const name = path.basename(original);
+/** The store's key of a file of a bucket. @throws Error "Chemin de fichier invalide" */
+function storedKey(bucket: StorageBucket, storagePath: string): string {
+  return checkKey(`${bucket}/${storagePath}`);
+}
+
+async function variantSiblings(store: FileStore, original: string): Promise<string[]> {
+  const folder = original.slice(0, original.lastIndexOf("/") + 1);
+  const name = original.slice(folder.length);
   const dot = name.lastIndexOf(".");
   const stem = dot > 0 ? name.slice(0, dot) : name;
-  const entries = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  // Listed by the stem: on S3 a prefix listing, not the whole folder.
+  const entries = await store.list(`${folder}${stem}-`);
   return entries
-    .filter((entry) => VARIANT_NAME.exec(entry)?.[1] === stem)
-    .map((entry) => path.join(dir, entry));
+    .map((entry) => entry.key)
+    .filter((key) => {
+      const rest = key.slice(folder.length);
+      return !rest.includes("/") && VARIANT_NAME.exec(rest)?.[1] === stem;
+    });
 }
 
 /**
@@ -160,13 +161,22 @@ interface StoredUpload {
 
 /** The originals the upload pipeline placed (variants are removed with their original). */
 async function listUploads(dataDir: string | undefined): Promise<StoredUpload[]> {
+  const store = await getFileStore(dataDir);
   const found: StoredUpload[] = [];
   for (const [bucket, subpaths] of Object.entries(STORAGE_BUCKETS)) {
+    // One listing per bucket (a prefix listing on S3), split by folder.
+    const byFolder = new Map<string, Map<string, number>>();
+    for (const entry of await store.list(`${bucket}/`)) {
+      const slash = entry.key.lastIndexOf("/");
+      const folder = entry.key.slice(bucket.length + 1, Math.max(slash, bucket.length));
+      const names = byFolder.get(folder) ?? new Map<string, number>();
+      names.set(entry.key.slice(slash + 1), entry.modifiedMs);
+      byFolder.set(folder, names);
+    }
     for (const subpath of ["", ...subpaths]) {
-      const dir = path.join(uploadsRoot(dataDir), bucket, subpath);
-      const entries = await fs.promises.readdir(dir, { withFileTypes: true }).catch(() => []);
-      const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
-      for (const name of names) {
+      const names = byFolder.get(subpath);
+      if (!names) continue;
+      for (const [name, modifiedMs] of names) {
         const uploaded = UPLOADED_NAME.exec(name);
         if (!uploaded) continue;
         const variantOf = VARIANT_NAME.exec(name)?.[1];
@@ -176,12 +186,10 @@ async function listUploads(dataDir: string | undefined): Promise<StoredUpload[]>
         ) {
           continue;
         }
-        const stat = await fs.promises.stat(path.join(dir, name)).catch(() => null);
-        if (!stat) continue;
         const prefix = subpath ? `${bucket}/${subpath}` : bucket;
         found.push({
           url: `${UPLOADS_URL_PREFIX}/${prefix}/${name}`,
-          time: Math.max(Number(uploaded[1]), stat.mtimeMs),
+          time: Math.max(Number(uploaded[1]), modifiedMs),
         });
       }
     }

@@ -8,6 +8,7 @@ import type { StorageBucket } from "~/content/defaults";
 import { sanitizeFileName } from "~/content/file-name";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { getFileStore, isFileExists } from "./file-store.server";
 import { uploadsRoot, uploadTempDir, UPLOADS_URL_PREFIX } from "./paths.server";
 import type { Received } from "./receive.server";
 import {
@@ -30,8 +31,8 @@ import { encodeVariants, recordVariants, type ImageVariant } from "./variants.se
  *   image and recorded in image_variants. PDFs and videos are stored byte for byte;
  * - the final name is "<time>-<sanitised original name>" with the extension of the
  *   detected format (so the static server never serves a PDF as text/html). The file and
- *   its variants are hard-linked into the bucket with an exclusive create: an existing
- *   file is never overwritten; on a clash the whole group takes the next millisecond.
+ *   its variants are put in the file store (disk or S3, app/storage/file-store.server.ts),
+ *   which never overwrites a key; on a clash the whole group takes the next millisecond.
  */
 
 export interface UploadedFile {
@@ -51,6 +52,7 @@ export interface UploadedFile {
   variants: ImageVariant[];
   /** The name the browser sent, unsanitised: a default title, never a path. */
   originalName: string;
+  /** Where the file is with the disk store; meaningless with S3 (tests on disk read it). */
   absolutePath: string;
 }
 
@@ -258,7 +260,8 @@ async function storeImage(
     try {
       await recordVariants(db ?? getDb(), placed.url, variants);
     } catch (error) {
-      await Promise.all(placed.files.map((file) => fs.promises.rm(file, { force: true })));
+      const store = await getFileStore(dataDir);
+      await Promise.all(placed.keys.map((key) => store.delete(key)));
       throw new UploadError(UPLOAD_MESSAGES.imageFailed, 500, { cause: error });
     }
 
@@ -303,28 +306,10 @@ interface Placed {
   url: string;
   urlBase: string;
   storagePath: string;
+  /** Where the original is with the disk store (meaningless with S3: tests on disk read it). */
   absolutePath: string;
-  /** Every file placed: the original first, then its variants. */
-  files: string[];
-}
-
-const LINK_UNSUPPORTED = new Set(["EPERM", "ENOTSUP", "EXDEV", "EMLINK", "ENOSYS", "EOPNOTSUPP"]);
-
-/** Creates `to` from `from` without ever replacing an existing file (EEXIST is thrown). */
-async function linkExclusive(from: string, to: string): Promise<void> {
-  try {
-    await fs.promises.link(from, to);
-  } catch (error) {
-    if (!LINK_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? "")) throw error;
-    try {
-      await fs.promises.copyFile(from, to, fs.constants.COPYFILE_EXCL);
-    } catch (copyError) {
-      if ((copyError as NodeJS.ErrnoException).code !== "EEXIST") {
-        await fs.promises.rm(to, { force: true });
-      }
-      throw copyError;
-    }
-  }
+  /** Every key placed: the original first, then its variants. */
+  keys: string[];
 }
 
 /**
@@ -347,8 +332,8 @@ async function placeExclusive({
   ext: string;
   files: { from: string; suffix: string }[];
 }): Promise<Placed> {
-  const dir = path.join(uploadsRoot(dataDir), bucket, subpath);
-  await fs.promises.mkdir(dir, { recursive: true });
+  const store = await getFileStore(dataDir);
+  const folder = subpath ? `${bucket}/${subpath}` : bucket;
   const stem = storedName(originalName, ext).slice(0, -(ext.length + 1));
   const start = Date.now();
   for (let time = start; time < start + 10_000; time += 1) {
@@ -356,13 +341,13 @@ async function placeExclusive({
     const placed: string[] = [];
     try {
       for (const file of files) {
-        const target = path.join(dir, base + file.suffix);
-        await linkExclusive(file.from, target);
-        placed.push(target);
+        const key = `${folder}/${base}${file.suffix}`;
+        await store.put(key, { path: file.from });
+        placed.push(key);
       }
     } catch (error) {
-      await Promise.all(placed.map((file) => fs.promises.rm(file, { force: true })));
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      await Promise.all(placed.map((key) => store.delete(key)));
+      if (isFileExists(error)) continue;
       throw error;
     }
     const storageBase = subpath ? `${subpath}/${base}` : base;
@@ -371,8 +356,8 @@ async function placeExclusive({
       url: `${urlBase}.${ext}`,
       urlBase,
       storagePath: `${storageBase}.${ext}`,
-      absolutePath: placed[0]!,
-      files: placed,
+      absolutePath: path.join(uploadsRoot(dataDir), bucket, ...storageBase.split("/")) + `.${ext}`,
+      keys: placed,
     };
   }
   throw new Error("Aucun nom de fichier libre");

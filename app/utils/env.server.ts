@@ -24,6 +24,46 @@ export interface Env {
   mailRetryBaseMs: number;
   /** CONTACT_IP_LIMIT: contact messages per address and hour before the next go to Spam, trial booking requests before the next are refused (5). */
   contactIpLimit: number;
+  /** S3_BUCKET and its companions: uploads in S3-compatible storage; null: on the local disk. */
+  s3: S3Settings | null;
+}
+
+/** README "Environment", S3_*: docs/decisions/020-file-storage.md. */
+export interface S3Settings {
+  bucket: string;
+  /** S3_ENDPOINT (http://127.0.0.1:9000 for a server of one's own); null: AWS. */
+  endpoint: string | null;
+  /** S3_REGION (default us-east-1). */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; null: the SDK's usual sources. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key rather than http://bucket.host/key. */
+  forcePathStyle: boolean;
+  /** S3_PUBLIC_URL: a public base URL of the bucket; /uploads/… then redirects there. */
+  publicUrl: string | null;
+}
+
+function readS3(source: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = source.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = source.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = source.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error("S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donner les deux.");
+  }
+  const endpoint = source.S3_ENDPOINT?.trim().replace(/\/+$/, "") || null;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) {
+    throw new Error("S3_ENDPOINT doit commencer par http:// ou https://.");
+  }
+  return {
+    bucket,
+    endpoint,
+    region: source.S3_REGION?.trim() || "us-east-1",
+    credentials:
+      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: source.S3_FORCE_PATH_STYLE === "1" || source.S3_FORCE_PATH_STYLE === "true",
+    publicUrl: source.S3_PUBLIC_URL?.trim().replace(/\/+$/, "") || null,
+  };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -46,6 +86,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: source.MAIL_FROM?.trim() || null,
     mailRetryBaseMs: Math.max(100, Number.parseInt(source.MAIL_RETRY_BASE_MS ?? "", 10) || 30_000),
     contactIpLimit: Math.max(1, Number.parseInt(source.CONTACT_IP_LIMIT ?? "", 10) || 5),
+    s3: readS3(source),
   };
 }
 
@@ -53,6 +94,11 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= readEnv();
   return cached;
+}
+
+/** Reads process.env again at the next getEnv() (tests and tools that change it). */
+export function rereadEnv(): void {
+  cached = undefined;
 }
 
 /** A random secret generated once into DATA_DIR/name (mode 0600, exclusive create). */
