@@ -20,7 +20,13 @@ import {
   openSingleConnection,
   serverData,
 } from "./connection.server";
-import { type Manifest, MANIFEST_FORMAT, MANIFEST_NAME, type ManifestEntry, SECRET_FILES } from "./manifest";
+import {
+  type Manifest,
+  MANIFEST_FORMAT,
+  MANIFEST_NAME,
+  type ManifestEntry,
+  SECRET_FILES,
+} from "./manifest";
 import { BACKUP_TABLES, readTableRows, tableEntryName } from "./tables.server";
 import { TAR_END, tarHeader, tarPadding } from "./tar.server";
 import { listUploads, openUpload } from "./uploads-files.server";
@@ -38,7 +44,10 @@ export function backupDir(dataDir = serverData().dataDir): string {
 
 /** A file name an operator sorts by date: sauvegarde-2026-11-26T21-30-00Z[-label].tar.gz. */
 export function backupFileName(date = new Date(), label = ""): string {
-  const stamp = date.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
+  const stamp = date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
   return `sauvegarde-${stamp}${label ? `-${label}` : ""}.tar.gz`;
 }
 
@@ -179,7 +188,11 @@ export async function createBackup({
       result = manifest;
     }
     let result: Manifest | undefined;
-    await pipeline(Readable.from(archive()), createGzip(), fs.createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(
+      Readable.from(archive()),
+      createGzip(),
+      fs.createWriteStream(partial, { mode: 0o600 }),
+    );
     await fs.promises.rename(partial, file);
     const { size } = await fs.promises.stat(file);
     return { file, size, manifest: result! };

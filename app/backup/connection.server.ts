@@ -32,10 +32,7 @@ export function engineOf(location: DataLocation): Engine {
 export type AnyDb = Kysely<any>;
 
 /** A handle with one connection: PostgreSQL's pool of one, or a SQLite file of its own. */
-export function openSingleConnection(
-  location: DataLocation,
-  sqliteFile = SQLITE_FILE,
-): AnyDb {
+export function openSingleConnection(location: DataLocation, sqliteFile = SQLITE_FILE): AnyDb {
   if (location.databaseUrl) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 1 });
     return new Kysely({ dialect: new PostgresDialect({ pool }) });

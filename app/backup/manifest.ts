@@ -16,7 +16,9 @@ export const manifestSchema = z.object({
   migration: z.string().min(1),
   createdAt: z.iso.datetime(),
   engine: z.enum(["sqlite", "postgres"]),
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().nonnegative(), entry: z.string() })),
+  tables: z.array(
+    z.object({ name: z.string(), rows: z.number().int().nonnegative(), entry: z.string() }),
+  ),
   entries: z.array(entrySchema),
   leftOut: z.array(z.string()),
 });

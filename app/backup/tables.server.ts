@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { HEARTBEAT_KEY } from "./heartbeat.server";
 
 type TableName = keyof Database;
 
@@ -47,7 +48,7 @@ export function isBackupTable(name: string): name is TableName {
 }
 
 /** app_meta rows that describe the running servers, not the data: never backed up. */
-export const RUNTIME_META_KEYS = ["server_heartbeat"];
+export const RUNTIME_META_KEYS = [HEARTBEAT_KEY];
 
 /** The archive's name of a table's rows: tables/NN-<table>.ndjson. */
 export function tableEntryName(table: TableName): string {

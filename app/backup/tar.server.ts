@@ -52,7 +52,15 @@ export function tarHeader(name: string, size: number, mtime = Math.floor(Date.no
     rawHeader("PaxHeader", pax.length, "x", mtime),
     pax,
     tarPadding(pax.length),
-    rawHeader(Buffer.from(name).subarray(0, 100).toString("utf8").replace(/\uFFFD$/, ""), size, "0", mtime),
+    rawHeader(
+      Buffer.from(name)
+        .subarray(0, 100)
+        .toString("utf8")
+        .replace(/\uFFFD$/, ""),
+      size,
+      "0",
+      mtime,
+    ),
   ]);
 }
 
@@ -122,7 +130,10 @@ export interface TarEntry {
 }
 
 function readOctal(header: Buffer, offset: number, length: number): number {
-  const text = header.toString("ascii", offset, offset + length).replace(/[\0 ]+$/, "").trim();
+  const text = header
+    .toString("ascii", offset, offset + length)
+    .replace(/[\0 ]+$/, "")
+    .trim();
   if (!/^[0-7]*$/.test(text)) throw new Error("En-tête tar illisible");
   return text === "" ? 0 : Number.parseInt(text, 8);
 }

@@ -24,7 +24,10 @@ export function archiveStream(file: string): AsyncIterable<Buffer> {
 const ALLOWED_NAME = /^(tables\/\d\d-[a-z_]+\.ndjson|uploads\/[^/]+\/.+|secrets\/[a-z-]+)$/;
 
 function isSafeName(name: string): boolean {
-  return ALLOWED_NAME.test(name) && !name.split("/").some((part) => part === ".." || part === "." || part === "");
+  return (
+    ALLOWED_NAME.test(name) &&
+    !name.split("/").some((part) => part === ".." || part === "." || part === "")
+  );
 }
 
 interface Seen {
@@ -33,7 +36,9 @@ interface Seen {
   lines: number;
 }
 
-async function readArchive(file: string): Promise<{ manifestText: string | null; seen: Map<string, Seen> }> {
+async function readArchive(
+  file: string,
+): Promise<{ manifestText: string | null; seen: Map<string, Seen> }> {
   const seen = new Map<string, Seen>();
   let manifestText: string | null = null;
   try {
@@ -69,7 +74,8 @@ async function readArchive(file: string): Promise<{ manifestText: string | null;
 }
 
 function parseManifest(text: string | null): Manifest {
-  if (text === null) throw new BackupRefused("Archive sans manifest.json : ce n'est pas une sauvegarde complète.");
+  if (text === null)
+    throw new BackupRefused("Archive sans manifest.json : ce n'est pas une sauvegarde complète.");
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -77,7 +83,8 @@ function parseManifest(text: string | null): Manifest {
     throw new BackupRefused("manifest.json illisible.");
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupRefused("manifest.json ne décrit pas une sauvegarde du site.");
+  if (!parsed.success)
+    throw new BackupRefused("manifest.json ne décrit pas une sauvegarde du site.");
   return parsed.data;
 }
 
@@ -96,7 +103,8 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     );
   }
   for (const table of manifest.tables) {
-    if (!isBackupTable(table.name)) throw new BackupRefused(`Table inconnue dans la sauvegarde : « ${table.name} ».`);
+    if (!isBackupTable(table.name))
+      throw new BackupRefused(`Table inconnue dans la sauvegarde : « ${table.name} ».`);
   }
   const listed = new Set<string>();
   for (const entry of manifest.entries) {
@@ -104,7 +112,9 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     const found = seen.get(entry.name);
     if (!found) throw new BackupRefused(`Fichier manquant dans l'archive : « ${entry.name} ».`);
     if (found.size !== entry.size || found.sha256 !== entry.sha256) {
-      throw new BackupRefused(`Fichier endommagé ou modifié : « ${entry.name} » (empreinte SHA-256 différente).`);
+      throw new BackupRefused(
+        `Fichier endommagé ou modifié : « ${entry.name} » (empreinte SHA-256 différente).`,
+      );
     }
   }
   for (const name of seen.keys()) {
@@ -114,7 +124,9 @@ export async function verifyBackup(file: string): Promise<Manifest> {
     const found = seen.get(table.entry);
     if (!found) throw new BackupRefused(`Table manquante dans l'archive : « ${table.name} ».`);
     if (found.lines !== table.rows) {
-      throw new BackupRefused(`Table « ${table.name} » : ${found.lines} lignes au lieu de ${table.rows}.`);
+      throw new BackupRefused(
+        `Table « ${table.name} » : ${found.lines} lignes au lieu de ${table.rows}.`,
+      );
     }
   }
   return manifest;
