@@ -30,6 +30,7 @@ import {
 import { BACKUP_TABLES, readTableRows, tableEntryName } from "./tables.server";
 import { TAR_END, tarHeader, tarPadding } from "./tar.server";
 import { listUploads, openUpload } from "./uploads-files.server";
+import { BackupRefused } from "./verify.server";
 
 export interface BackupResult {
   file: string;
@@ -146,7 +147,7 @@ export async function createBackup({
       }
       return name;
     });
-    if (!migration) throw new Error("Base de données vide : aucune migration appliquée.");
+    if (!migration) throw new BackupRefused("Base de données vide : aucune migration appliquée.");
     const leftOut = withSecrets ? [] : SECRET_FILES.map((name) => `secrets/${name}`);
 
     async function* archive(): AsyncGenerator<Buffer> {

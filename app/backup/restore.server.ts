@@ -14,7 +14,7 @@ import { type Kysely, Migrator, sql } from "kysely";
 import { SQLITE_FILE } from "~/db/client.server";
 import { MIGRATIONS } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
-import { logActivity } from "~/models/activity-log.server";
+import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
 import { backupDir, backupFileName, createBackup } from "./backup.server";
 import {
   type AnyDb,
@@ -29,9 +29,6 @@ import { insertRows, isBackupTable, type Row } from "./tables.server";
 import { readTar } from "./tar.server";
 import { stagedUploadPath, stagedUploadsDir, swapUploads } from "./uploads-files.server";
 import { archiveStream, BackupRefused, verifyBackup } from "./verify.server";
-
-/** Who the journal names for a restore. */
-const SERVER_ACTOR = { userId: null, username: "serveur", ip: "" } as const;
 
 export interface RestoreReport {
   manifest: Manifest;

@@ -25,6 +25,9 @@ export interface Actor {
   ip: string;
 }
 
+/** Who the journal names for what an operator does on the server (the CLI, a restore). */
+export const SERVER_ACTOR: Actor = { userId: null, username: "serveur", ip: "" };
+
 export interface ActivityEntry {
   action: ActivityAction;
   itemType?: ActivityItemType;
