@@ -63,9 +63,23 @@ async function refuseWhileServing(location: DataLocation, now: Date): Promise<st
   }
 }
 
-function migratorOn(db: AnyDb): Migrator {
+/**
+ * The restore's transaction as the migrator sees it: its `connection()` is the transaction
+ * itself (Kysely refuses it on a transaction), so the migrations run inside, and a
+ * migration that opens its own transaction (018) sees `isTransaction` and joins it.
+ */
+function migratorOn(trx: AnyDb): Migrator {
+  const handle: AnyDb = new Proxy(trx, {
+    get(target, property) {
+      if (property === "connection") {
+        return () => ({ execute: <T>(work: (db: AnyDb) => Promise<T>) => work(handle) });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
   return new Migrator({
-    db,
+    db: handle,
     provider: { getMigrations: async () => MIGRATIONS },
     // The restore's own transaction holds the migrations (PostgreSQL).
     disableTransactions: true,
@@ -177,9 +191,12 @@ async function restoreInto(
   }
   if (postgres) {
     // Inserted ids leave the identity sequences behind: the next insert would collide.
-    for (const table of manifest.tables) {
-      await sql`select setval(seq, coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)
-        from (select pg_get_serial_sequence(${table.name}, 'id') as seq) s where seq is not null`.execute(
+    const identities = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`.execute(db);
+    for (const { table_name: table, column_name: column } of identities.rows) {
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+        coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
         db,
       );
     }
@@ -231,6 +248,9 @@ function swapSqlite(dataDir: string, restoredFile: string): void {
   fs.renameSync(restoredFile, live);
 }
 
+/** Ends a dry run's transaction by a rollback. */
+class DryRunDone extends Error {}
+
 export async function restoreBackup(
   file: string,
   {
@@ -263,43 +283,29 @@ export async function restoreBackup(
     for (const name of SECRET_FILES) fs.rmSync(stagedSecret(name), { force: true });
   };
   fs.mkdirSync(uploadsDir, { recursive: true });
-  let filled: { files: number; secrets: string[] };
+  let filled: { files: number; secrets: string[] } | undefined;
+  const restoredName = `${SQLITE_FILE}.restore-${stamp}`;
+  const restoredFile = path.join(location.dataDir, restoredName);
   try {
-    if (location.databaseUrl) {
-      const db = openSingleConnection(location);
-      try {
-        filled = await db.connection().execute(async (conn) => {
-          await sql`begin`.execute(conn);
-          try {
-            await dropAppTables(conn);
-            const result = await restoreInto(conn, file, manifest, staged, true);
-            await sql.raw(dryRun ? "rollback" : "commit").execute(conn);
-            return result;
-          } catch (error) {
-            await sql`rollback`.execute(conn);
-            throw error;
-          }
+    // PostgreSQL: the live database, in one transaction; SQLite: a new file beside the live one.
+    const db = openSingleConnection(location, restoredName);
+    try {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          if (location.databaseUrl) await dropAppTables(trx);
+          filled = await restoreInto(trx, file, manifest, staged, Boolean(location.databaseUrl));
+          if (dryRun && location.databaseUrl) throw new DryRunDone();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DryRunDone)) throw error;
         });
-      } finally {
-        await db.destroy();
-      }
-    } else {
-      const restoredName = `${SQLITE_FILE}.restore-${stamp}`;
-      const restoredFile = path.join(location.dataDir, restoredName);
-      const db = openSingleConnection(location, restoredName);
-      try {
-        filled = await restoreInto(db, file, manifest, staged, false);
-        await sql`pragma journal_mode = delete`.execute(db);
-      } finally {
-        await db.destroy();
-      }
-      try {
-        if (!dryRun) swapSqlite(location.dataDir, restoredFile);
-      } finally {
-        for (const suffix of ["", "-wal", "-shm", "-journal"])
-          fs.rmSync(restoredFile + suffix, { force: true });
-      }
+      if (!location.databaseUrl) await sql`pragma journal_mode = delete`.execute(db);
+    } finally {
+      await db.destroy();
     }
+    if (!location.databaseUrl && !dryRun) swapSqlite(location.dataDir, restoredFile);
+    if (!filled) throw new Error("Restauration inachevée");
     if (!dryRun) {
       await swapUploads(location.dataDir, uploadsDir, stamp);
       for (const name of filled.secrets) {
@@ -310,6 +316,9 @@ export async function restoreBackup(
     }
   } finally {
     cleanStaged();
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+      fs.rmSync(restoredFile + suffix, { force: true });
+    }
   }
   return {
     manifest,
