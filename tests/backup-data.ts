@@ -32,7 +32,7 @@ export async function openData(location: DataLocation, { empty = false } = {}): 
 }
 
 /** A site with content, images and their variants, a volunteer signed in, a message and a trial booking. */
-export async function fillSite(location: DataLocation): Promise<void> {
+export async function fillSite(location: DataLocation): Promise<DB> {
   const db = await openData(location, { empty: true });
   await seedDatabase(db, { dataDir: location.dataDir });
   await createPost({
@@ -82,12 +82,22 @@ export async function fillSite(location: DataLocation): Promise<void> {
     .insertInto("post_slugs")
     .values({ slug: "ancien-gala", post_id: 1, created_at: stamp })
     .execute();
+  return db;
+}
+
+/** A PostgreSQL database with nothing in it, not even the migrations' tables. */
+export async function emptyPostgres(databaseUrl: string): Promise<void> {
+  const db = createDatabase({ databaseUrl, dataDir: os.tmpdir() });
+  await sql`drop schema if exists public cascade`.execute(db);
+  await sql`create schema public`.execute(db);
+  await db.destroy();
 }
 
 /**
  * Every table's rows as an operator would compare them: row count and a hash of the rows
  * (keys sorted, rows sorted). Left out: the page cache's version numbers (a restore moves
- * them on purpose) and the servers' heartbeat, the sessions (a restore ends them) and the restore's own journal rows.
+ * them on purpose), the servers' heartbeat, the sessions (a restore ends them) and the
+ * restore's own journal rows.
  */
 export async function tablesDigest(
   db: DB,
