@@ -284,6 +284,7 @@ export async function restoreBackup(
   };
   fs.mkdirSync(uploadsDir, { recursive: true });
   let filled: { files: number; secrets: string[] } | undefined;
+  let keepStaged = false;
   const restoredName = `${SQLITE_FILE}.restore-${stamp}`;
   const restoredFile = path.join(location.dataDir, restoredName);
   try {
@@ -307,7 +308,16 @@ export async function restoreBackup(
     if (!location.databaseUrl && !dryRun) swapSqlite(location.dataDir, restoredFile);
     if (!filled) throw new Error("Restauration inachevée");
     if (!dryRun) {
-      await swapUploads(location.dataDir, uploadsDir, stamp);
+      try {
+        await swapUploads(location.dataDir, uploadsDir, stamp);
+      } catch (error) {
+        keepStaged = true;
+        throw new BackupRefused(
+          `Base restaurée, mais les fichiers envoyés n'ont pas pu être mis en place ` +
+            `(${error instanceof Error ? error.message : String(error)}) : ils attendent dans ${uploadsDir}, ` +
+            "à renommer en uploads avant de démarrer le serveur.",
+        );
+      }
       for (const name of filled.secrets) {
         const live = path.join(location.dataDir, name);
         if (fs.existsSync(live)) fs.renameSync(live, `${live}.avant-restauration-${stamp}`);
@@ -315,7 +325,7 @@ export async function restoreBackup(
       }
     }
   } finally {
-    cleanStaged();
+    if (!keepStaged) cleanStaged();
     for (const suffix of ["", "-wal", "-shm", "-journal"]) {
       fs.rmSync(restoredFile + suffix, { force: true });
     }
