@@ -260,6 +260,8 @@ export async function restoreBackup(
   }: { dryRun?: boolean; location?: DataLocation; now?: Date } = {},
 ): Promise<RestoreReport> {
   const manifest = await verifyBackup(file);
+  // After an `rm -rf` of DATA_DIR, the restore makes it again.
+  fs.mkdirSync(location.dataDir, { recursive: true });
   const current = await refuseWhileServing(location, now);
   const stamp = stampOf(now);
   let previousCopy: string | null = null;
