@@ -98,6 +98,27 @@ describe("restore", () => {
     db = await openData(location);
   }, 60_000);
 
+  it("--with-secrets: the secrets come back, the ones they replace kept beside", async () => {
+    const secret = (name: string) => path.join(location.dataDir, name);
+    fs.writeFileSync(secret("form-secret"), "form-1");
+    fs.writeFileSync(secret("secret-key"), "key-1");
+    const withSecrets = await createBackup({
+      outFile: path.join(outDir, "secrets.tar.gz"),
+      withSecrets: true,
+      location,
+    });
+    expect(withSecrets.manifest.leftOut).toEqual([]);
+    fs.writeFileSync(secret("secret-key"), "key-2");
+    await db.destroy();
+    const report = await restoreBackup(withSecrets.file, { location });
+    db = await openData(location);
+    expect(report.secrets).toEqual(["form-secret", "secret-key"]);
+    expect(fs.readFileSync(secret("secret-key"), "utf8")).toBe("key-1");
+    const kept = fs.readdirSync(location.dataDir).filter((name) => name.startsWith("secret-key."));
+    expect(kept).toEqual([expect.stringMatching(/^secret-key\.avant-restauration-/)]);
+    expect(fs.readFileSync(secret(kept[0]!), "utf8")).toBe("key-2");
+  }, 60_000);
+
   it("--dry-run says what it would restore and changes nothing", async () => {
     await db.deleteFrom("contact_messages").execute();
     const before = await tablesDigest(db);
