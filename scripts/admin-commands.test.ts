@@ -1,10 +1,22 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { verifyLogin } from "~/models/user.server";
 import { createUser, signIn } from "../tests/auth";
 import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
 import { totpCode } from "~/utils/totp.server";
-import { resetPassword, resetUserTwoFactor, unlockUser } from "./admin-commands";
+import {
+  backupCommand,
+  CommandError,
+  formatSize,
+  resetPassword,
+  resetUserTwoFactor,
+  restoreCommand,
+  unlockUser,
+  verifyCommand,
+} from "./admin-commands";
 
 /** n recent login failures for the username, each from its own address. */
 async function failLogins(username: string, n: number) {
@@ -132,5 +144,63 @@ describe("reset-2fa", () => {
     await expect(resetUserTwoFactor({ username: "personne" })).rejects.toThrow(
       "Utilisateur inconnu : « personne ».",
     );
+  });
+});
+
+describe("backup, verify, restore --dry-run", () => {
+  const location = () => ({
+    databaseUrl: process.env.TEST_DATABASE_URL || null,
+    dataDir: process.env.DATA_DIR!,
+  });
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-cli-"));
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  it("backup writes the archive and says what it holds and what it left out", async () => {
+    await createUser("archiviste", "son-mdp-1");
+    const outFile = path.join(outDir, "club.tar.gz");
+    const lines = await backupCommand({ outFile, withSecrets: false, location: location() });
+    expect(lines[0]).toMatch(/^Sauvegarde écrite : .*club\.tar\.gz \(\d+(,\d)? Ko\)\.$/);
+    expect(lines[1]).toMatch(
+      /^Contenu : sauvegarde du .* \((sqlite|postgres), migration 020-volunteers\) : \d+ lignes dans 27 tables, 0 fichiers envoyés\.$/,
+    );
+    expect(lines[2]).toContain("Secrets laissés de côté : secrets/form-secret, secrets/secret-key");
+    expect(await verifyCommand(outFile)).toEqual([
+      expect.stringMatching(/^Archive intacte : sauvegarde du /),
+    ]);
+  });
+
+  it("--with-secrets puts DATA_DIR's secrets in the archive", async () => {
+    fs.writeFileSync(path.join(location().dataDir, "form-secret"), "f".repeat(64));
+    fs.writeFileSync(path.join(location().dataDir, "secret-key"), "k".repeat(64));
+    const outFile = path.join(outDir, "secrets.tar.gz");
+    const lines = await backupCommand({ outFile, withSecrets: true, location: location() });
+    expect(lines[2]).toBe("Secrets inclus : gardez cette archive à l'abri.");
+    const dry = await restoreCommand(outFile, { dryRun: true, location: location() });
+    expect(dry[0]).toMatch(/^Essai à blanc : rien n'a été modifié\./);
+    expect(dry).toContainEqual(expect.stringMatching(/^ {2}users : \d+$/));
+    expect(dry.at(-1)).toBe("Secrets : form-secret, secret-key.");
+    expect(fs.readFileSync(path.join(location().dataDir, "secret-key"), "utf8")).toBe(
+      "k".repeat(64),
+    );
+  });
+
+  it("refuses a file that is no backup with a French message", async () => {
+    const junk = path.join(outDir, "junk.tar.gz");
+    fs.writeFileSync(junk, "rien");
+    await expect(verifyCommand(junk)).rejects.toThrow(CommandError);
+    await expect(restoreCommand(junk, { dryRun: true, location: location() })).rejects.toThrow(
+      /^Archive illisible/,
+    );
+    await expect(verifyCommand(path.join(outDir, "absent.tar.gz"))).rejects.toThrow(
+      "Fichier introuvable",
+    );
+  });
+
+  it("formats sizes as an operator reads them", () => {
+    expect([formatSize(512), formatSize(1536), formatSize(5 * 1024 ** 3)]).toEqual([
+      "512 o",
+      "1,5 Ko",
+      "5,0 Go",
+    ]);
   });
 });

@@ -2,7 +2,13 @@
  * What the operator CLI (scripts/admin.ts) does, as functions the tests can call on a
  * test database. Messages are French: they are what the operator reads.
  */
+import { createBackup } from "~/backup/backup.server";
+import type { DataLocation } from "~/backup/connection.server";
+import type { Manifest } from "~/backup/manifest";
+import { restoreBackup } from "~/backup/restore.server";
+import { BackupRefused, verifyBackup } from "~/backup/verify.server";
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
+import { SERVER_ACTOR } from "~/models/activity-log.server";
 import { clearUsernameFailures } from "~/models/login-attempt.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { resetTwoFactor } from "~/models/two-factor.server";
@@ -52,9 +58,6 @@ export async function unlockUser({
   return { clearedFailures: await clearUsernameFailures({ username }) };
 }
 
-/** Who the journal names for what an operator does on the server. */
-export const SERVER_ACTOR = { userId: null, username: "serveur", ip: "" } as const;
-
 /**
  * For a lost phone: the user's second factor is removed (secret and recovery codes),
  * every session ended, the journal told. A role that requires one enrols again at the
@@ -72,4 +75,93 @@ export async function resetUserTwoFactor({
     actor: SERVER_ACTOR,
   });
   return { endedSessions };
+}
+
+/** « 12,3 Mo »: a size as an operator reads it. */
+export function formatSize(bytes: number): string {
+  const units = ["o", "Ko", "Mo", "Go"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 ? String(value) : value.toFixed(1).replace(".", ",");
+  return `${shown} ${units[unit]}`;
+}
+
+/** What a backup holds, in one line. */
+function describeManifest(manifest: Manifest): string {
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const files = manifest.entries.filter((entry) => entry.name.startsWith("uploads/")).length;
+  return (
+    `sauvegarde du ${manifest.createdAt} (${manifest.engine}, migration ${manifest.migration}) : ` +
+    `${rows} lignes dans ${manifest.tables.length} tables, ${files} fichiers envoyés`
+  );
+}
+
+/** A backup's refusal, as the CLI prints it. */
+async function refusalsAsCommandErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupRefused) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+/** `backup [--out FILE] [--with-secrets]`: the lines the operator reads. */
+export async function backupCommand({
+  outFile,
+  withSecrets,
+  location,
+}: {
+  outFile?: string;
+  withSecrets: boolean;
+  location?: DataLocation;
+}): Promise<string[]> {
+  const { file, size, manifest } = await refusalsAsCommandErrors(() =>
+    createBackup({ outFile, withSecrets, location }),
+  );
+  return [
+    `Sauvegarde écrite : ${file} (${formatSize(size)}).`,
+    `Contenu : ${describeManifest(manifest)}.`,
+    !withSecrets
+      ? `Secrets laissés de côté : ${manifest.leftOut.join(", ")} (--with-secrets pour les inclure ; gardez alors l'archive à l'abri).`
+      : manifest.leftOut.length > 0
+        ? `Secrets inclus, sauf ceux absents de DATA_DIR : ${manifest.leftOut.join(", ")}. Gardez cette archive à l'abri.`
+        : "Secrets inclus : gardez cette archive à l'abri.",
+  ];
+}
+
+/** `verify FILE`: every check of a restore, nothing touched. */
+export async function verifyCommand(file: string): Promise<string[]> {
+  const manifest = await refusalsAsCommandErrors(() => verifyBackup(file));
+  return [`Archive intacte : ${describeManifest(manifest)}.`];
+}
+
+/** `restore FILE [--dry-run]`. */
+export async function restoreCommand(
+  file: string,
+  { dryRun, location }: { dryRun: boolean; location?: DataLocation },
+): Promise<string[]> {
+  const report = await refusalsAsCommandErrors(() => restoreBackup(file, { dryRun, location }));
+  const tables = report.tables
+    .filter((table) => table.rows > 0)
+    .map((table) => `  ${table.name} : ${table.rows}`);
+  const secrets = report.secrets.length > 0 ? report.secrets.join(", ") : "aucun";
+  if (report.dryRun) {
+    return [
+      `Essai à blanc : rien n'a été modifié. La restauration remplacerait les données par la ${describeManifest(report.manifest)}.`,
+      ...tables,
+      `Secrets : ${secrets}.`,
+    ];
+  }
+  return [
+    `Restauration terminée : ${describeManifest(report.manifest)}.`,
+    report.previousCopy
+      ? `Copie des données d'avant : ${report.previousCopy}.`
+      : "Aucune donnée auparavant : pas de copie.",
+    `Secrets restaurés : ${secrets}. Toutes les sessions ont été fermées.`,
+  ];
 }

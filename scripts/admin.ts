@@ -4,24 +4,68 @@
  *   npm run admin -- unlock <username>           login failures cleared, nothing else
  *   npm run admin -- reset-2fa <username>        second factor removed, sessions ended
  * The new password comes from ADMIN_PASSWORD, or is asked twice on the terminal.
+ *   npm run admin -- backup [--out FILE] [--with-secrets]   one archive (docs/decisions/019-backup-archive.md)
+ *   npm run admin -- verify FILE                            every check of a restore, nothing touched
+ *   npm run admin -- restore FILE [--dry-run]               the server stopped
  */
+import { parseArgs } from "node:util";
 import readline from "node:readline";
 import { getDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import {
+  backupCommand,
   checkNewPassword,
   CommandError,
   requireUser,
   resetPassword,
   resetUserTwoFactor,
+  restoreCommand,
   unlockUser,
+  verifyCommand,
 } from "./admin-commands";
 
 const USAGE = [
   "Usage : npm run admin -- reset-password <nom d'utilisateur>",
   "        npm run admin -- unlock <nom d'utilisateur>",
   "        npm run admin -- reset-2fa <nom d'utilisateur>",
+  "        npm run admin -- backup [--out FICHIER] [--with-secrets]",
+  "        npm run admin -- verify FICHIER",
+  "        npm run admin -- restore FICHIER [--dry-run]",
 ].join("\n");
+
+/** backup, verify and restore: their own options, their own connections. */
+async function backupCommands(command: string, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: "string" },
+      "with-secrets": { type: "boolean", default: false },
+      "dry-run": { type: "boolean", default: false },
+    },
+  });
+  const file = positionals[0];
+  let lines: string[];
+  if (command === "backup" && positionals.length === 0) {
+    // The tables as the code knows them: the data brought to its level first.
+    const db = getDb();
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    lines = await backupCommand({ outFile: values.out, withSecrets: values["with-secrets"] });
+  } else if (command === "verify" && file && positionals.length === 1) {
+    lines = await verifyCommand(file);
+  } else if (command === "restore" && file && positionals.length === 1) {
+    lines = await restoreCommand(file, { dryRun: values["dry-run"] });
+  } else {
+    console.error(USAGE);
+    return 2;
+  }
+  for (const line of lines) console.log(line);
+  return 0;
+}
 
 let pipedLines: AsyncIterator<string> | undefined;
 
@@ -72,6 +116,16 @@ async function newPassword(): Promise<string> {
 
 async function main(args: string[]): Promise<number> {
   const [command, username] = args;
+  if (command === "backup" || command === "verify" || command === "restore") {
+    try {
+      return await backupCommands(command, args.slice(1));
+    } catch (error) {
+      if (!(error instanceof CommandError) && !(error instanceof TypeError && "code" in error))
+        throw error;
+      console.error(error.message);
+      return error instanceof CommandError ? 1 : 2;
+    }
+  }
   const commands = ["reset-password", "unlock", "reset-2fa"];
   if (!commands.includes(command ?? "") || !username) {
     console.error(USAGE);

@@ -79,6 +79,8 @@ async function serve() {
   let startMailWorker = (): void => undefined;
   /** Trial sessions: the jobs (first process) and the notice hook's listener (every one). */
   let startTrialJobs = (): void => undefined;
+  /** The first process's sign of life in app_meta, which a restore checks (app/backup/heartbeat.server.ts). */
+  let startHeartbeat = (): void => undefined;
   let listenForSessionChanges = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
   let freshNonce = randomNonce;
@@ -115,6 +117,7 @@ async function serve() {
     startUploadSweeps = first.startUploadSweeps;
     startMailWorker = first.startMailWorker;
     startTrialJobs = first.startTrialJobs;
+    startHeartbeat = first.startHeartbeat;
     listenForSessionChanges = first.listenForSessionChanges;
     app.use(async (req, res, next) => {
       try {
@@ -136,6 +139,7 @@ async function serve() {
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     startTrialJobs = mod.startTrialJobs;
+    startHeartbeat = mod.startHeartbeat;
     listenForSessionChanges = mod.listenForSessionChanges;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     const versions = mod.createContentVersionReader();
@@ -175,6 +179,7 @@ async function serve() {
     console.log(`Site du club prêt sur http://localhost:${PORT}`);
     startUploadSweeps();
     startTrialJobs();
+    startHeartbeat();
   });
 
   function shutdown() {

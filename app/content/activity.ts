@@ -38,6 +38,8 @@ export const ACTIVITY_ACTIONS = {
   attendance: "Présence notée",
   reply: "Réponse envoyée",
   move: "Déplacement",
+  // Operations on the server
+  "backup.restored": "Sauvegarde restaurée",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -1,4 +1,4 @@
-import { getDb, inTransaction } from "~/db/client.server";
+import { type DB, getDb, inTransaction } from "~/db/client.server";
 import {
   ACTIVITY_KINDS,
   CHANGE_ACTIONS,
@@ -25,6 +25,9 @@ export interface Actor {
   ip: string;
 }
 
+/** Who the journal names for what an operator does on the server (the CLI, a restore). */
+export const SERVER_ACTOR: Actor = { userId: null, username: "serveur", ip: "" };
+
 export interface ActivityEntry {
   action: ActivityAction;
   itemType?: ActivityItemType;
@@ -41,9 +44,9 @@ export function actorOf(session: Pick<Session, "userId" | "username">, ip: strin
 export async function logActivity(
   actor: Actor,
   entry: ActivityEntry,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), db = getDb() }: { now?: Date; db?: DB } = {},
 ): Promise<void> {
-  await getDb()
+  await db
     .insertInto("activity_log")
     .values({
       user_id: actor.userId,
