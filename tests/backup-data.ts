@@ -12,6 +12,7 @@ import type { DataLocation } from "~/backup/connection.server";
 import { createDatabase, type DB, setDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { getFileStore } from "~/storage/file-store.server";
 import { createActivity, createPost } from "./factories";
 import { createUser, signIn } from "./auth";
 
@@ -140,6 +141,19 @@ export function filesDigest(dataDir: string): Record<string, string> {
     const relative = path.relative(root, absolute);
     if (relative.startsWith(".tmp")) continue;
     out[relative] = createHash("sha256").update(fs.readFileSync(absolute)).digest("hex");
+  }
+  return out;
+}
+
+/** The same, read through the file store the environment chose (the bucket when S3 is set). */
+export async function storeDigest(dataDir: string): Promise<Record<string, string>> {
+  const store = await getFileStore(dataDir);
+  const out: Record<string, string> = {};
+  for (const { key } of await store.list("")) {
+    const file = await store.get(key);
+    const hash = createHash("sha256");
+    for await (const chunk of file!.stream) hash.update(chunk as Buffer);
+    out[key] = hash.digest("hex");
   }
   return out;
 }

@@ -156,9 +156,9 @@ export async function createBackup({
         const { size } = await fs.promises.stat(spooled);
         yield* fileEntry(table.entry, size, fs.createReadStream(spooled), entries);
       }
-      for await (const upload of listUploads(location.dataDir)) {
-        const stream = await openUpload(location.dataDir, upload.relative);
-        if (stream) yield* fileEntry(`uploads/${upload.relative}`, upload.size, stream, entries);
+      for (const upload of await listUploads(location.dataDir)) {
+        const stream = await openUpload(location.dataDir, upload.key);
+        if (stream) yield* fileEntry(`uploads/${upload.key}`, upload.size, stream, entries);
       }
       if (withSecrets) {
         for (const name of SECRET_FILES) {

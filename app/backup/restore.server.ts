@@ -27,7 +27,7 @@ import { HEARTBEAT_FRESH_MS, readHeartbeat } from "./heartbeat.server";
 import { type Manifest, SECRET_FILES } from "./manifest";
 import { insertRows, isBackupTable, type Row } from "./tables.server";
 import { readTar } from "./tar.server";
-import { stagedUploadPath, stagedUploadsDir, swapUploads } from "./uploads-files.server";
+import { uploadsRestore, type UploadsRestore } from "./uploads-files.server";
 import { archiveStream, BackupRefused, verifyBackup } from "./verify.server";
 
 export interface RestoreReport {
@@ -131,7 +131,7 @@ async function fillFromArchive(
   file: string,
   manifest: Manifest,
   db: AnyDb,
-  staged: { uploadsDir: string; secret: (name: string) => string },
+  staged: { uploads: UploadsRestore; secret: (name: string) => string },
 ): Promise<{ files: number; secrets: string[] }> {
   const expected = new Map(manifest.entries.map((entry) => [entry.name, entry.sha256]));
   const tableOf = new Map(manifest.tables.map((table) => [table.entry, table.name]));
@@ -145,19 +145,23 @@ async function fillFromArchive(
     if (table) {
       await insertTable(db, table, body, hash);
     } else {
-      const target = entry.name.startsWith("uploads/")
-        ? stagedUploadPath(staged.uploadsDir, entry.name.slice("uploads/".length))
-        : staged.secret(entry.name.slice("secrets/".length));
-      if (entry.name.startsWith("uploads/")) files++;
-      else secrets.push(entry.name.slice("secrets/".length));
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const hashed = async function* () {
         for await (const chunk of body) {
           hash.update(chunk);
           yield chunk;
         }
       };
-      await pipeline(Readable.from(hashed()), fs.createWriteStream(target, { mode: 0o600 }));
+      if (entry.name.startsWith("uploads/")) {
+        files++;
+        await staged.uploads.write(entry.name.slice("uploads/".length), Readable.from(hashed()));
+      } else {
+        const name = entry.name.slice("secrets/".length);
+        secrets.push(name);
+        await pipeline(
+          Readable.from(hashed()),
+          fs.createWriteStream(staged.secret(name), { mode: 0o600 }),
+        );
+      }
     }
     if (hash.digest("hex") !== sha256) {
       throw new BackupRefused(`Fichier modifié depuis la vérification : « ${entry.name} ».`);
@@ -171,7 +175,7 @@ async function restoreInto(
   db: AnyDb,
   file: string,
   manifest: Manifest,
-  staged: { uploadsDir: string; secret: (name: string) => string },
+  staged: { uploads: UploadsRestore; secret: (name: string) => string },
   postgres: boolean,
 ) {
   await migrate(db, manifest.migration);
@@ -273,20 +277,15 @@ export async function restoreBackup(
       })
     ).file;
   }
-  const uploadsDir = stagedUploadsDir(location.dataDir, stamp);
+  const uploads = await uploadsRestore(location.dataDir, { stamp, dryRun });
   const stagedSecret = (name: string) => {
     if (!(SECRET_FILES as readonly string[]).includes(name))
       throw new BackupRefused(`Secret inconnu : ${name}`);
     return path.join(location.dataDir, `${name}.restore-${stamp}`);
   };
-  const staged = { uploadsDir, secret: stagedSecret };
-  const cleanStaged = () => {
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-    for (const name of SECRET_FILES) fs.rmSync(stagedSecret(name), { force: true });
-  };
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const staged = { uploads, secret: stagedSecret };
   let filled: { files: number; secrets: string[] } | undefined;
-  let keepStaged = false;
+  let placed = false;
   const restoredName = `${SQLITE_FILE}.restore-${stamp}`;
   const restoredFile = path.join(location.dataDir, restoredName);
   try {
@@ -310,16 +309,8 @@ export async function restoreBackup(
     if (!location.databaseUrl && !dryRun) swapSqlite(location.dataDir, restoredFile);
     if (!filled) throw new Error("Restauration inachevée");
     if (!dryRun) {
-      try {
-        await swapUploads(location.dataDir, uploadsDir, stamp);
-      } catch (error) {
-        keepStaged = true;
-        throw new BackupRefused(
-          `Base restaurée, mais les fichiers envoyés n'ont pas pu être mis en place ` +
-            `(${error instanceof Error ? error.message : String(error)}) : ils attendent dans ${uploadsDir}, ` +
-            "à renommer en uploads avant de démarrer le serveur.",
-        );
-      }
+      placed = true;
+      await uploads.commit();
       for (const name of filled.secrets) {
         const live = path.join(location.dataDir, name);
         if (fs.existsSync(live)) fs.renameSync(live, `${live}.avant-restauration-${stamp}`);
@@ -327,7 +318,9 @@ export async function restoreBackup(
       }
     }
   } finally {
-    if (!keepStaged) cleanStaged();
+    // Once the database is in place, its files stay (a failed swap says where they wait).
+    if (!placed) await uploads.discard();
+    for (const name of SECRET_FILES) fs.rmSync(stagedSecret(name), { force: true });
     for (const suffix of ["", "-wal", "-shm", "-journal"]) {
       fs.rmSync(restoredFile + suffix, { force: true });
     }
