@@ -11,15 +11,19 @@
 # The back office at scale (section 6) runs on two more servers per engine: one with
 # thousands of rows added, one fresh. `--admin-lists` runs that section alone (SQLite,
 # PostgreSQL too with --postgres), without nginx, wrk or the other servers.
+# The backups (section 7) run the admin commands on folders of their own, no server:
+# `--backups` runs that section alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 POSTGRES=""
 ADMIN_ONLY=""
+BACKUPS_ONLY=""
 for arg in "$@"; do
   case "$arg" in
     --postgres) POSTGRES=1 ;;
     --admin-lists) ADMIN_ONLY=1 ;;
-    *) echo "Option inconnue : $arg (--postgres, --admin-lists)" >&2; exit 2 ;;
+    --backups) BACKUPS_ONLY=1 ;;
+    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --backups)" >&2; exit 2 ;;
   esac
 done
 if [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi
@@ -46,11 +50,12 @@ done
 export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 
 need=()
-if [ -z "$ADMIN_ONLY" ]; then
+[ -x /usr/bin/time ] || need+=(time)
+if [ -z "$ADMIN_ONLY$BACKUPS_ONLY" ]; then
   command -v wrk >/dev/null || need+=(wrk)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx-light)
 fi
-[ -x "$CHROMIUM_PATH" ] || need+=(chromium)
+[ -n "$BACKUPS_ONLY" ] || [ -x "$CHROMIUM_PATH" ] || need+=(chromium)
 if [ -n "$POSTGRES" ]; then ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql); fi
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -169,6 +174,11 @@ start_admin_servers() { # section 6: per engine, a server to fill with rows and 
     ADMIN_ENV+=("BENCH_ADMIN_${engine%:*}=http://127.0.0.1:$port" "BENCH_ADMIN_${engine%:*}_DATABASE_URL=$url")
   done
 }
+
+if [ -n "$BACKUPS_ONLY" ]; then
+  BENCH_TMP="$TMP" timeout --signal=TERM 3600 node_modules/.bin/tsx scripts/bench-backups.ts
+  exit 0
+fi
 
 if [ -n "$ADMIN_ONLY" ]; then
   if [ -n "$POSTGRES" ]; then start_postgres; fi

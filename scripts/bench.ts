@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { adminLists } from "./bench/admin-lists";
+import { backups } from "./bench/backups";
 import { BLOG_PAGE, blogRender } from "./bench/blog-render";
 import { burst } from "./bench/burst";
 import { runBench } from "./bench/clients";
@@ -52,6 +53,7 @@ async function main() {
   );
 
   const admin = await adminLists();
+  const saved = await backups(TMP);
   out();
   out("## Budgets (../shared/DESIGN.md)");
   out();
@@ -107,7 +109,7 @@ async function main() {
   out(
     `- Un seul processus (WEB_CONCURRENCY=1) ≤ 200 Mo en tout : ${single.toFixed(0)} Mo → ${verdict(single > 0 && single <= 200)}`,
   );
-  for (const line of admin) out(line);
+  for (const line of [...admin, ...saved]) out(line);
   out();
   out(
     `Charge moyenne à la fin : ${os

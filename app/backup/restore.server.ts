@@ -93,6 +93,10 @@ async function migrate(db: AnyDb, to: string | "latest"): Promise<void> {
   if (error) throw error;
 }
 
+/** Rows inserted at a time: 100, or fewer when they hold more than BATCH_CHARS of text. */
+const BATCH_ROWS = 100;
+const BATCH_CHARS = 4_000_000;
+
 /** Splits a table entry's chunks into rows, inserted a batch at a time. */
 async function insertTable(
   db: AnyDb,
@@ -103,6 +107,7 @@ async function insertTable(
   if (!isBackupTable(table)) throw new BackupRefused(`Table inconnue : « ${table} ».`);
   let rest = "";
   let batch: Row[] = [];
+  let batchChars = 0;
   let rows = 0;
   const decoder = new TextDecoder("utf-8", { fatal: true });
   for await (const chunk of body) {
@@ -111,10 +116,12 @@ async function insertTable(
     rest = lines.pop() ?? "";
     for (const line of lines) {
       batch.push(JSON.parse(line) as Row);
+      batchChars += line.length;
       rows++;
-      if (batch.length >= 100) {
+      if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) {
         await insertRows(db, table, batch);
         batch = [];
+        batchChars = 0;
       }
     }
   }

@@ -57,7 +57,11 @@ export function tableEntryName(table: TableName): string {
 
 export type Row = Record<string, string | number | null>;
 
-const PAGE = 500;
+/**
+ * Rows read at a time: an article holds up to 100,000 characters, so a page stays within
+ * a few tens of MB even at worst (the admin script's heap is capped: package.json).
+ */
+const PAGE = 100;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are read as the archive holds them, whatever the level
 type AnyDb = Kysely<any>;
