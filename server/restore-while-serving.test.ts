@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +12,9 @@ import { freePort } from "../tests/free-port";
 
 /*
  * A backup taken while the production build serves, and a restore it refuses: the first
- * process writes its heartbeat into app_meta (app/backup/heartbeat.server.ts).
+ * process writes its heartbeat into app_meta (app/backup/heartbeat.server.ts). Then the
+ * operator's round trip: server stopped, data wiped, archive restored, server started:
+ * the same pages, feeds and images for visitors.
  * Runs with TEST_DATABASE_URL (.ci/run), on a database of its own, after `npm run build`.
  */
 
@@ -21,6 +24,55 @@ let databaseUrl = "";
 let child: ChildProcess | undefined;
 let dataDir = "";
 let outDir = "";
+let origin = "";
+
+/** The production build on this data, one process, as `npm start` runs it (again on the same port). */
+async function startServer() {
+  const port = origin ? Number(new URL(origin).port) : await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ["scripts/start.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: "1",
+      ADMIN_PASSWORD: "pendant-le-service",
+    },
+    stdio: "ignore",
+  });
+  await vi.waitFor(async () => expect((await fetch(`${origin}/healthz`)).status).toBe(200), {
+    timeout: 150_000,
+    interval: 250,
+  });
+}
+
+async function stopServer() {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const gone = once(child, "exit");
+    child.kill("SIGKILL");
+    await gone;
+  }
+}
+
+const PAGES = ["/", "/planning", "/disciplines", "/blog", "/sitemap.xml", "/blog/rss.xml"];
+
+/** What a visitor gets: each page's text (its per-answer nonce aside) and the first image's bytes. */
+async function visit(): Promise<Record<string, string>> {
+  const seen: Record<string, string> = {};
+  for (const page of PAGES) {
+    const answer = await fetch(origin + page);
+    expect([page, answer.status]).toEqual([page, 200]);
+    seen[page] = (await answer.text()).replace(/nonce="[^"]*"/g, "");
+  }
+  const image = seen["/"]!.match(/\/uploads\/[^"\s?]+\.(?:avif|webp|jpg|png|svg)/)?.[0];
+  expect(image).toBeDefined();
+  const bytes = Buffer.from(await (await fetch(origin + image!)).arrayBuffer());
+  seen[image!] = createHash("sha256").update(bytes).digest("hex");
+  return seen;
+}
 
 async function admin(sqlText: string, url = testUrl): Promise<{ rows: Record<string, string>[] }> {
   const client = new pg.Client({ connectionString: url });
@@ -44,37 +96,16 @@ describe.skipIf(!testUrl)("a restore while the server runs", () => {
     const url = new URL(testUrl!);
     url.pathname = `/${DATABASE}`;
     databaseUrl = url.toString();
-    const port = await freePort();
-    child = spawn(process.execPath, ["scripts/start.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        WEB_CONCURRENCY: "1",
-        ADMIN_PASSWORD: "pendant-le-service",
-      },
-      stdio: "ignore",
-    });
-    await vi.waitFor(
-      async () => expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200),
-      { timeout: 150_000, interval: 250 },
-    );
+    await startServer();
   }, 320_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const gone = once(child, "exit");
-      child.kill("SIGKILL");
-      await gone;
-    }
+    await stopServer();
     for (const dir of [dataDir, outDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
     await admin(`drop database if exists ${DATABASE} with (force)`);
   }, 60_000);
 
-  it("backs up the serving site, and refuses to restore under it until its heartbeat is old", async () => {
+  it("backs up the serving site, refuses to restore under it, and once stopped and wiped serves the same pages again", async () => {
     const location = { databaseUrl, dataDir };
     await vi.waitFor(
       async () => {
@@ -95,10 +126,18 @@ describe.skipIf(!testUrl)("a restore while the server runs", () => {
       "Un serveur tourne encore sur ces données",
     );
     // Stopped more than two minutes ago, as far as the heartbeat tells.
-    child!.kill("SIGKILL");
-    await once(child!, "exit");
+    const before = await visit();
+    await stopServer();
     const later = new Date(Date.now() + 3 * 60_000);
     const report = await restoreBackup(file, { location, dryRun: true, now: later });
     expect(report.tables.find((table) => table.name === "users")?.rows).toBe(1);
-  }, 120_000);
+
+    // The operator's case: the data gone (rm -rf, an empty database), the archive
+    // restored, the server started again: visitors get the same pages and files.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin("drop schema public cascade; create schema public", databaseUrl);
+    await restoreBackup(file, { location, now: later });
+    await startServer();
+    expect(await visit()).toEqual(before);
+  }, 400_000);
 });
