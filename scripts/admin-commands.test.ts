@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -195,6 +196,18 @@ describe("backup, verify, restore --dry-run", () => {
       "Fichier introuvable",
     );
   });
+
+  it("runs as an operator types it: npm run admin -- verify, in French, exit code 1", async () => {
+    const junk = path.join(outDir, "tapee.tar.gz");
+    fs.writeFileSync(junk, "rien");
+    const answer = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      execFile("npm", ["run", "-s", "admin", "--", "verify", junk], (error, stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, output: stdout + stderr }),
+      );
+    });
+    expect(answer.code).toBe(1);
+    expect(answer.output).toContain("Archive illisible");
+  }, 60_000);
 
   it("formats sizes as an operator reads them", () => {
     expect([formatSize(512), formatSize(1536), formatSize(5 * 1024 ** 3)]).toEqual([
