@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
@@ -153,11 +154,6 @@ export async function uniquePostSlug({
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { PAGE_FIELDS, PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
@@ -187,11 +188,6 @@ export async function getSitePage({ id }: { id: number }): Promise<AdminSitePage
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toAdminPage(row) : null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
 
 /** A new draft at the end of the list, at a free "/nouvelle-page…" slug. */

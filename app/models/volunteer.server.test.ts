@@ -177,6 +177,21 @@ describe("invitation", () => {
     ).toMatchObject({ status: "taken", field: "email" });
     expect(await getDb().selectFrom("users").select("id").execute()).toHaveLength(2);
   });
+
+  it("answers « taken », never an error, to the same invitation sent twice at once", async () => {
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        inviteVolunteer({
+          actor: actor(),
+          username: "Noa",
+          email: "noa@club.test",
+          roles: ["coach"],
+        }),
+      ),
+    );
+    expect(twice.map((result) => result.status).sort()).toEqual(["invited", "taken"]);
+    expect(await linksMailedTo("noa@club.test")).toHaveLength(1);
+  });
 });
 
 describe("roles and deactivation", () => {

@@ -1,4 +1,5 @@
 import { getDb, inTransaction, isPostgres } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/unique-violation";
 import { getMailClub } from "~/mail/trial-mails.server";
 import { invitationMail, invitationUrl } from "~/mail/volunteer-mails.server";
 import { queueMail } from "~/mail/outbox.server";
@@ -168,47 +169,61 @@ export async function inviteVolunteer({
   roles: Role[];
   now?: Date;
 }): Promise<InviteResult> {
-  return withActivity<InviteResult>(
-    actor,
-    (result) =>
-      result.status === "invited"
-        ? { action: "user.invited", itemType: "user", itemId: result.userId, itemLabel: username }
-        : null,
-    async () => {
-      const db = getDb();
-      const clash = await db
-        .selectFrom("users")
-        .select(["username", "email"])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()),
-            eb("email", "=", email),
-          ]),
-        )
-        .execute();
-      if (clash.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
-        return { status: "taken", field: "username", message: VOLUNTEER_MESSAGES.usernameTaken };
-      }
-      if (clash.length > 0) {
-        return { status: "taken", field: "email", message: VOLUNTEER_MESSAGES.emailTaken };
-      }
-      const stamp = now.toISOString();
-      const { id } = await db
-        .insertInto("users")
-        .values({
-          username,
-          email,
-          password_hash: NO_PASSWORD,
-          roles: formatRoles(roles),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await sendInvitation({ id, username, email }, actor.ip, now);
-      return { status: "invited", userId: id };
-    },
-  );
+  try {
+    return await withActivity<InviteResult>(
+      actor,
+      (result) =>
+        result.status === "invited"
+          ? { action: "user.invited", itemType: "user", itemId: result.userId, itemLabel: username }
+          : null,
+      async () => {
+        const taken = await takenBy(username, email);
+        if (taken) return taken;
+        const stamp = now.toISOString();
+        const { id } = await getDb()
+          .insertInto("users")
+          .values({
+            username,
+            email,
+            password_hash: NO_PASSWORD,
+            roles: formatRoles(roles),
+            created_at: stamp,
+            updated_at: stamp,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await sendInvitation({ id, username, email }, actor.ip, now);
+        return { status: "invited", userId: id };
+      },
+    );
+  } catch (error) {
+    // The same name or address invited at the same moment: the constraint said it.
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await takenBy(username, email);
+    if (!taken) throw error;
+    return taken;
+  }
+}
+
+/** The invitation refused when the username (whatever its case) or the e-mail is taken. */
+async function takenBy(username: string, email: string): Promise<InviteResult | null> {
+  const clash = await getDb()
+    .selectFrom("users")
+    .select(["username", "email"])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()),
+        eb("email", "=", email),
+      ]),
+    )
+    .execute();
+  if (clash.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
+    return { status: "taken", field: "username", message: VOLUNTEER_MESSAGES.usernameTaken };
+  }
+  if (clash.length > 0) {
+    return { status: "taken", field: "email", message: VOLUNTEER_MESSAGES.emailTaken };
+  }
+  return null;
 }
 
 interface AccountRow {
