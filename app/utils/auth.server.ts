@@ -193,11 +193,14 @@ function pendingAfterPassword(user: VerifiedUser): SessionPending {
   return requiresTwoFactor(user.roles) ? "enrol" : "";
 }
 
+/** The journal's name for a failed sign-in whose identifier names no account. */
+export const UNKNOWN_IDENTIFIER = "(identifiant inconnu)";
+
 /**
  * A login: the password checked through the throttle (checkPassword), then a new
  * session, full or awaiting its second factor (pending); the request's previous session,
  * if any, is ended. The identifier is the username or the e-mail. The journal gets
- * "login.failed" (the account when the identifier names one) or "login" (once the
+ * "login.failed" (the account when the identifier names one, else UNKNOWN_IDENTIFIER) or "login" (once the
  * session is full, with the session it opens).
  */
 export async function attemptLogin({
@@ -217,8 +220,9 @@ export async function attemptLogin({
   if (check.status === "throttled") return check;
   if (check.status === "invalid") {
     const named = await getUserByIdentifier({ identifier: username });
+    // What was typed for no account is not kept: it is often a password in the wrong field.
     await logActivity(
-      { userId: named?.id ?? null, username: username.trim().slice(0, 100), ip },
+      { userId: named?.id ?? null, username: named?.username ?? UNKNOWN_IDENTIFIER, ip },
       { action: "login.failed" },
     );
     return check;
