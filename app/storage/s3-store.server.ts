@@ -32,9 +32,14 @@ import {
  * ignores the header leaves the short race between HEAD and PUT: see the ADR.
  */
 
-const OBJECT_PREFIX = "uploads/";
+const UPLOADS_PREFIX = "uploads/";
 
-export function createS3Store(settings: S3Settings): FileStore {
+/** `objectPrefix`: where the keys live in the bucket ("uploads/"; "" for the nightly backups' "backups/<name>"). */
+export function createS3Store(
+  settings: S3Settings,
+  { objectPrefix = UPLOADS_PREFIX }: { objectPrefix?: string } = {},
+): FileStore {
+  const OBJECT_PREFIX = objectPrefix;
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint ?? undefined,
