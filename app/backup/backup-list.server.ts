@@ -27,7 +27,9 @@ export async function listBackups(dir: string = backupDir()): Promise<ListedBack
     if (!stat?.isFile()) continue;
     listed.push({ name, kind: parsed.kind, date: parsed.date.toISOString(), size: stat.size });
   }
-  return listed.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.name < b.name ? 1 : -1));
+  return listed.sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : a.name < b.name ? 1 : -1,
+  );
 }
 
 /** The archive `name` of `dir` as the list shows it, or null: any other name is refused. */

@@ -74,7 +74,11 @@ export async function claimRunning(now: Date, db: DB = getDb()): Promise<string 
 }
 
 export async function releaseRunning(mark: string, db: DB = getDb()): Promise<void> {
-  await db.deleteFrom("app_meta").where("key", "=", RUNNING_KEY).where("value", "=", mark).execute();
+  await db
+    .deleteFrom("app_meta")
+    .where("key", "=", RUNNING_KEY)
+    .where("value", "=", mark)
+    .execute();
 }
 
 export async function isBackupRunning(now = new Date(), db: DB = getDb()): Promise<boolean> {

@@ -75,10 +75,7 @@ function reasonOf(error: unknown): string {
 }
 
 /** Runs `work` unless a backup runs already (one at a time across every server of the database). */
-async function oneAtATime(
-  now: Date,
-  work: () => Promise<BackupOutcome>,
-): Promise<BackupOutcome> {
+async function oneAtATime(now: Date, work: () => Promise<BackupOutcome>): Promise<BackupOutcome> {
   const mark = await claimRunning(now);
   if (!mark) return { status: "busy" };
   try {

@@ -52,7 +52,9 @@ export function parseBackupName(name: string): BackupName | null {
 
 /** Newest first. */
 function newestFirst(backups: BackupName[]): BackupName[] {
-  return [...backups].sort((a, b) => b.date.getTime() - a.date.getTime() || (a.name < b.name ? 1 : -1));
+  return [...backups].sort(
+    (a, b) => b.date.getTime() - a.date.getTime() || (a.name < b.name ? 1 : -1),
+  );
 }
 
 /** The newest archive of each period from `oldestPeriod` on (`backups` newest first). */

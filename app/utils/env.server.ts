@@ -61,8 +61,7 @@ function readS3(source: NodeJS.ProcessEnv): S3Settings | null {
     bucket,
     endpoint,
     region: source.S3_REGION?.trim() || "us-east-1",
-    credentials:
-      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
     forcePathStyle: source.S3_FORCE_PATH_STYLE === "1" || source.S3_FORCE_PATH_STYLE === "true",
     publicUrl: source.S3_PUBLIC_URL?.trim().replace(/\/+$/, "") || null,
     backups: source.S3_BACKUPS === "1" || source.S3_BACKUPS === "true",

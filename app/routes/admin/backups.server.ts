@@ -42,7 +42,8 @@ export async function backupsAction(request: Request, context: RequestContext) {
       return toastResult(
         {
           type: "error",
-          message: "Une sauvegarde est déjà en cours : attendez qu'elle finisse puis rechargez la page.",
+          message:
+            "Une sauvegarde est déjà en cours : attendez qu'elle finisse puis rechargez la page.",
         },
         {},
         409,

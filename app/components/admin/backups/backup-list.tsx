@@ -19,8 +19,8 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
         <Archive aria-hidden="true" className="size-10 text-gray-400" />
         <p className="text-gray-700">
-          Aucune sauvegarde pour le moment : la première est faite cette nuit, ou maintenant avec
-          « Sauvegarder maintenant ».
+          Aucune sauvegarde pour le moment : la première est faite cette nuit, ou maintenant avec «
+          Sauvegarder maintenant ».
         </p>
       </div>
     );
@@ -49,7 +49,11 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
           <a
             href={`/admin/sauvegardes/${encodeURIComponent(backup.name)}`}
             download={backup.name}
-            className={buttonClasses({ variant: "secondary", size: "sm", className: "self-start sm:self-auto" })}
+            className={buttonClasses({
+              variant: "secondary",
+              size: "sm",
+              className: "self-start sm:self-auto",
+            })}
           >
             <Download aria-hidden="true" className="size-4" />
             Télécharger<span className="sr-only"> la sauvegarde du {journalWhen(backup.date)}</span>

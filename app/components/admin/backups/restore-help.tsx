@@ -18,8 +18,8 @@ export function RestoreHelp() {
         <p>
           La première commande vérifie l'archive sans rien changer ; la seconde garde d'abord une
           copie des données actuelles (« avant restauration »), remplace les données, puis ferme
-          toutes les sessions. Redémarrez ensuite le serveur. Tout est expliqué dans la section
-          « Back up » du README du site.
+          toutes les sessions. Redémarrez ensuite le serveur. Tout est expliqué dans la section «
+          Back up » du README du site.
         </p>
       </CardContent>
     </Card>
