@@ -12,7 +12,7 @@ export function RestoreHelp() {
           La restauration se fait sur le serveur, par la personne qui l'administre, site arrêté :
           arrêtez le serveur, attendez deux minutes, puis lancez
         </p>
-        <pre className="overflow-x-auto rounded-md bg-gray-900 px-3 py-2 text-xs text-white">
+        <pre className="rounded-md bg-gray-900 px-3 py-2 text-xs break-words whitespace-pre-wrap text-white">
           <code>{`npm run admin -- restore sauvegarde.tar.gz --dry-run\nnpm run admin -- restore sauvegarde.tar.gz`}</code>
         </pre>
         <p>
