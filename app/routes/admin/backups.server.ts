@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { listBackups } from "~/backup/backup-list.server";
 import { isBackupRunning, readLastBackup } from "~/backup/backup-state.server";
-import { backupDir } from "~/backup/backup.server";
 import { backupNow, nextNightly } from "~/backup/nightly.server";
 import { formatFileSize } from "~/content/file-size";
 import { actorOf } from "~/models/activity-log.server";
@@ -19,7 +18,6 @@ export async function backupsLoader(request: Request, now = new Date()) {
     last: await readLastBackup(),
     running: await isBackupRunning(now),
     nextNightly: nextNightly(now).toISOString(),
-    folder: backupDir(),
   };
 }
 
