@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ACTIVITY_ACTIONS } from "~/content/activity";
 import { getDb } from "~/db/client.server";
+import { listActivity } from "~/models/activity-log.server";
 import { createS3Store } from "~/storage/s3-store.server";
 import { readEnv } from "~/utils/env.server";
 import { startTestS3, type TestS3 } from "../../tests/s3-server";
@@ -201,6 +203,12 @@ describe("runNightlyBackup", () => {
     expect(last).toMatchObject({ ok: false, kind: "nuit", at: "2026-11-27T02:00:00.000Z" });
     expect(last && !last.ok && last.reason).toMatch(/ENOTDIR|not a directory/);
     expect((await journal("backup.failed")).at(-1)).toMatchObject({ username: "serveur" });
+    // The Journal's « Sauvegardes » filter holds it, beside the backups made.
+    const filtered = await listActivity({ kind: "sauvegardes" }, { perPage: 100 });
+    const actions = filtered.rows.map((row) => row.action);
+    expect(actions).toContain("backup.failed");
+    expect(actions.every((action) => action.startsWith("backup."))).toBe(true);
+    expect(ACTIVITY_ACTIONS["backup.failed"]).toBe("Sauvegarde échouée");
     // Nothing half made is left, and the night stays claimed (no retry every minute).
     expect((await runNightlyBackup(at("2026-11-27T02:01:00Z"))).status).toBe("not-due");
   });
