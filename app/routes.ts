@@ -63,11 +63,13 @@ export default [
       route("essais", "routes/admin/trials.tsx"),
       route("benevoles", "routes/admin/volunteers.tsx"),
       route("journal", "routes/admin/journal.tsx"),
+      route("sauvegardes", "routes/admin/backups.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.
     route("upload", "routes/admin/upload.ts"),
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
+    route("sauvegardes/:name", "routes/admin/backup-download.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { startMailWorker } from "~/mail/worker.server";
 export { startTrialJobs } from "~/models/trial-jobs.server";
 export { startHeartbeat } from "~/backup/heartbeat.server";
+export { startNightlyBackups } from "~/backup/nightly.server";
 export { listenForSessionChanges } from "~/models/trial-notices.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";

@@ -81,6 +81,8 @@ async function serve() {
   let startTrialJobs = (): void => undefined;
   /** The first process's sign of life in app_meta, which a restore checks (app/backup/heartbeat.server.ts). */
   let startHeartbeat = (): void => undefined;
+  /** The nightly backup at 03:00 Paris, checked every minute (app/backup/nightly.server.ts). */
+  let startNightlyBackups = (): void => undefined;
   let listenForSessionChanges = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
   let freshNonce = randomNonce;
@@ -118,6 +120,7 @@ async function serve() {
     startMailWorker = first.startMailWorker;
     startTrialJobs = first.startTrialJobs;
     startHeartbeat = first.startHeartbeat;
+    startNightlyBackups = first.startNightlyBackups;
     listenForSessionChanges = first.listenForSessionChanges;
     app.use(async (req, res, next) => {
       try {
@@ -140,6 +143,7 @@ async function serve() {
     startMailWorker = mod.startMailWorker;
     startTrialJobs = mod.startTrialJobs;
     startHeartbeat = mod.startHeartbeat;
+    startNightlyBackups = mod.startNightlyBackups;
     listenForSessionChanges = mod.listenForSessionChanges;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     const versions = mod.createContentVersionReader();
@@ -180,6 +184,7 @@ async function serve() {
     startUploadSweeps();
     startTrialJobs();
     startHeartbeat();
+    startNightlyBackups();
   });
 
   function shutdown() {

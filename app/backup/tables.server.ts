@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { LAST_KEY, NIGHT_KEY, RUNNING_KEY } from "./backup-state.server";
 import { HEARTBEAT_KEY } from "./heartbeat.server";
 
 type TableName = keyof Database;
@@ -47,8 +48,11 @@ export function isBackupTable(name: string): name is TableName {
   return Object.hasOwn(KEYS, name);
 }
 
-/** app_meta rows that describe the running servers, not the data: never backed up. */
-export const RUNTIME_META_KEYS = [HEARTBEAT_KEY];
+/**
+ * app_meta rows that describe the running servers, not the data: never backed up (the
+ * backups' own state too: a restored site makes its next backup at once).
+ */
+export const RUNTIME_META_KEYS = [HEARTBEAT_KEY, NIGHT_KEY, RUNNING_KEY, LAST_KEY];
 
 /** The archive's name of a table's rows: tables/NN-<table>.ndjson. */
 export function tableEntryName(table: TableName): string {

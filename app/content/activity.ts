@@ -40,6 +40,8 @@ export const ACTIVITY_ACTIONS = {
   move: "Déplacement",
   // Operations on the server
   "backup.restored": "Sauvegarde restaurée",
+  "backup.made": "Sauvegarde faite",
+  "backup.failed": "Sauvegarde échouée",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
@@ -121,6 +123,10 @@ export const ACTIVITY_KINDS = {
   essais: { label: "Essais", itemTypes: ["trial"] },
   messages: { label: "Messages", itemTypes: ["message"] },
   inscriptions: { label: "Tarifs et inscriptions", itemTypes: ["price", "inscription"] },
+  sauvegardes: {
+    label: "Sauvegardes",
+    actions: ["backup.made", "backup.failed", "backup.restored"],
+  },
 } as const satisfies Record<
   string,
   | { label: string; actions: readonly ActivityAction[] }

@@ -6,6 +6,7 @@ import { getDatedSessions } from "./schedule-change.server";
 import { countUnreadMessages } from "./contact-message.server";
 import { countTrialsThisWeek } from "./trial-booking.server";
 import { can, type Role } from "~/utils/capabilities";
+import { readLastBackup } from "~/backup/backup-state.server";
 
 /** The dashboard's figures; those the roles may not see are not even read (undefined). */
 export interface DashboardCounts {
@@ -72,4 +73,30 @@ export async function getComingSessions(now: Date = new Date()): Promise<ComingS
       ...session,
       families: families.bySession[`${session.activityId}|${session.date}`] ?? 0,
     }));
+}
+
+/** The backup warning's age: a last backup older than this is worth an admin's look. */
+export const BACKUP_WARNING_MS = 48 * 60 * 60 * 1000;
+
+export type BackupWarning =
+  | { reason: "none" }
+  | { reason: "old"; at: string }
+  | { reason: "failed"; at: string; detail: string };
+
+/**
+ * The admin's backup warning (app/backup/nightly.server.ts): none made yet, the last one
+ * failed, or the last one older than 48 hours. Null when all is well or for another role.
+ */
+export async function getBackupWarning(
+  roles: readonly Role[],
+  now: Date = new Date(),
+): Promise<BackupWarning | null> {
+  if (!can(roles, "admin")) return null;
+  const last = await readLastBackup();
+  if (!last) return { reason: "none" };
+  if (!last.ok) return { reason: "failed", at: last.at, detail: last.reason };
+  if (now.getTime() - new Date(last.at).getTime() > BACKUP_WARNING_MS) {
+    return { reason: "old", at: last.at };
+  }
+  return null;
 }

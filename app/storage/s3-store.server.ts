@@ -32,9 +32,14 @@ import {
  * ignores the header leaves the short race between HEAD and PUT: see the ADR.
  */
 
-const OBJECT_PREFIX = "uploads/";
+const UPLOADS_PREFIX = "uploads/";
 
-export function createS3Store(settings: S3Settings): FileStore {
+/** `objectPrefix`: where the keys live in the bucket ("uploads/"; "" for the nightly backups' "backups/<name>"). */
+export function createS3Store(
+  settings: S3Settings,
+  { objectPrefix = UPLOADS_PREFIX }: { objectPrefix?: string } = {},
+): FileStore {
+  const OBJECT_PREFIX = objectPrefix;
   // The SDK warns once that its releases after January 2027 need Node 22; the lock file
   // pins this one (DESIGN.md's pins), so the warning only fills the logs.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";

@@ -39,6 +39,8 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
   /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key rather than http://bucket.host/key. */
   forcePathStyle: boolean;
+  /** S3_BACKUPS=1: each nightly backup is also copied to the bucket's backups/ (same rotation). */
+  backups: boolean;
   /** S3_PUBLIC_URL: a public base URL of the bucket; /uploads/… then redirects there. */
   publicUrl: string | null;
 }
@@ -59,10 +61,10 @@ function readS3(source: NodeJS.ProcessEnv): S3Settings | null {
     bucket,
     endpoint,
     region: source.S3_REGION?.trim() || "us-east-1",
-    credentials:
-      accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
     forcePathStyle: source.S3_FORCE_PATH_STYLE === "1" || source.S3_FORCE_PATH_STYLE === "true",
     publicUrl: source.S3_PUBLIC_URL?.trim().replace(/\/+$/, "") || null,
+    backups: source.S3_BACKUPS === "1" || source.S3_BACKUPS === "true",
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Runs `task` now, then every `intervalMs`, never two runs at once; a failure is logged
+ * Runs `task` now (or, with `atStart: false`, first after one interval), then every `intervalMs`, never two runs at once; a failure is logged
  * with `failure` and the next run still comes. The timer does not keep the process alive.
  * Returns a function that stops it. (The first process's shared duties: ADR 010.)
  */
@@ -7,10 +7,12 @@ export function startPeriodic({
   task,
   intervalMs,
   failure,
+  atStart = true,
 }: {
   task: () => Promise<void>;
   intervalMs: number;
   failure: string;
+  atStart?: boolean;
 }): () => void {
   let running = false;
   const run = async () => {
@@ -24,7 +26,7 @@ export function startPeriodic({
       running = false;
     }
   };
-  void run();
+  if (atStart) void run();
   const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);

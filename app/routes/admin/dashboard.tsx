@@ -18,7 +18,8 @@ import { ClubTodoCard } from "~/components/admin/dashboard/club-todo-card";
 import { parisToday } from "~/content/dated-sessions";
 import { getClubTodo } from "~/models/club-todo.server";
 import { recentChanges } from "~/models/activity-log.server";
-import { getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
+import { getBackupWarning, getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
+import { BackupWarningNote } from "~/components/admin/dashboard/backup-warning-note";
 import { mailSiteOrigin } from "~/models/site-address.server";
 import { requireUser } from "~/utils/auth.server";
 import { can, canAny, type Capability } from "~/utils/capabilities";
@@ -56,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     username: volunteer.username,
     // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
     mailOrigin: everyone && !getEnv().publicUrl ? await mailSiteOrigin() : null,
+    backupWarning: await getBackupWarning(roles),
   };
 }
 
@@ -118,7 +120,18 @@ const GUIDE: { title: string; text: string; to: string; capabilities: Capability
 ];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, sessions, today, todo, recent, guide, roles, username, mailOrigin } = loaderData;
+  const {
+    counts,
+    sessions,
+    today,
+    todo,
+    recent,
+    guide,
+    roles,
+    username,
+    mailOrigin,
+    backupWarning,
+  } = loaderData;
   const shortcuts = navFor(roles).filter((item) => item.to !== "/admin/dashboard");
   const all: StatCard[] = [
     {
@@ -170,6 +183,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <code>PUBLIC_URL</code> sur le serveur (voir le README).
         </p>
       ) : null}
+
+      {backupWarning ? <BackupWarningNote warning={backupWarning} /> : null}
 
       {cards.length > 0 ? (
         <section aria-labelledby="chiffres">

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   ClipboardList,
+  DatabaseBackup,
   Dumbbell,
   Euro,
   Files,
@@ -133,6 +134,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: "/admin/benevoles",
     icon: UsersRound,
     hint: "Comptes, rôles et invitations",
+    capabilities: ["admin"],
+  },
+  {
+    label: "Sauvegardes",
+    to: "/admin/sauvegardes",
+    icon: DatabaseBackup,
+    hint: "Copies du site, chaque nuit",
     capabilities: ["admin"],
   },
   {

@@ -1,0 +1,65 @@
+import { Archive, Download } from "lucide-react";
+import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { formatFileSize } from "~/content/file-size";
+import { BACKUP_KIND_LABELS, type BackupKind } from "~/backup/rotation";
+import type { ListedBackup } from "~/backup/backup-list.server";
+
+const TONES: Record<BackupKind, BadgeTone> = {
+  nuit: "teal",
+  manuelle: "gold",
+  "avant-restauration": "neutral",
+};
+
+/** The archives of BACKUP_DIR, newest first: when, what kind, how big, and the download. */
+export function BackupList({ backups }: { backups: ListedBackup[] }) {
+  if (backups.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
+        <Archive aria-hidden="true" className="size-10 text-gray-400" />
+        <p className="text-gray-700">
+          Aucune sauvegarde pour le moment : la première est faite cette nuit, ou maintenant avec «
+          Sauvegarder maintenant ».
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label="Sauvegardes, de la plus récente à la plus ancienne"
+      className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
+    >
+      {backups.map((backup) => (
+        <li
+          key={backup.name}
+          className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2">
+              <time dateTime={backup.date} className="font-semibold text-ink tabular-nums">
+                {journalWhen(backup.date)}
+              </time>
+              <Badge tone={TONES[backup.kind]}>{BACKUP_KIND_LABELS[backup.kind]}</Badge>
+            </p>
+            <p className="text-sm break-all text-gray-700">
+              {backup.name} · {formatFileSize(backup.size)}
+            </p>
+          </div>
+          <a
+            href={`/admin/sauvegardes/${encodeURIComponent(backup.name)}`}
+            download={backup.name}
+            className={buttonClasses({
+              variant: "secondary",
+              size: "sm",
+              className: "self-start sm:self-auto",
+            })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Télécharger<span className="sr-only"> la sauvegarde du {journalWhen(backup.date)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
