@@ -189,6 +189,7 @@ describe("admin navigation", () => {
       "/admin/pages",
       "/admin/inscriptions",
       "/admin/benevoles",
+      "/admin/corbeille",
       "/admin/journal",
     ]);
     expect(isActiveNav("/admin/dashboard", "/admin")).toBe(true);

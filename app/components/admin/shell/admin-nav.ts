@@ -14,6 +14,7 @@ import {
   PencilLine,
   Settings,
   Ticket,
+  Trash2,
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
@@ -134,6 +135,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: UsersRound,
     hint: "Comptes, rôles et invitations",
     capabilities: ["admin"],
+  },
+  {
+    label: "Corbeille",
+    to: "/admin/corbeille",
+    icon: Trash2,
+    hint: "Éléments supprimés, 30 jours",
+    capabilities: ["content", "schedule", "registrations"],
   },
   {
     label: "Journal",
