@@ -76,7 +76,7 @@ async function pageSlugTaken(db: AnyDb, row: Row): Promise<string | null> {
     .where("slug", "=", slug)
     .executeTakeFirst();
   if (!other) return null;
-  return `L'adresse « /${slug} » est maintenant celle de la page « ${String(other.title)} » : changez l'adresse de cette page-là, puis restaurez celle-ci.`;
+  return `L'adresse « ${slug} » est maintenant celle de la page « ${String(other.title)} » : changez l'adresse de cette page-là, puis restaurez celle-ci.`;
 }
 
 const RULES: Record<TrashItemType, KindRules> = {
