@@ -25,7 +25,7 @@ export function isTrashItemType(value: unknown): value is TrashItemType {
 }
 
 /** The sentence a delete's confirmation ends with. */
-export const TRASH_NOTICE = `Il ira dans la Corbeille, d'où il pourra être restauré pendant ${TRASH_RETENTION_DAYS} jours.`;
+export const TRASH_NOTICE = `Vous pourrez annuler cette suppression depuis la Corbeille pendant ${TRASH_RETENTION_DAYS} jours.`;
 
 export const TRASH_MESSAGES = {
   restored: "Élément restauré",

@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -138,8 +139,7 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     const name = form.title.trim() || "ce formulaire";
     const confirmed = await confirm({
       title: `Supprimer « ${name} » ?`,
-      description:
-        "Il disparaîtra de la page Inscription une fois la liste sauvegardée, et ira dans la Corbeille avec son fichier pour 30 jours.",
+      description: `Il disparaîtra de la page Inscription une fois la liste sauvegardée. ${TRASH_NOTICE}`,
     });
     if (confirmed) list.remove(form.key);
   }
