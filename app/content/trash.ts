@@ -24,6 +24,9 @@ export function isTrashItemType(value: unknown): value is TrashItemType {
   return typeof value === "string" && Object.hasOwn(TRASH_KINDS, value);
 }
 
+/** The Corbeille's filter by kind in its address (?type=). */
+export const TRASH_KIND_PARAM = "type";
+
 /** The sentence a delete's confirmation ends with. */
 export const TRASH_NOTICE = `Vous pourrez annuler cette suppression depuis la Corbeille pendant ${TRASH_RETENTION_DAYS} jours.`;
 

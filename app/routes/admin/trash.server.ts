@@ -1,4 +1,4 @@
-import { TRASH_KINDS, TRASH_MESSAGES, type TrashItemType } from "~/content/trash";
+import { TRASH_KIND_PARAM, TRASH_KINDS, TRASH_MESSAGES, type TrashItemType } from "~/content/trash";
 import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { actorOf } from "~/models/activity-log.server";
 import { NotFoundError } from "~/models/stale.server";
@@ -23,8 +23,6 @@ import { toastResult } from "~/utils/toast";
 
 /** Whoever edits any kind of item the Corbeille can hold. */
 export const TRASH_CAPABILITIES: readonly Capability[] = ["content", "schedule", "registrations"];
-
-export const TRASH_KIND_PARAM = "type";
 
 export async function trashLoader({ request }: { request: Request }) {
   const session = await requireCapability(request, TRASH_CAPABILITIES);

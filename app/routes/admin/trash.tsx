@@ -4,11 +4,11 @@ import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { TrashRows } from "~/components/admin/trash/trash-rows";
 import { countLabel } from "~/content/list-params";
-import { TRASH_RETENTION_DAYS } from "~/content/trash";
+import { TRASH_KIND_PARAM, TRASH_RETENTION_DAYS } from "~/content/trash";
 import { adminMeta } from "~/utils/admin-route";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/trash";
-import { TRASH_KIND_PARAM, trashAction, trashLoader } from "./trash.server";
+import { trashAction, trashLoader } from "./trash.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Corbeille");
 
@@ -31,7 +31,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title="Corbeille"
-        description={`Ce qui a été supprimé ces ${TRASH_RETENTION_DAYS} derniers jours : « Restaurer » le remet à sa place, avec son image, son adresse et son rang dans sa liste. Passé ${TRASH_RETENTION_DAYS} jours, un élément est supprimé définitivement.`}
+        description={`Ce qui a été supprimé ces ${TRASH_RETENTION_DAYS}\u00a0derniers jours\u00a0: «\u00a0Restaurer\u00a0» le remet à sa place, avec son image, son adresse et son rang dans sa liste. Passé ${TRASH_RETENTION_DAYS}\u00a0jours, un élément est supprimé définitivement.`}
       />
       <div className="mb-4 flex flex-col gap-3">
         {kinds.length > 1 ? (

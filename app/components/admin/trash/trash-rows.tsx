@@ -33,7 +33,7 @@ function RowActions({ row }: { row: TrashScreenRow }) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 lg:flex-nowrap">
       <Button
         size="sm"
         variant="secondary"
@@ -67,19 +67,19 @@ export function TrashRows({ rows }: { rows: TrashScreenRow[] }) {
           <caption className="sr-only">Éléments supprimés, du plus récent au plus ancien</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                 Élément
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                 Supprimé par
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                 Le
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                 Reste
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
