@@ -50,6 +50,7 @@ function RowActions({ row }: { row: TrashScreenRow }) {
         busy={pending === "purge"}
         disabled={pending !== null && pending !== undefined}
         onClick={purge}
+        className="whitespace-nowrap"
         aria-label={`Supprimer définitivement « ${row.label} »`}
       >
         Supprimer définitivement
