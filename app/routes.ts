@@ -63,6 +63,7 @@ export default [
       route("essais", "routes/admin/trials.tsx"),
       route("benevoles", "routes/admin/volunteers.tsx"),
       route("journal", "routes/admin/journal.tsx"),
+      route("corbeille", "routes/admin/trash.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the

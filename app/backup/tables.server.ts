@@ -39,6 +39,7 @@ const KEYS = {
   trial_bookings: ["id"],
   trial_session_locks: ["activity_id", "session_date"],
   trial_requests: ["id"],
+  trash: ["id"],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** The tables in the order they are written and restored (the key order above is it). */

@@ -38,6 +38,9 @@ export const ACTIVITY_ACTIONS = {
   attendance: "Présence notée",
   reply: "Réponse envoyée",
   move: "Déplacement",
+  // The Corbeille (issue 32): a delete puts the item there; "delete" names that act.
+  "trash.restored": "Restauration depuis la Corbeille",
+  "trash.purged": "Suppression définitive",
   // Operations on the server
   "backup.restored": "Sauvegarde restaurée",
   "backup.made": "Sauvegarde faite",
@@ -85,6 +88,8 @@ export const CHANGE_ACTIONS = [
   "attendance",
   "reply",
   "move",
+  "trash.restored",
+  "trash.purged",
 ] as const satisfies readonly ActivityAction[];
 
 /**

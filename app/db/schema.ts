@@ -260,6 +260,19 @@ export interface ActivityLogTable {
   created_at: Stamp;
 }
 
+/** The Corbeille: deleted items kept 30 days (migration 022, app/models/trash.server.ts). */
+export interface TrashTable {
+  id: Id;
+  item_type: string;
+  item_id: number;
+  label: Default<string>;
+  /** JSON: { row, dependents } (app/models/trash-payload.server.ts). */
+  payload: string;
+  deleted_by: number | null;
+  deleted_by_name: Default<string>;
+  deleted_at: Stamp;
+}
+
 export interface LoginAttemptsTable {
   id: Id;
   ip: string;
@@ -394,6 +407,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   recovery_codes: RecoveryCodesTable;
   activity_log: ActivityLogTable;
+  trash: TrashTable;
   contact_messages: ContactMessagesTable;
   contact_message_replies: ContactMessageRepliesTable;
   mail_outbox: MailOutboxTable;

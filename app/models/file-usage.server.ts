@@ -252,9 +252,9 @@ export function uploadPathOf(url: string): string | null {
 }
 
 /**
- * Whether an upload is kept: used by the site, in the media library, or the original of a
- * used variant (through image_variants, or by its name when the row is missing: a
- * rolled-back save, a copied URL). Throws when the database does not answer: the callers
+ * Whether an upload is kept: used by the site, in the media library, held by an item in
+ * the Corbeille, or the original of a used variant (through image_variants, or by its name
+ * when the row is missing: a rolled-back save, a copied URL). Throws when the database does not answer: the callers
  * then remove nothing.
  */
 export async function uploadKeeper(
@@ -265,10 +265,19 @@ export async function uploadKeeper(
     const path = uploadPathOf(url);
     if (path) kept.add(path);
   }
-  const [library, variants] = await Promise.all([
+  const [library, variants, trashed] = await Promise.all([
     db.selectFrom("media_items").select("url").execute(),
     db.selectFrom("image_variants").select(["source_url", "url"]).execute(),
+    db.selectFrom("trash").select("payload").execute(),
   ]);
+  // What the Corbeille holds keeps its files until it is purged (ADR 022); read here, not
+  // in the cached scan: a purge does not move the content version.
+  const held = new UsageCollector(getEnv().publicUrl);
+  for (const row of trashed) held.add(row.payload, "json");
+  for (const url of held.places.keys()) {
+    const path = uploadPathOf(url);
+    if (path) kept.add(path);
+  }
   for (const row of library) {
     const path = uploadPathOf(row.url);
     if (path) kept.add(path);

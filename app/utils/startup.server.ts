@@ -5,6 +5,7 @@ import { deleteOldActivity } from "~/models/activity-log.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
+import { purgeTrash } from "~/models/trash.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { deleteExpiredUserTokens } from "~/models/user-token.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
@@ -45,7 +46,8 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 /**
  * Housekeeping, started once the server listens: temporary files of interrupted uploads,
  * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
- * retention period (RGPD; spam after 30 days) and the journal's rows past its 13 months,
+ * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months and
+ * the Corbeille's items past their 30 days,
  * now and then every ORPHAN_SWEEP_INTERVAL_MS.
  * Returns a function that stops it.
  */
@@ -57,6 +59,8 @@ export function startUploadSweeps({
     failure: "Nettoyage des fichiers envoyés impossible",
     task: async () => {
       await sweepUploadTemp();
+      // Items in the Corbeille for 30 days go first: their files are then unused, swept below.
+      await purgeTrash();
       const removed = await sweepOrphanUploads();
       if (removed.length > 0) {
         console.log(`Fichiers envoyés mais inutilisés supprimés : ${removed.length}`);

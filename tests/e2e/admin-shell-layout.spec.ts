@@ -27,6 +27,7 @@ const ENTRIES = [
   "Pages",
   "Inscriptions",
   "Bénévoles",
+  "Corbeille",
   "Sauvegardes",
   "Journal",
 ];

@@ -189,6 +189,7 @@ describe("admin navigation", () => {
       "/admin/pages",
       "/admin/inscriptions",
       "/admin/benevoles",
+      "/admin/corbeille",
       "/admin/sauvegardes",
       "/admin/journal",
     ]);

@@ -20,6 +20,7 @@ import {
   updatePost,
 } from "~/models/post-admin.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { BLOG_CATEGORIES } from "~/content/defaults";
 import { readChoice, readDate, readPage, readSearch } from "~/content/list-params";
@@ -198,7 +199,8 @@ export async function blogAction({
         (await withActivity(
           actor,
           (done) => (done ? postEntry("delete")(post) : null),
-          () => deletePost({ id }),
+          // Into the Corbeille first, in the delete's transaction (ADR 022).
+          async () => (await moveToTrash({ itemType: "post", id, actor })) && deletePost({ id }),
         ));
       if (!post || !deleted) return notFound();
       await discardUnused(blogUploads(post));

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purgeTrash } from "~/models/trash.server";
+import { sweepOrphanUploads } from "~/storage/remove.server";
 import type { UploadedFile } from "~/storage/store.server";
 import { receiveUpload } from "~/storage/upload.server";
 import { getDb } from "~/db/client.server";
@@ -10,6 +12,9 @@ import { createPost } from "../../../tests/factories";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./blog";
 import { loader as previewLoader } from "./blog-preview";
+
+/** After the Corbeille's 30 days (ADR 022). */
+const PAST_TRASH = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
 
 let cookie: string;
 
@@ -347,6 +352,10 @@ describe("the blog's uploaded files", () => {
     expect(fs.existsSync(inline.absolutePath)).toBe(true);
 
     await post({ intent: "delete", id: String(row.id) });
+    // Kept while the Corbeille holds the article (ADR 022); swept once it is purged.
+    expect(fs.existsSync(newCover.absolutePath)).toBe(true);
+    await purgeTrash(PAST_TRASH());
+    await sweepOrphanUploads({ now: PAST_TRASH().getTime() });
     expect(fs.existsSync(newCover.absolutePath)).toBe(false);
     expect(fs.existsSync(inline.absolutePath)).toBe(false);
     // Another article still shows this one.

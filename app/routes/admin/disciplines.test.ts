@@ -1,12 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purgeTrash } from "~/models/trash.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { getDb } from "~/db/client.server";
 import { getDiscipline, getDisciplines } from "~/models/discipline.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { createDiscipline } from "../../../tests/factories";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./disciplines";
+
+/** After the Corbeille's 30 days (ADR 022). */
+const PAST_TRASH = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
 
 let cookie: string;
 
@@ -155,7 +160,7 @@ describe("uploaded images of disciplines", () => {
     return file;
   }
 
-  it("removes a deleted discipline's upload unless something else shows it", async () => {
+  it("removes a deleted discipline's upload once purged from the Corbeille, unless something else shows it", async () => {
     const own = storedFile("1-propre.jpg");
     const shared = storedFile("2-partagee.jpg");
     const a = await createDiscipline({
@@ -169,6 +174,12 @@ describe("uploaded images of disciplines", () => {
     await createDiscipline({ order_index: 2, image: "/uploads/disciplines/2-partagee.jpg" });
     await post({ intent: "delete", id: String(a.id) });
     await post({ intent: "delete", id: String(b.id) });
+    // Kept while the Corbeille holds the deleted rows (ADR 022); unused once purged.
+    expect(fs.existsSync(own)).toBe(true);
+    await purgeTrash(PAST_TRASH());
+    for (const image of [a.image, b.image]) {
+      await removeFileIfUnused({ url: image, bucket: "disciplines" });
+    }
     expect(fs.existsSync(own)).toBe(false);
     expect(fs.existsSync(shared)).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   removeInscriptionFile,
   replaceInscriptionForms,
 } from "~/models/inscription.server";
+import { moveToTrash } from "~/models/trash.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
@@ -92,7 +93,22 @@ export async function inscriptionsAction(request: Request, context?: RequestCont
     const result = await withActivity(
       actor,
       { action: "save", itemType: "inscription", itemLabel: LIST_LABEL },
-      () => replaceInscriptionForms({ forms: parsed.data.forms, loadedVersion: version }),
+      async () => {
+        // The saved forms left out of the list go to the Corbeille (ADR 022), in the save's
+        // transaction: a stale list rolls them back with it. A form sent without its id
+        // (an older page) keeps the saved one of the same title and file.
+        const sent = parsed.data.forms;
+        const { forms: previous } = await getInscriptionFormsForAdmin();
+        for (const form of previous) {
+          const kept = sent.some((other) =>
+            other.id
+              ? other.id === form.id
+              : other.title === form.title && other.file_url === form.file_url,
+          );
+          if (!kept) await moveToTrash({ itemType: "inscription", id: form.id, actor });
+        }
+        return replaceInscriptionForms({ forms: parsed.data.forms, loadedVersion: version });
+      },
     );
     for (const url of result.droppedFiles) await removeFileIfUnused({ url, ...FILES });
     return toastResult(

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purgeTrash } from "~/models/trash.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { getDb } from "~/db/client.server";
 import {
   getActiveInscriptionForms,
@@ -10,6 +12,9 @@ import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
 import { createInscriptionForm } from "../../../tests/factories";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./inscriptions";
+
+/** After the Corbeille's 30 days (ADR 022). */
+const PAST_TRASH = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
 
 let cookie: string;
 
@@ -131,12 +136,15 @@ describe("inscriptions save", () => {
     ]);
   });
 
-  it("deletes the PDF of a form removed from the list", async () => {
+  it("deletes the PDF of a form removed from the list once purged from the Corbeille", async () => {
     const pdf = storedPdf("2-retire.pdf");
     await createInscriptionForm({ title: "Retiré", file_url: pdf.url });
     await post({ intent: "save", version: await currentVersion(), forms: "[]" });
-    expect(fs.existsSync(pdf.file)).toBe(false);
     expect((await getInscriptionFormsForAdmin()).forms).toEqual([]);
+    expect(fs.existsSync(pdf.file)).toBe(true);
+    await purgeTrash(PAST_TRASH());
+    await removeFileIfUnused({ url: pdf.url, bucket: "site-documents", subpath: "inscriptions" });
+    expect(fs.existsSync(pdf.file)).toBe(false);
   });
 });
 

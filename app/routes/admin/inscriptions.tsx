@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -76,9 +77,10 @@ const toDrafts = (forms: AdminInscriptionForm[]): DraftForm[] =>
     is_active: form.is_active,
   }));
 
-/** What is saved of a form (its key and id aside: the list is replaced whole). */
+/** What is saved of a form (its key aside: the list is replaced whole; the id tells which went). */
 const values = (forms: DraftForm[]) =>
-  forms.map(({ title, description, file_url, storage_path, is_active }) => ({
+  forms.map(({ id, title, description, file_url, storage_path, is_active }) => ({
+    id,
     title,
     description,
     file_url,
@@ -137,8 +139,7 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     const name = form.title.trim() || "ce formulaire";
     const confirmed = await confirm({
       title: `Supprimer « ${name} » ?`,
-      description:
-        "Il disparaîtra de la page Inscription, avec son fichier, une fois la liste sauvegardée.",
+      description: `Il disparaîtra de la page Inscription une fois la liste sauvegardée. ${TRASH_NOTICE}`,
     });
     if (confirmed) list.remove(form.key);
   }

@@ -34,6 +34,7 @@ import { listMediaLibrary, listSiteImagesOutsideLibrary } from "~/models/media-l
 import { getSettings } from "~/models/settings.server";
 import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { fieldErrors, readForm } from "~/utils/forms";
@@ -140,13 +141,16 @@ export async function mediaAction({
       const id = Number(text("id"));
       try {
         if (!Number.isInteger(id) || id <= 0) throw new NotFoundError("Média");
-        const { item, shared } = await withActivity(
+        // Into the Corbeille, in the delete's transaction: its file stays while it is there
+        // and the upload sweep removes it once purged (ADR 022).
+        await withActivity(
           actor,
           (removed) => mediaEntry("delete", removed.item.title, id),
-          () => deleteMediaItemRow({ id }),
+          async () => {
+            await moveToTrash({ itemType: "media", id, actor });
+            return deleteMediaItemRow({ id });
+          },
         );
-        // Files go after the commit: a removed file cannot be rolled back.
-        if (!shared) await deleteStoredFile({ url: item.url });
         return answer({ type: "success", message: MEDIA_MESSAGES.deleted }, null, 200, intent);
       } catch (error) {
         if (error instanceof MediaInUseError) {

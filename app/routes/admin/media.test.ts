@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purgeTrash } from "~/models/trash.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { getDb } from "~/db/client.server";
 import { addMediaItem, getMediaItems } from "~/models/media.server";
 import { getSettings } from "~/models/settings.server";
@@ -18,6 +20,9 @@ import {
   signIn,
 } from "../../../tests/auth";
 import { action, loader } from "./media";
+
+/** After the Corbeille's 30 days (ADR 022). */
+const PAST_TRASH = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
 
 let cookie: string;
 let jpeg: Buffer;
@@ -283,8 +288,12 @@ describe("delete a media", () => {
       ok: true,
       toast: { type: "success", message: "Média supprimé avec succès" },
     });
-    expect(fs.existsSync(free.absolutePath)).toBe(false);
+    // Kept while the Corbeille holds the item (ADR 022); unused once purged.
+    expect(fs.existsSync(free.absolutePath)).toBe(true);
     expect((await getMediaItems()).map((item) => item.title)).toEqual(["Prise"]);
+    await purgeTrash(PAST_TRASH());
+    await removeFileIfUnused({ url: free.url, bucket: "site-images" });
+    expect(fs.existsSync(free.absolutePath)).toBe(false);
     expect((await send({ intent: "delete", id: String(freeItem.id) })).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { StorageBucket } from "~/content/defaults";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { LastRowError, type MoveDirection } from "~/models/reorder.server";
+import { moveToTrash } from "~/models/trash.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors } from "~/utils/forms";
@@ -88,8 +89,13 @@ export async function handleOrderedEditorAction<
       const { image } = await withActivity(
         actor,
         (removed) => entry("delete")(removed),
-        async () => ({ ...(await titled(id)), ...(await config.remove({ id })) }),
+        // Into the Corbeille first, in the delete's transaction (ADR 022).
+        async () => {
+          await moveToTrash({ itemType, id, actor });
+          return { ...(await titled(id)), ...(await config.remove({ id })) };
+        },
       );
+      // Kept while the Corbeille holds the row: removed only if nothing else keeps it.
       await removeFileIfUnused({ url: image, bucket: config.bucket });
       return toastResult({ type: "success", message: messages.deleted }, { deletedId: id });
     } catch (caught) {

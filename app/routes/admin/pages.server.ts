@@ -11,6 +11,7 @@ import {
   updateSitePage,
 } from "~/models/site-page.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
+import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, formText } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -51,6 +52,8 @@ export async function pagesAction(request: Request, context?: RequestContext) {
     try {
       await withActivity(actor, pageEntry("delete"), async () => {
         const page = await getSitePage({ id });
+        // Into the Corbeille first, in the delete's transaction (ADR 022).
+        await moveToTrash({ itemType: "page", id, actor });
         await deleteSitePage({ id });
         return page ?? { id, title: "" };
       });

@@ -38,6 +38,10 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
   "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/journal.tsx": { loader: "user" },
+  "routes/admin/trash.tsx": {
+    loader: ["content", "schedule", "registrations"],
+    action: ["content", "schedule", "registrations"],
+  },
   "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/backup-download.ts": { loader: ["admin"] },
 };

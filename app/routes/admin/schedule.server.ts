@@ -36,6 +36,7 @@ import {
 } from "~/models/activity-log.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
+import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { fieldErrors, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -210,7 +211,10 @@ async function removeActivity(formData: FormData, actor: Actor) {
     (await withActivity(
       actor,
       (done) => (done ? activityEntry("delete")(before) : null),
-      () => deleteActivity({ id }),
+      // Into the Corbeille first, with its dated changes and its bookings' links (ADR 022);
+      // the bookings were cancelled and the families told above, and stay so.
+      async () =>
+        (await moveToTrash({ itemType: "activity", id, actor })) && deleteActivity({ id }),
     ));
   if (!deleted || !before) {
     return toastResult(error(SCHEDULE_MESSAGES.notFound), { intent: "delete" as const }, 404);

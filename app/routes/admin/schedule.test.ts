@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { purgeTrash } from "~/models/trash.server";
+import { removeFileIfUnused } from "~/storage/remove.server";
 import { getDb } from "~/db/client.server";
 import { addDays, defaultSeason, parisToday } from "~/content/dated-sessions";
 import { createScheduleChange, getScheduleChanges } from "~/models/schedule-change.server";
@@ -12,6 +14,9 @@ import { callRoute, createUser, getRequest, ORIGIN, signIn } from "../../../test
 import { createActivity } from "../../../tests/factories";
 import { book, mondayClass, NEXT_MONDAY, outbox, resetTrialData } from "../../../tests/trial";
 import { action, loader } from "./schedule";
+
+/** After the Corbeille's 30 days (ADR 022). */
+const PAST_TRASH = () => new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
 
 const PATH = "/admin/schedule";
 let cookie: string;
@@ -415,13 +420,16 @@ describe("uploaded images", () => {
     expect([kept.exists(), dropped.exists(), shared.exists()]).toEqual([true, false, true]);
   });
 
-  it("removes a deleted activity's files", async () => {
+  it("keeps a deleted activity's files while it is in the Corbeille, unused once purged", async () => {
     const image = storedImage("4-banniere.jpg");
     const row = await createActivity({ images: JSON.stringify([image.url]) });
     await post([
       ["intent", "delete"],
       ["id", String(row.id)],
     ]);
+    expect(image.exists()).toBe(true);
+    await purgeTrash(PAST_TRASH());
+    await removeFileIfUnused({ url: image.url, bucket: "schedule-activities" });
     expect(image.exists()).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import type { ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
@@ -57,7 +58,7 @@ export function BlogPostRow({
   async function onDelete() {
     const confirmed = await confirm({
       title: "Supprimer cet article ?",
-      description: `« ${post.title} » sera définitivement supprimé.`,
+      description: `« ${post.title} » sera supprimé du site. ${TRASH_NOTICE}`,
     });
     if (confirmed) remove.submit({ intent: "delete", id: post.id }, { method: "post" });
   }

@@ -17,6 +17,8 @@ export const INVALID_FILE_URL_MESSAGE =
   "Adresse du fichier invalide : une URL en http(s):// ou un chemin commençant par /";
 
 export const InscriptionFormSchema = z.object({
+  /** The saved form's id, null for a new one: a saved form missing from the list goes to the Corbeille. */
+  id: z.number().int().positive().nullable().optional(),
   title: z
     .string()
     .trim()

@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { ListResults } from "~/components/admin/list/list-results";
 import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
@@ -134,7 +135,7 @@ function MediaCard({
   async function onDelete() {
     const confirmed = await confirm({
       title: "Supprimer ce média ?",
-      description: `« ${item.title} » et son fichier seront définitivement supprimés.`,
+      description: `« ${item.title} » sera retiré de la bibliothèque. ${TRASH_NOTICE}`,
     });
     if (confirmed) remove.submit({ intent: "delete", id: item.id }, { method: "post" });
   }

@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import { Plus } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher, useSearchParams } from "react-router";
@@ -92,7 +93,7 @@ export function useOrderedScreen<T extends { id: number; title: string }, Full e
     }
     const confirmed = await confirm({
       title: `Supprimer « ${item.title} » ?`,
-      description: "La suppression est définitive, le site public ne l'affichera plus.",
+      description: `Le site public ne l'affichera plus. ${TRASH_NOTICE}`,
     });
     if (confirmed) {
       deleteFetcher.submit({ intent: "delete", id: String(item.id) }, { method: "post" });

@@ -1,3 +1,4 @@
+import { TRASH_NOTICE } from "~/content/trash";
 import { ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
@@ -154,7 +155,7 @@ function ActivityRow({
         : "";
     const confirmed = await confirm({
       title: `Supprimer « ${activity.title} » ?`,
-      description: `L'activité du ${when} disparaîtra du planning public. Cette action est définitive.${told}`,
+      description: `L'activité du ${when} disparaîtra du planning public. ${TRASH_NOTICE}${told}`,
     });
     if (confirmed) {
       fetcher.submit(

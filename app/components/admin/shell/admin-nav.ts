@@ -15,6 +15,7 @@ import {
   PencilLine,
   Settings,
   Ticket,
+  Trash2,
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
@@ -135,6 +136,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: UsersRound,
     hint: "Comptes, rôles et invitations",
     capabilities: ["admin"],
+  },
+  {
+    label: "Corbeille",
+    to: "/admin/corbeille",
+    icon: Trash2,
+    hint: "Éléments supprimés, 30 jours",
+    capabilities: ["content", "schedule", "registrations"],
   },
   {
     label: "Sauvegardes",
