@@ -94,6 +94,7 @@ describe("migrateToLatest", () => {
       "018-menu-planning",
       "019-blog-public-order",
       "020-volunteers",
+      "023-scheduled-publishing",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
