@@ -79,6 +79,8 @@ async function serve() {
   let startMailWorker = (): void => undefined;
   /** Trial sessions: the jobs (first process) and the notice hook's listener (every one). */
   let startTrialJobs = (): void => undefined;
+  /** Scheduled publishing's due-job (first process; each change claimed once: ADR 023). */
+  let startScheduledPublishing = (): void => undefined;
   /** The first process's sign of life in app_meta, which a restore checks (app/backup/heartbeat.server.ts). */
   let startHeartbeat = (): void => undefined;
   let listenForSessionChanges = (): void => undefined;
@@ -117,6 +119,7 @@ async function serve() {
     startUploadSweeps = first.startUploadSweeps;
     startMailWorker = first.startMailWorker;
     startTrialJobs = first.startTrialJobs;
+    startScheduledPublishing = first.startScheduledPublishing;
     startHeartbeat = first.startHeartbeat;
     listenForSessionChanges = first.listenForSessionChanges;
     app.use(async (req, res, next) => {
@@ -139,6 +142,7 @@ async function serve() {
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     startTrialJobs = mod.startTrialJobs;
+    startScheduledPublishing = mod.startScheduledPublishing;
     startHeartbeat = mod.startHeartbeat;
     listenForSessionChanges = mod.listenForSessionChanges;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
@@ -179,6 +183,7 @@ async function serve() {
     console.log(`Site du club prêt sur http://localhost:${PORT}`);
     startUploadSweeps();
     startTrialJobs();
+    startScheduledPublishing();
     startHeartbeat();
   });
 
