@@ -33,8 +33,8 @@ export function ScheduleFields({
         </p>
       )}
       <p className="text-sm text-gray-600">
-        Heure de Paris. Le serveur publie et dépublie {noun} à la minute dite ; laissez vide pour
-        ne rien programmer.
+        Heure de Paris. Le serveur publie et dépublie {noun} à la minute dite ; laissez vide pour ne
+        rien programmer.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Publier le" error={errors.publish_at}>

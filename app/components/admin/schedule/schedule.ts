@@ -29,8 +29,7 @@ export const SCHEDULE_MESSAGES = {
   unpublishBeforePublish: "La dépublication doit être programmée après la publication",
   publishWhilePublished:
     "Déjà publié : videz « Publier le », ou dépubliez d'abord pour programmer une nouvelle publication",
-  nothingToUnpublish:
-    "Rien à dépublier : programmez aussi « Publier le », ou publiez d'abord",
+  nothingToUnpublish: "Rien à dépublier : programmez aussi « Publier le », ou publiez d'abord",
 } as const;
 
 /** The stored schedule as the editor's fields. */
@@ -42,8 +41,7 @@ export function scheduleDraftOf(schedule: Schedule | null): ScheduleDraft {
 }
 
 export type ScheduleResult =
-  | { ok: true; schedule: Schedule }
-  | { ok: false; errors: Partial<Record<ScheduleField, string>> };
+  { ok: true; schedule: Schedule } | { ok: false; errors: Partial<Record<ScheduleField, string>> };
 
 /**
  * The fields as typed → the schedule to store, or the errors by field. A date already
@@ -53,11 +51,7 @@ export type ScheduleResult =
  */
 export function parseSchedule(
   draft: Partial<ScheduleDraft>,
-  {
-    now,
-    current,
-    published,
-  }: { now: Date; current: Schedule | null; published: boolean },
+  { now, current, published }: { now: Date; current: Schedule | null; published: boolean },
 ): ScheduleResult {
   const errors: Partial<Record<ScheduleField, string>> = {};
   const read = (field: ScheduleField, invalid: string, past: string): string | null => {
