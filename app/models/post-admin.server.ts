@@ -102,9 +102,7 @@ export async function listPostsForAdmin(query: PostListQuery) {
           .count<number | string>(
             eb
               .case()
-              .when(
-                eb.or([eb("publish_at", "is not", null), eb("unpublish_at", "is not", null)]),
-              )
+              .when(eb.or([eb("publish_at", "is not", null), eb("unpublish_at", "is not", null)]))
               .then(1)
               .end(),
           )

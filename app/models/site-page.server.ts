@@ -302,7 +302,9 @@ export async function setSitePagePublished({
   await getDb()
     .updateTable("site_pages")
     .set({
-      ...(published ? { is_published: 1, publish_at: null } : { is_published: 0, unpublish_at: null }),
+      ...(published
+        ? { is_published: 1, publish_at: null }
+        : { is_published: 0, unpublish_at: null }),
       updated_at: nextStamp(current.updated_at),
     })
     .where("id", "=", id)
