@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import { createPost } from "../../tests/factories";
 import { getLatestPublishedPosts, getPublishedPost } from "./post.server";
 import { getPostForEdit, setPostPublished } from "./post-admin.server";
-import { runDuePublications } from "./scheduled-publishing.server";
+import { runDuePublications, startScheduledPublishing } from "./scheduled-publishing.server";
 import { createSitePage, getPublishedSitePages, getSitePage } from "./site-page.server";
 
 /* The due-job of scheduled publishing (ADR 023), with an injected `now`. */
@@ -181,5 +181,26 @@ describe("runDuePublications", () => {
       publish_at: null,
       unpublish_at: null,
     });
+  });
+});
+
+describe("startScheduledPublishing", () => {
+  it("runs at start-up: what came due while the server was stopped goes out at once", async () => {
+    const post = await scheduledDraft({
+      publish_at: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    // An hour between runs: only the start-up run can publish it within the wait.
+    const stop = startScheduledPublishing({ intervalMs: 3_600_000 });
+    try {
+      await vi.waitFor(
+        async () => expect(await getPublishedPost({ slugOrId: post.slug })).not.toBeNull(),
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      stop();
+    }
+    expect((await journal()).map((row) => [row.username, row.action])).toEqual([
+      ["serveur", "publish"],
+    ]);
   });
 });
