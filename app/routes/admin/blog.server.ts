@@ -132,7 +132,13 @@ export async function blogAction({
         };
         return invalid(Object.values(errors)[0]!, errors);
       }
-      const values = { ...parsed.data, ...scheduled.schedule };
+      // A scheduled article is dated at its publication (ADR 023): the list and, once out,
+      // the blog's order and the RSS.
+      const values = {
+        ...parsed.data,
+        ...scheduled.schedule,
+        published_at: scheduled.schedule.publish_at ?? parsed.data.published_at,
+      };
       if (intent === "create") {
         const post = await withActivity(actor, postEntry("create"), () => createPost({ values }));
         return toastResult(

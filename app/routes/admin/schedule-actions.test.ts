@@ -56,6 +56,8 @@ describe("the blog editor's schedule", () => {
     const created = await getPostForEdit({ id: (answer.data as Answer).id! });
     expect(created).toMatchObject({ is_published: false, unpublish_at: null });
     expect(isoToClubLocal(created!.publish_at!)).toBe(at);
+    // Dated at its publication: the list shows that date, the blog orders by it.
+    expect(created!.published_at).toBe(created!.publish_at);
   });
 
   it("refuses a date already past, or an unpublication before the publication, and stores nothing", async () => {

@@ -310,6 +310,7 @@ export function BlogEditor({
                   onChange={setScheduleField}
                   now={now}
                   noun="l'article"
+                  note="Programmé, l'article prend pour date de publication celle de « Publier le »."
                 />
               </TabsContent>
               <TabsContent value="apercu">

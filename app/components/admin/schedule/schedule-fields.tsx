@@ -14,6 +14,7 @@ export function ScheduleFields({
   onChange,
   now,
   noun,
+  note,
 }: {
   draft: ScheduleDraft;
   /** The schedule as saved, null for a new item. */
@@ -23,6 +24,8 @@ export function ScheduleFields({
   now: Date;
   /** "l'article", "la page". */
   noun: string;
+  /** What else a schedule changes, said under the fields. */
+  note?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-gray-200 p-3">
@@ -34,7 +37,7 @@ export function ScheduleFields({
       )}
       <p className="text-sm text-gray-600">
         Heure de Paris. Le serveur publie et dépublie {noun} à la minute dite ; laissez vide pour ne
-        rien programmer.
+        rien programmer.{note ? ` ${note}` : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Publier le" error={errors.publish_at}>
