@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatScheduleInstant } from "../../app/components/admin/schedule/schedule";
+import { hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
@@ -127,5 +128,63 @@ test("an article scheduled in its editor reads « Programmé pour le … », the
   } finally {
     db().prepare("delete from blog_posts where id = ?").run(stored.id);
     await anonymous.close();
+  }
+});
+
+test("a page scheduled in its editor is refused an unpublication before its publication, then goes out at its address", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(90_000);
+  await login();
+  await page.goto("/admin/pages");
+  await hydrated(page);
+  const id = unique("fermeture").toLowerCase();
+  const slug = `/${id}`;
+  await page.getByRole("button", { name: "Nouvelle page", exact: true }).click();
+  await expect(toast(page, "Nouvelle page ajoutée").first()).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("id")).not.toBeNull();
+  const pageId = Number(new URL(page.url()).searchParams.get("id"));
+  try {
+    await page.getByLabel("Titre").fill("Fermeture de Noël");
+    await page.getByLabel("URL de la page").fill(slug);
+    await page.getByLabel("Publier le", { exact: true }).fill(parisMorning(20));
+    await page.getByLabel("Dépublier le").fill(parisMorning(19));
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(
+      page.getByText("La dépublication doit être programmée après la publication"),
+    ).toBeVisible();
+    await page.getByLabel("Dépublier le").fill(parisMorning(40));
+    await page.getByRole("button", { name: "Sauvegarder" }).click();
+    await expect(toast(page, "Pages sauvegardées avec succès")).toBeVisible();
+
+    const stored = db()
+      .prepare("select publish_at, unpublish_at, is_published from site_pages where id = ?")
+      .get(pageId) as { publish_at: string; unpublish_at: string; is_published: number };
+    expect(stored.is_published).toBe(0);
+    const label = `Programmé pour le ${formatScheduleInstant(stored.publish_at, new Date())}`;
+    const line = page
+      .getByRole("region", { name: "Liste des pages" })
+      .getByRole("listitem")
+      .filter({ hasText: slug });
+    await expect(line.getByText(label, { exact: true })).toBeVisible();
+    await expect(line.getByText(/^Dépublication le /)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/schedule-${test.info().project.name}-page.png`,
+      fullPage: true,
+    });
+    expect((await page.request.get(slug)).status()).toBe(404);
+
+    db()
+      .prepare("update site_pages set publish_at = ? where id = ?")
+      .run(new Date(Date.now() - 60_000).toISOString(), pageId);
+    await expect
+      .poll(async () => (await page.request.get(slug)).status(), { timeout: 20_000 })
+      .toBe(200);
+    expect(
+      db().prepare("select is_published, publish_at from site_pages where id = ?").get(pageId),
+    ).toEqual({ is_published: 1, publish_at: null });
+  } finally {
+    db().prepare("delete from site_pages where id = ?").run(pageId);
   }
 });
