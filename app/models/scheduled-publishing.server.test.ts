@@ -1,10 +1,17 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import { createPost } from "../../tests/factories";
 import { getLatestPublishedPosts, getPublishedPost } from "./post.server";
 import { getPostForEdit, setPostPublished } from "./post-admin.server";
-import { runDuePublications, startScheduledPublishing } from "./scheduled-publishing.server";
+import {
+  runDuePublications,
+  startScheduledPublishing,
+  type DueRun,
+} from "./scheduled-publishing.server";
 import { createSitePage, getPublishedSitePages, getSitePage } from "./site-page.server";
 
 /* The due-job of scheduled publishing (ADR 023), with an injected `now`. */
@@ -204,3 +211,51 @@ describe("startScheduledPublishing", () => {
     ]);
   });
 });
+
+/** A worker thread with its own connection to this file's SQLite database (tests/due-publisher.ts). */
+function startWorker(
+  now: Date,
+): Promise<{ worker: Worker; done: Promise<DueRun | { error: string }> }> {
+  // tsx compiles the worker's TypeScript (and reads the "~/" paths of tsconfig.json).
+  const entry = pathToFileURL(path.resolve("tests/due-publisher.ts")).href;
+  const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, {
+    eval: true,
+    workerData: { dataDir: process.env.DATA_DIR, now: now.toISOString() },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("message", () => {
+      const done = new Promise<DueRun | { error: string }>((finish, fail) => {
+        worker.once("message", finish);
+        worker.once("error", fail);
+      });
+      resolve({ worker, done });
+    });
+  });
+}
+
+// In one process Kysely runs SQLite's transactions one after the other; here each job has
+// its own connection to the file, as the first processes of several servers would.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "runDuePublications from several SQLite connections",
+  () => {
+    it("makes each due change once, with one journal row, when four jobs run at the same moment", async () => {
+      const posts = [];
+      for (let i = 0; i < 5; i += 1) posts.push(await scheduledDraft({ title: `Annonce ${i}` }));
+      const workers = await Promise.all(Array.from({ length: 4 }, () => startWorker(minutes(1))));
+      for (const { worker } of workers) worker.postMessage("go");
+      const runs = await Promise.all(workers.map(({ done }) => done));
+      expect(runs.filter((run) => "error" in run)).toEqual([]);
+      const published = (runs as DueRun[]).flatMap((run) => run.published.map((one) => one.id));
+      expect(published.sort((a, b) => a - b)).toEqual(posts.map((post) => post.id));
+      const rows = await journal();
+      expect(rows.map((row) => row.item_id).sort()).toEqual(
+        posts.map((post) => String(post.id)).sort(),
+      );
+      expect(rows.every((row) => row.action === "publish" && row.username === "serveur")).toBe(
+        true,
+      );
+    });
+  },
+);
