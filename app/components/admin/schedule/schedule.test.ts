@@ -1,4 +1,7 @@
+import { createElement as h } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ScheduleBadges } from "./schedule-badges";
 import {
   formatScheduleInstant,
   parseSchedule,
@@ -88,5 +91,28 @@ describe("scheduleStatus", () => {
 
   it("names the year when it is not this one, and the first of the month « 1er »", () => {
     expect(formatScheduleInstant("2027-01-01T08:30:00.000Z", NOW)).toBe("1er janvier 2027 à 09:30");
+  });
+});
+
+describe("ScheduleBadges", () => {
+  it("shows the schedule, in red with « en retard » once overdue by more than five minutes", () => {
+    const schedule = {
+      publish_at: "2026-12-15T07:00:00.000Z",
+      unpublish_at: "2027-01-05T07:00:00.000Z",
+    };
+    const onTime = renderToStaticMarkup(h(ScheduleBadges, { schedule, now: NOW }));
+    expect(onTime).toContain("Programmé pour le 15 décembre à 08:00");
+    expect(onTime).toContain("Dépublication le 5 janvier 2027 à 08:00");
+    expect(onTime).not.toContain("en retard");
+    const late = renderToStaticMarkup(
+      h(ScheduleBadges, { schedule, now: new Date("2026-12-15T07:30:00.000Z") }),
+    );
+    expect(late).toMatch(/badge-danger">Programmé pour le 15 décembre à 08:00 · en retard</);
+    expect(late).not.toContain("janvier 2027 à 08:00 · en retard");
+    expect(
+      renderToStaticMarkup(
+        h(ScheduleBadges, { schedule: { publish_at: null, unpublish_at: null }, now: NOW }),
+      ),
+    ).toBe("");
   });
 });
