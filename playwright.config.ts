@@ -70,6 +70,8 @@ export default defineConfig({
       LOGIN_IP_LIMIT: "1000",
       // Likewise every contact message comes from 127.0.0.1 (the limit has a Vitest test).
       CONTACT_IP_LIMIT: "1000",
+      // Scheduled publishing's due-job every second, not every minute (admin-schedule-publish.spec.ts).
+      SCHEDULED_PUBLISHING_INTERVAL_MS: "1000",
     },
   },
 });

@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BACKUP_TABLES } from "~/backup/tables.server";
 import { getDb } from "~/db/client.server";
+import { MIGRATIONS } from "~/db/migrate.server";
 import { verifyLogin } from "~/models/user.server";
 import { createUser, signIn } from "../tests/auth";
 import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
@@ -162,7 +164,9 @@ describe("backup, verify, restore --dry-run", () => {
     const lines = await backupCommand({ outFile, withSecrets: false, location: location() });
     expect(lines[0]).toMatch(/^Sauvegarde écrite : .*club\.tar\.gz \(\d+(,\d)? Ko\)\.$/);
     expect(lines[1]).toMatch(
-      /^Contenu : sauvegarde du .* \((sqlite|postgres), migration 022-trash\) : \d+ lignes dans 28 tables, 0 fichiers envoyés\.$/,
+      new RegExp(
+        `^Contenu : sauvegarde du .* \\((sqlite|postgres), migration ${Object.keys(MIGRATIONS).at(-1)}\\) : \\d+ lignes dans ${BACKUP_TABLES.length} tables, 0 fichiers envoyés\\.$`,
+      ),
     );
     expect(lines[2]).toContain("Secrets laissés de côté : secrets/form-secret, secrets/secret-key");
     expect(await verifyCommand(outFile)).toEqual([

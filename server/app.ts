@@ -13,6 +13,7 @@ import { uploadsHandler } from "./uploads";
 export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
 export { startMailWorker } from "~/mail/worker.server";
 export { startTrialJobs } from "~/models/trial-jobs.server";
+export { startScheduledPublishing } from "~/models/scheduled-publishing.server";
 export { startHeartbeat } from "~/backup/heartbeat.server";
 export { startNightlyBackups } from "~/backup/nightly.server";
 export { listenForSessionChanges } from "~/models/trial-notices.server";

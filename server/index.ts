@@ -79,6 +79,8 @@ async function serve() {
   let startMailWorker = (): void => undefined;
   /** Trial sessions: the jobs (first process) and the notice hook's listener (every one). */
   let startTrialJobs = (): void => undefined;
+  /** Scheduled publishing's due-job (first process; each change claimed once: ADR 023). */
+  let startScheduledPublishing = (): void => undefined;
   /** The first process's sign of life in app_meta, which a restore checks (app/backup/heartbeat.server.ts). */
   let startHeartbeat = (): void => undefined;
   /** The nightly backup at 03:00 Paris, checked every minute (app/backup/nightly.server.ts). */
@@ -119,6 +121,7 @@ async function serve() {
     startUploadSweeps = first.startUploadSweeps;
     startMailWorker = first.startMailWorker;
     startTrialJobs = first.startTrialJobs;
+    startScheduledPublishing = first.startScheduledPublishing;
     startHeartbeat = first.startHeartbeat;
     startNightlyBackups = first.startNightlyBackups;
     listenForSessionChanges = first.listenForSessionChanges;
@@ -142,6 +145,7 @@ async function serve() {
     startUploadSweeps = mod.startUploadSweeps;
     startMailWorker = mod.startMailWorker;
     startTrialJobs = mod.startTrialJobs;
+    startScheduledPublishing = mod.startScheduledPublishing;
     startHeartbeat = mod.startHeartbeat;
     startNightlyBackups = mod.startNightlyBackups;
     listenForSessionChanges = mod.listenForSessionChanges;
@@ -183,6 +187,7 @@ async function serve() {
     console.log(`Site du club prêt sur http://localhost:${PORT}`);
     startUploadSweeps();
     startTrialJobs();
+    startScheduledPublishing();
     startHeartbeat();
     startNightlyBackups();
   });

@@ -34,10 +34,14 @@ let databaseUrl = "";
 let s3: TestS3 | undefined;
 
 async function admin(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testUrl });
+  await query(testUrl!, sqlText);
+}
+
+async function query(url: string, sqlText: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sqlText);
+    return (await client.query(sqlText, values)).rows;
   } finally {
     await client.end();
   }
@@ -57,6 +61,8 @@ async function start(): Promise<Server> {
       ...s3!.env,
       WEB_CONCURRENCY: "1",
       ADMIN_PASSWORD: PASSWORD,
+      // Both servers run scheduled publishing's due-job twice a second: they race for it.
+      SCHEDULED_PUBLISHING_INTERVAL_MS: "500",
     },
     stdio: "ignore",
   });
@@ -146,6 +152,65 @@ describe.skipIf(!testUrl)("two app servers on one PostgreSQL database", () => {
       // The save moved the timetable only: the blog stays in the reader's cache.
       expect((await visit(reader, "/blog")).hit).toBe(true);
     }
+  });
+
+  it("publishes a scheduled article once, and both servers show it at once on /blog, in the RSS and the sitemap", async () => {
+    const [writer, reader] = servers as [Server, Server];
+    const cookie = await signIn(writer);
+    const pages = ["/blog", "/blog/rss.xml", "/sitemap.xml"];
+    const title = "Fermeture de Noël des deux serveurs";
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const created = await fetch(`${writer.origin}/admin/blog.data`, {
+      method: "POST",
+      headers: { Origin: writer.origin, Cookie: cookie },
+      body: new URLSearchParams({
+        intent: "create",
+        title,
+        content: "La salle ferme du 20 décembre au 4 janvier.",
+        category: "actualite",
+        // Paris wall-clock time, as the editor's field sends it (summer or winter: +1 or +2).
+        publish_at: new Date(inThreeDays.getTime() + 3_600_000).toISOString().slice(0, 16),
+      }),
+    });
+    expect(created.status).toBe(201);
+    await created.arrayBuffer();
+    const [post] = await query(
+      databaseUrl,
+      "select id, slug, publish_at from blog_posts where title = $1",
+      [title],
+    );
+    expect(post.publish_at).not.toBeNull();
+    for (const server of servers) {
+      for (const page of pages) {
+        await vi.waitFor(async () => expect((await visit(server, page)).hit).toBe(true));
+        expect((await visit(server, page)).body).not.toContain(post.slug);
+      }
+    }
+
+    // The due time moved into the past, as if the three days had gone by.
+    await query(databaseUrl, "update blog_posts set publish_at = $1 where id = $2", [
+      new Date(Date.now() - 1000).toISOString(),
+      post.id,
+    ]);
+    await vi.waitFor(async () => expect((await visit(reader, "/blog")).body).toContain(title), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    for (const server of servers) {
+      for (const page of pages) {
+        expect((await visit(server, page)).body, `${server.origin}${page}`).toContain(post.slug);
+      }
+    }
+    // Both servers' jobs ran over it: one published it, one journal row.
+    const entries = await query(
+      databaseUrl,
+      "select username, action from activity_log where item_type = 'post' and item_id = $1 order by id",
+      [String(post.id)],
+    );
+    expect(entries).toEqual([
+      { username: "admin", action: "create" },
+      { username: "serveur", action: "publish" },
+    ]);
   });
 
   it("serves on one server an image uploaded on the other, from the bucket", async () => {

@@ -96,6 +96,7 @@ describe("migrateToLatest", () => {
       "019-blog-public-order",
       "020-volunteers",
       "022-trash",
+      "023-scheduled-publishing",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

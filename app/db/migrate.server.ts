@@ -19,6 +19,7 @@ import * as menuPlanning from "./migrations/018-menu-planning";
 import * as blogPublicOrder from "./migrations/019-blog-public-order";
 import * as volunteers from "./migrations/020-volunteers";
 import * as trash from "./migrations/022-trash";
+import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "019-blog-public-order": blogPublicOrder,
   "020-volunteers": volunteers,
   "022-trash": trash,
+  "023-scheduled-publishing": scheduledPublishing,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -122,6 +122,9 @@ export interface BlogPostsTable {
   published_at: Stamp;
   is_published: Default<number>;
   is_featured: Default<number>;
+  /** Scheduled publishing (migration 023): null when nothing is scheduled. */
+  publish_at: Default<Stamp | null>;
+  unpublish_at: Default<Stamp | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -188,6 +191,9 @@ export interface SitePagesTable {
   is_published: Default<number>;
   template: Default<string>;
   order_index: Default<number>;
+  /** Scheduled publishing (migration 023): null when nothing is scheduled. */
+  publish_at: Default<Stamp | null>;
+  unpublish_at: Default<Stamp | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -208,7 +208,13 @@ describe("listPostsForAdmin: the admin list's page, search, filters and counts",
       "article-1",
       "article-0",
     ]);
-    expect(first.counts).toEqual({ publie: 20, brouillon: 10, "en-avant": 0, matching: 30 });
+    expect(first.counts).toEqual({
+      publie: 20,
+      brouillon: 10,
+      "en-avant": 0,
+      programme: 0,
+      matching: 30,
+    });
     const drafts = await listPostsForAdmin({ ...EVERY, status: "brouillon" });
     // The counter of the spec still counts every article; the statuses keep their counts.
     expect(drafts).toMatchObject({ total: 10, allPosts: 30, pages: 1 });
@@ -252,5 +258,20 @@ describe("listPostsForAdmin: the admin list's page, search, filters and counts",
     expect(await slugs({ from: "2025-03-10" })).toEqual(["gala", "jour"]);
     expect(await slugs({ to: "2025-03-09" })).toEqual(["veille"]);
     expect(await slugs({ from: "2025-03-10", category: "stage" })).toEqual(["jour"]);
+  });
+
+  it("lists and counts the scheduled articles (« Programmés »)", async () => {
+    await clearPosts();
+    await insertPostRow({ slug: "noel", is_published: 0, publish_at: "2026-12-15T07:00:00.000Z" });
+    await insertPostRow({ slug: "ete", unpublish_at: "2027-09-01T07:00:00.000Z" });
+    await insertPostRow({ slug: "autre" });
+    const scheduled = await listPostsForAdmin({ ...EVERY, status: "programme" });
+    expect(scheduled.rows.map((post) => post.slug).sort()).toEqual(["ete", "noel"]);
+    expect(scheduled.rows.find((post) => post.slug === "noel")).toMatchObject({
+      is_published: false,
+      publish_at: "2026-12-15T07:00:00.000Z",
+      unpublish_at: null,
+    });
+    expect(scheduled.counts).toMatchObject({ programme: 2, matching: 3 });
   });
 });

@@ -25,7 +25,9 @@ export type PostInput = Pick<
   | "category"
   | "author"
   | "published_at"
->;
+> &
+  /** Scheduled publishing (ADR 023); left as stored when absent. */
+  Partial<Pick<Post, "publish_at" | "unpublish_at">>;
 
 const POST_LIST_COLUMNS = [
   "id",
@@ -37,6 +39,8 @@ const POST_LIST_COLUMNS = [
   "published_at",
   "is_published",
   "is_featured",
+  "publish_at",
+  "unpublish_at",
 ] as const;
 
 /** What a row of the admin list shows: no text, which the editor loads alone. */
@@ -79,7 +83,11 @@ export async function listPostsForAdmin(query: PostListQuery) {
         ? filtered.where("is_published", "=", 0)
         : query.status === "en-avant"
           ? filtered.where("is_featured", "=", 1)
-          : filtered;
+          : query.status === "programme"
+            ? filtered.where((eb) =>
+                eb.or([eb("publish_at", "is not", null), eb("unpublish_at", "is not", null)]),
+              )
+            : filtered;
   const [list, counted, all] = await Promise.all([
     pageOf(
       withStatus.select(POST_LIST_COLUMNS).orderBy("published_at", "desc").orderBy("id", "desc"),
@@ -91,6 +99,15 @@ export async function listPostsForAdmin(query: PostListQuery) {
         eb.fn.countAll<number | string>().as("matching"),
         eb.fn.sum<number | string | null>("is_published").as("published"),
         eb.fn.sum<number | string | null>("is_featured").as("featured"),
+        eb.fn
+          .count<number | string>(
+            eb
+              .case()
+              .when(eb.or([eb("publish_at", "is not", null), eb("unpublish_at", "is not", null)]))
+              .then(1)
+              .end(),
+          )
+          .as("scheduled"),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -107,6 +124,7 @@ export async function listPostsForAdmin(query: PostListQuery) {
       publie: published,
       brouillon: matching - published,
       "en-avant": Number(counted.featured ?? 0),
+      programme: Number(counted.scheduled),
       matching,
     },
     allPosts: Number(all.count),
@@ -245,15 +263,27 @@ export async function updatePost({
   return (await getPostForEdit({ id }))!;
 }
 
-/** Publishes or unpublishes (spec §4); the value is explicit, so a repeated click is harmless. */
+/**
+ * Publishes or unpublishes (spec §4); the value is explicit, so a repeated click is harmless.
+ * Publishing cancels a scheduled publication, unpublishing a scheduled unpublication: what
+ * was asked for is done. The due-job (scheduled-publishing.server.ts) publishes through this
+ * too, with `publishedAt` the scheduled instant (the article's date: ADR 023).
+ */
 export async function setPostPublished({
   id,
   published,
+  publishedAt,
 }: {
   id: number;
   published: boolean;
+  publishedAt?: string;
 }): Promise<Post> {
-  return setPostFlag(id, { is_published: published ? 1 : 0 });
+  return setPostFlag(
+    id,
+    published
+      ? { is_published: 1, publish_at: null, ...(publishedAt ? { published_at: publishedAt } : {}) }
+      : { is_published: 0, unpublish_at: null },
+  );
 }
 
 /** Puts an article forward (Mis en avant) or takes it back, independently of publication. */
@@ -269,7 +299,9 @@ export async function setPostFeatured({
 
 async function setPostFlag(
   id: number,
-  flag: { is_published: number } | { is_featured: number },
+  flag:
+    | { is_published: number; publish_at?: null; unpublish_at?: null; published_at?: string }
+    | { is_featured: number },
 ): Promise<Post> {
   const current = await getPostForEdit({ id });
   if (!current) throw new NotFoundError("Article");

@@ -17,6 +17,9 @@ export interface Post {
   published_at: string;
   is_published: boolean;
   is_featured: boolean;
+  /** Scheduled publishing (migration 023): the instants due, null when none. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   updated_at: string;
 }
 
@@ -27,6 +30,8 @@ export const POST_COLUMNS = [
   ...POST_FIELDS,
   "is_published",
   "is_featured",
+  "publish_at",
+  "unpublish_at",
   "updated_at",
 ] as const;
 type Selected = Pick<PostRow, (typeof POST_COLUMNS)[number]>;
@@ -45,6 +50,8 @@ export function toPost(row: Selected): Post {
     published_at: row.published_at,
     is_published: row.is_published === 1,
     is_featured: row.is_featured === 1,
+    publish_at: row.publish_at,
+    unpublish_at: row.unpublish_at,
     updated_at: row.updated_at,
   };
 }

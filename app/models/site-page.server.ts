@@ -114,13 +114,18 @@ export interface AdminSitePage {
   order_index: number;
   /** A built-in page: always public at its own route, its texts edited in Contenu; read-only here. */
   is_main: boolean;
+  /** Scheduled publishing (migration 023): the instants due, null when none. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   updated_at: string;
 }
 
 export type SitePageInput = Pick<
   AdminSitePage,
   "title" | "slug" | "content" | "is_published" | "template" | "order_index"
->;
+> &
+  /** Scheduled publishing (ADR 023); left as stored when absent. */
+  Partial<Pick<AdminSitePage, "publish_at" | "unpublish_at">>;
 
 const ADMIN_COLUMNS = ["id", ...PAGE_FIELDS, "updated_at"] as const;
 
@@ -132,6 +137,8 @@ function toAdminPage(row: {
   is_published: number;
   template: string;
   order_index: number;
+  publish_at: string | null;
+  unpublish_at: string | null;
   updated_at: string;
 }): AdminSitePage {
   const isMain = isMainPageSlug(row.slug);
@@ -257,6 +264,8 @@ export async function updateSitePage({
         is_published: values.is_published ? 1 : 0,
         template: values.template,
         order_index: values.order_index,
+        ...(values.publish_at !== undefined ? { publish_at: values.publish_at } : {}),
+        ...(values.unpublish_at !== undefined ? { unpublish_at: values.unpublish_at } : {}),
         updated_at: nextStamp(loadedAt),
       })
       .where("id", "=", id)
@@ -267,6 +276,35 @@ export async function updateSitePage({
     throw error;
   }
   assertFresh(result, (await getSitePage({ id })) !== null, "Page");
+  return (await getSitePage({ id }))!;
+}
+
+/**
+ * Publishes or unpublishes a page as its editor's « Publiée » switch does (the due-job of
+ * scheduled publishing calls it); publishing cancels a scheduled publication, unpublishing
+ * a scheduled unpublication. A main page is refused.
+ * @throws MainPageError, NotFoundError
+ */
+export async function setSitePagePublished({
+  id,
+  published,
+}: {
+  id: number;
+  published: boolean;
+}): Promise<AdminSitePage> {
+  const current = await getSitePage({ id });
+  if (!current) throw new NotFoundError("Page");
+  if (current.is_main) throw new MainPageError(PAGE_MESSAGES.mainPageEdit);
+  await getDb()
+    .updateTable("site_pages")
+    .set({
+      ...(published
+        ? { is_published: 1, publish_at: null }
+        : { is_published: 0, unpublish_at: null }),
+      updated_at: nextStamp(current.updated_at),
+    })
+    .where("id", "=", id)
+    .execute();
   return (await getSitePage({ id }))!;
 }
 

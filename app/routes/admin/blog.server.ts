@@ -6,6 +6,7 @@ import {
   PostToggleSchema,
   type PostDraft,
 } from "~/components/admin/blog/blog-schema";
+import { parseSchedule, SCHEDULE_FIELDS } from "~/components/admin/schedule/schedule";
 import { parsePostContent } from "~/components/site/post-content";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { getContentBlock } from "~/models/content.server";
@@ -55,7 +56,7 @@ export async function blogLoader({ request }: { request: Request }) {
   const thumbnails = await getThumbnails({ urls: list.rows.map((post) => post.image_url) });
   // The article page's own texts, for the editor's preview.
   const articleTexts = { backLinkText: article.backLinkText, authorPrefix: article.authorPrefix };
-  return { list, editing, thumbnails, articleTexts };
+  return { list, editing, thumbnails, articleTexts, now: new Date().toISOString() };
 }
 
 const BLOG_UPLOADS = "/uploads/site-images/blog/";
@@ -78,7 +79,7 @@ async function discardUnused(urls: string[]) {
   }
 }
 
-type PostErrors = Partial<Record<keyof PostDraft | "form", string>>;
+type PostErrors = Partial<Record<keyof PostDraft | "publish_at" | "unpublish_at" | "form", string>>;
 
 function notFound() {
   return toastResult(
@@ -117,29 +118,43 @@ export async function blogAction({
     case "create":
     case "update": {
       const parsed = PostSchema.safeParse(formText(form, POST_FIELDS));
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error) as PostErrors;
+      const id = Number(form.get("id"));
+      const before = intent === "update" && id > 0 ? await getPostForEdit({ id }) : null;
+      // « Publier le » / « Dépublier le » (ADR 023): checked against the article as stored.
+      const scheduled = parseSchedule(formText(form, SCHEDULE_FIELDS), {
+        now: new Date(),
+        current: before,
+        published: before?.is_published ?? false,
+      });
+      if (!parsed.success || !scheduled.ok) {
+        const errors = {
+          ...(parsed.success ? {} : (fieldErrors(parsed.error) as PostErrors)),
+          ...(scheduled.ok ? {} : scheduled.errors),
+        };
         return invalid(Object.values(errors)[0]!, errors);
       }
+      // A scheduled article is dated at its publication (ADR 023): the list and, once out,
+      // the blog's order and the RSS.
+      const values = {
+        ...parsed.data,
+        ...scheduled.schedule,
+        published_at: scheduled.schedule.publish_at ?? parsed.data.published_at,
+      };
       if (intent === "create") {
-        const post = await withActivity(actor, postEntry("create"), () =>
-          createPost({ values: parsed.data }),
-        );
+        const post = await withActivity(actor, postEntry("create"), () => createPost({ values }));
         return toastResult(
           { type: "success", message: POST_MESSAGES.created },
           { ok: true as const, id: post.id },
           { status: 201 },
         );
       }
-      const id = Number(form.get("id"));
       const loadedAt = form.get("updated_at");
       if (!Number.isInteger(id) || id <= 0 || typeof loadedAt !== "string" || !loadedAt) {
         return invalid(POST_MESSAGES.notFound);
       }
       try {
-        const before = await getPostForEdit({ id });
         const post = await withActivity(actor, postEntry("save"), () =>
-          updatePost({ id, values: parsed.data, loadedAt }),
+          updatePost({ id, values, loadedAt }),
         );
         if (before) await discardUnused(blogUploads(before));
         return toastResult(

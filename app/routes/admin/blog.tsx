@@ -36,10 +36,17 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-const STATUS_LABELS = { publie: "Publiés", brouillon: "Brouillons", "en-avant": "Mis en avant" };
+const STATUS_LABELS = {
+  publie: "Publiés",
+  brouillon: "Brouillons",
+  "en-avant": "Mis en avant",
+  programme: "Programmés",
+};
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { list, editing, thumbnails, articleTexts } = loaderData;
+  // The server's time of the load: the « en retard » marks read the same in the browser.
+  const now = new Date(loaderData.now);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [confirm, confirmDialog] = useConfirm();
@@ -152,6 +159,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               thumbnail={thumbnails[post.image_url] ?? null}
               onEdit={openEdit}
               confirm={confirm}
+              now={now}
             />
           ))}
         </ul>
@@ -162,6 +170,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         post={null}
         articleTexts={articleTexts}
         onOpenChange={onNewOpenChange}
+        now={now}
       />
       {opened ? (
         <BlogEditor
@@ -170,6 +179,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           post={opened}
           articleTexts={articleTexts}
           onOpenChange={closeEdit}
+          now={now}
         />
       ) : null}
       {confirmDialog}

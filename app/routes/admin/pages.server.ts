@@ -1,5 +1,9 @@
 import { MAX_MENU_ITEMS, MenuItemSchema } from "~/components/admin/menu/menu-schema";
-import { PAGE_FIELDS, PAGE_MESSAGES, SitePageSchema } from "~/components/admin/pages/page-schema";
+import {
+  PAGE_FIELDS,
+  PAGE_MESSAGES,
+  sitePageSchemaFor,
+} from "~/components/admin/pages/page-schema";
 import { actorOf, withActivity, type Actor } from "~/models/activity-log.server";
 import { addMenuItem } from "~/models/menu.server";
 import {
@@ -71,7 +75,7 @@ export async function pagesAction(request: Request, context?: RequestContext) {
   if (current.is_main) return errorResult(PAGE_MESSAGES.mainPageEdit, 400);
   if (intent === "add-to-menu") return addToMenu(current, actor);
 
-  const parsed = SitePageSchema.safeParse(formText(formData, PAGE_FIELDS));
+  const parsed = sitePageSchemaFor(current).safeParse(formText(formData, PAGE_FIELDS));
   if (!parsed.success) {
     return errorResult(PAGE_MESSAGES.invalid, 400, {
       errors: fieldErrors(parsed.error, { byPath: true }),

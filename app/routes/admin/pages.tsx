@@ -39,11 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     const found = id ? await getSitePage({ id }) : null;
     const selected = found && !found.is_main ? found : null;
     const inMenu = selected ? await isInMenu({ path: selected.slug }) : false;
-    return { list, selected, inMenu, loadError: null };
+    return { list, selected, inMenu, loadError: null, now: new Date().toISOString() };
   } catch (error) {
     console.error(error);
     const list: ListPage<AdminSitePageRow> = { rows: [], total: 0, page: 1, pages: 1 };
-    return { list, selected: null, inMenu: false, loadError: PAGE_MESSAGES.loadFailed };
+    return {
+      list,
+      selected: null,
+      inMenu: false,
+      loadError: PAGE_MESSAGES.loadFailed,
+      now: new Date().toISOString(),
+    };
   }
 }
 
@@ -59,6 +65,8 @@ export const shouldRevalidate = revalidateAfterMoveOrDelete;
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { list, selected, inMenu, loadError } = loaderData;
+  // The server's time of the load: the « en retard » marks read the same in the browser.
+  const now = new Date(loaderData.now);
   const screen = useOrderedScreen<AdminSitePageRow, AdminSitePage>({
     items: list.rows,
     current: selected,
@@ -91,6 +99,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               pages={list.rows}
               selectedId={screen.selected?.id ?? null}
               onSelect={screen.select}
+              now={now}
             />
           </ListResults>
         </div>
@@ -104,6 +113,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           onDirtyChange={screen.setDirty}
           onDelete={() => screen.remove(opened)}
           deleting={screen.deleting}
+          now={now}
         />
       )}
     />

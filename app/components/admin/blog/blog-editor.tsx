@@ -15,6 +15,13 @@ import { slugify } from "~/content/slug";
 import type { Post } from "~/models/post.server";
 import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
+import { ScheduleFields } from "~/components/admin/schedule/schedule-fields";
+import {
+  parseSchedule,
+  scheduleDraftOf,
+  type ScheduleDraft,
+  type ScheduleField,
+} from "~/components/admin/schedule/schedule";
 import { BlogDraftPreview, type ArticleTexts } from "./blog-draft-preview";
 import {
   BLOG_CATEGORY_CHOICES,
@@ -25,7 +32,7 @@ import {
   type PostDraft,
 } from "./blog-schema";
 
-type Errors = Partial<Record<keyof PostDraft | "form", string>>;
+type Errors = Partial<Record<keyof PostDraft | ScheduleField | "form", string>>;
 type Result = { toast?: Toast; ok?: boolean; errors?: Errors };
 
 function draftOf(post: Post | null): PostDraft {
@@ -52,20 +59,28 @@ export function BlogEditor({
   post,
   articleTexts,
   onOpenChange,
+  now,
 }: {
   open: boolean;
   post: Post | null;
   articleTexts: ArticleTexts;
   onOpenChange: (open: boolean) => void;
+  /** The list's load time: the schedule's « en retard » mark. */
+  now: Date;
 }) {
   const fetcher = useFetcher<Result>();
   useActionToast(fetcher.data);
   const saving = fetcher.state !== "idle";
   const [initial] = useState<PostDraft>(() => draftOf(post));
   const [draft, setDraft] = useState<PostDraft>(initial);
-  const changed = (Object.keys(initial) as (keyof PostDraft)[]).some(
-    (field) => draft[field] !== initial[field],
-  );
+  const [initialSchedule] = useState<ScheduleDraft>(() => scheduleDraftOf(post));
+  const [schedule, setSchedule] = useState<ScheduleDraft>(initialSchedule);
+  const changed =
+    (Object.keys(initial) as (keyof PostDraft)[]).some(
+      (field) => draft[field] !== initial[field],
+    ) ||
+    schedule.publish_at !== initialSchedule.publish_at ||
+    schedule.unpublish_at !== initialSchedule.unpublish_at;
   const guard = useDialogGuard({
     dirty: open && changed,
     busy: saving,
@@ -99,6 +114,10 @@ export function BlogEditor({
     setDraft((current) => ({ ...current, [field]: value }));
     if (clientErrors?.[field]) setClientErrors({ ...clientErrors, [field]: undefined });
   };
+  const setScheduleField = (field: ScheduleField, value: string) => {
+    setSchedule((current) => ({ ...current, [field]: value }));
+    if (clientErrors?.[field]) setClientErrors({ ...clientErrors, [field]: undefined });
+  };
 
   function rememberCursor() {
     cursorRef.current = contentRef.current?.selectionStart ?? null;
@@ -123,15 +142,23 @@ export function BlogEditor({
     // Any field in error is on the writing tab.
     setTab("redaction");
     const parsed = PostSchema.safeParse(draft);
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.error) as Errors);
+    const scheduled = parseSchedule(schedule, {
+      now: new Date(),
+      current: post,
+      published: post?.is_published ?? false,
+    });
+    if (!parsed.success || !scheduled.ok) {
+      setClientErrors({
+        ...(parsed.success ? {} : (fieldErrors(parsed.error) as Errors)),
+        ...(scheduled.ok ? {} : scheduled.errors),
+      });
       return;
     }
     setClientErrors(null);
     fetcher.submit(
       post
-        ? { intent: "update", id: post.id, updated_at: post.updated_at, ...draft }
-        : { intent: "create", ...draft },
+        ? { intent: "update", id: post.id, updated_at: post.updated_at, ...draft, ...schedule }
+        : { intent: "create", ...draft, ...schedule },
       { method: "post" },
     );
   }
@@ -276,6 +303,15 @@ export function BlogEditor({
                     />
                   </Field>
                 </div>
+                <ScheduleFields
+                  draft={schedule}
+                  stored={post}
+                  errors={errors}
+                  onChange={setScheduleField}
+                  now={now}
+                  noun="l'article"
+                  note="Programmé, l'article prend pour date de publication celle de « Publier le »."
+                />
               </TabsContent>
               <TabsContent value="apercu">
                 <BlogDraftPreview draft={draft} texts={articleTexts} />

@@ -11,6 +11,7 @@ import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate } from "~/content/dates";
 import type { PostListItem } from "~/models/post-admin.server";
 import type { Toast } from "~/utils/toast";
+import { ScheduleBadges } from "~/components/admin/schedule/schedule-badges";
 import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
 
 type Result = { toast?: Toast; ok?: boolean };
@@ -36,8 +37,11 @@ export function BlogPostRow({
   thumbnail,
   onEdit,
   confirm,
+  now,
 }: {
   post: PostListItem;
+  /** The list's load time: the schedule's « en retard » mark. */
+  now: Date;
   thumbnail: string | null;
   /** Opens the editor, which loads the article's whole text. */
   onEdit: (id: number) => void;
@@ -80,9 +84,13 @@ export function BlogPostRow({
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Badge tone={published ? "success" : "neutral"}>
-            {published ? "Publié" : "Brouillon"}
-          </Badge>
+          {/* A draft scheduled to go out reads « Programmé pour le … » alone. */}
+          {(published || !post.publish_at) && (
+            <Badge tone={published ? "success" : "neutral"}>
+              {published ? "Publié" : "Brouillon"}
+            </Badge>
+          )}
+          <ScheduleBadges schedule={post} now={now} />
           {featured && <Badge tone="warning">Mis en avant</Badge>}
           <Badge tone="teal">{CATEGORY_LABEL[post.category]}</Badge>
         </div>

@@ -15,7 +15,7 @@ export const BLOG_CATEGORY_CHOICES: { value: BlogCategory; label: string }[] = [
 ];
 
 /** The admin list's status filter (?statut=), by its URL value. */
-export const POST_STATUSES = ["publie", "brouillon", "en-avant"] as const;
+export const POST_STATUSES = ["publie", "brouillon", "en-avant", "programme"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const POST_REQUIRED_MESSAGE = "Le titre et le contenu sont obligatoires";

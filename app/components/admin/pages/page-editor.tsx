@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { ScheduleFields } from "~/components/admin/schedule/schedule-fields";
+import { scheduleDraftOf } from "~/components/admin/schedule/schedule";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
 import { Field } from "~/components/ui/field";
@@ -11,7 +13,7 @@ import { useRecordDraft } from "~/components/admin/records/record-editor-frame";
 import { PageMenuEntry } from "./page-menu-entry";
 import {
   PAGE_MESSAGES,
-  SitePageSchema,
+  sitePageSchemaFor,
   slugFollowsTitle,
   slugFromTitle,
   TEMPLATE_LABELS,
@@ -38,10 +40,13 @@ export interface AdminPage {
   template: (typeof PAGE_TEMPLATES)[number];
   order_index: number;
   is_main: boolean;
+  publish_at: string | null;
+  unpublish_at: string | null;
   updated_at: string;
 }
 
 const toValues = (page: AdminPage): PageFormValues => ({
+  ...scheduleDraftOf(page),
   title: page.title,
   slug: page.slug,
   content: page.content,
@@ -56,19 +61,24 @@ export function PageEditor({
   onDirtyChange,
   onDelete,
   deleting,
+  now,
 }: {
   page: AdminPage;
+  /** The list's load time: the schedule's « en retard » mark. */
+  now: Date;
   /** An entry of the site's menu leads to the page's saved address. */
   inMenu: boolean;
   onDirtyChange: (dirty: boolean) => void;
   onDelete: () => void;
   deleting: boolean;
 }) {
+  // The schedule's rules read the page as loaded (a date kept may be past: it is late).
+  const schema = useMemo(() => sitePageSchemaFor(page), [page]);
   // A slug another page holds is refused by the server (the list shows one page of them).
   const editor = useRecordDraft({
     record: page,
     toValues,
-    schema: SitePageSchema,
+    schema,
     invalidMessage: PAGE_MESSAGES.invalid,
   });
   const { draft, update, errors, dirty, save, saving, base } = editor;
@@ -155,6 +165,14 @@ export function PageEditor({
             ? `Publié : la page est visible à l'adresse ${draft.slug || "choisie"}.`
             : "Brouillon : la page n'est visible que dans l'administration."
         }
+      />
+      <ScheduleFields
+        draft={{ publish_at: draft.publish_at, unpublish_at: draft.unpublish_at }}
+        stored={base}
+        errors={errors}
+        onChange={update}
+        now={now}
+        noun="la page"
       />
       <PageMenuEntry page={base} inMenu={inMenu} dirty={dirty} />
       <Suspense

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SelectButton } from "~/components/admin/forms/select-button";
+import { ScheduleBadges } from "~/components/admin/schedule/schedule-badges";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import type { AdminPage } from "./page-editor";
@@ -16,10 +17,13 @@ export function PageList({
   pages,
   selectedId,
   onSelect,
+  now,
 }: {
   pages: PageRow[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The list's load time: the schedule's « en retard » mark. */
+  now: Date;
 }) {
   return (
     <ul className="flex flex-col gap-2">
@@ -42,8 +46,10 @@ export function PageList({
                 {page.is_published ? (
                   <Badge tone="success">Publié</Badge>
                 ) : (
-                  <Badge tone="warning">Brouillon</Badge>
+                  // A draft scheduled to go out reads « Programmé pour le … » alone.
+                  !page.publish_at && <Badge tone="warning">Brouillon</Badge>
                 )}
+                <ScheduleBadges schedule={page} now={now} />
               </span>
             </SelectButton>
           </li>

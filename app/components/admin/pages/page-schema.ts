@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { ContentTabId } from "~/components/admin/content/content-schema";
+import { parseSchedule, type Schedule } from "~/components/admin/schedule/schedule";
 
 /* The site pages editor's rules and messages (browser and action alike). */
 
@@ -95,10 +96,35 @@ const fields = {
     .trim()
     .regex(/^\d{1,4}$/, "L'ordre doit être un nombre entier entre 0 et 9999")
     .transform(Number),
+  // « Publier le » / « Dépublier le » as typed (Paris time): read by sitePageSchemaFor.
+  publish_at: z.string().default(""),
+  unpublish_at: z.string().default(""),
 };
 
 /** A page of the Pages screen: every rule, the slug's included (main pages are read-only). */
 export const SitePageSchema = z.object({ ...fields, slug: SlugSchema });
+
+/**
+ * The page's schema with its schedule read against the page as stored (ADR 023): the
+ * dates become UTC instants or null, and break the rules of parseSchedule at their field.
+ * The same in the editor (before sending) and in the action.
+ */
+export function sitePageSchemaFor(current: Schedule | null, now: () => Date = () => new Date()) {
+  return SitePageSchema.transform((values, ctx) => {
+    const scheduled = parseSchedule(values, {
+      now: now(),
+      current,
+      published: values.is_published,
+    });
+    if (!scheduled.ok) {
+      for (const [field, message] of Object.entries(scheduled.errors)) {
+        ctx.addIssue({ code: "custom", path: [field], message });
+      }
+      return z.NEVER;
+    }
+    return { ...values, ...scheduled.schedule };
+  });
+}
 
 export const PAGE_FIELDS = [
   "title",
@@ -107,6 +133,8 @@ export const PAGE_FIELDS = [
   "is_published",
   "template",
   "order_index",
+  "publish_at",
+  "unpublish_at",
 ] as const;
 export type PageFormValues = Record<(typeof PAGE_FIELDS)[number], string>;
 
