@@ -69,5 +69,7 @@ export default [
     route("upload", "routes/admin/upload.ts"),
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
+    // The Historique panel of every editor: versions, their differences, the restore.
+    route("historique", "routes/admin/history.ts"),
   ]),
 ] satisfies RouteConfig;

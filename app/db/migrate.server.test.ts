@@ -34,13 +34,14 @@ const TABLES = {
   user_tokens: true,
   recovery_codes: true,
   activity_log: true,
+  item_versions: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
   it("lists all 27 tables of the schema", () => {
-    expect(tableNames).toHaveLength(27);
+    expect(tableNames).toHaveLength(28);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -94,6 +95,7 @@ describe("migrateToLatest", () => {
       "018-menu-planning",
       "019-blog-public-order",
       "020-volunteers",
+      "021-history",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -18,6 +18,7 @@ import * as trialChildName from "./migrations/017-trial-child-name";
 import * as menuPlanning from "./migrations/018-menu-planning";
 import * as blogPublicOrder from "./migrations/019-blog-public-order";
 import * as volunteers from "./migrations/020-volunteers";
+import * as history from "./migrations/021-history";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "018-menu-planning": menuPlanning,
   "019-blog-public-order": blogPublicOrder,
   "020-volunteers": volunteers,
+  "021-history": history,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

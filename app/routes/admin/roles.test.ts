@@ -38,6 +38,11 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
   "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/journal.tsx": { loader: "user" },
+  // Then the capability of the item's editor (history.test.ts).
+  "routes/admin/history.ts": {
+    loader: ["content", "schedule", "registrations"],
+    action: ["content", "schedule", "registrations"],
+  },
 };
 
 function allows(need: Need, role: Role): boolean {
