@@ -6,6 +6,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { StickyActions } from "~/components/admin/forms/sticky-actions";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-draft";
 import { PriceCard, type DraftPrice } from "~/components/admin/prices/price-card";
 import { Button } from "~/components/ui/button";
@@ -150,6 +151,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <StickyActions>
+        <HistoryPanel type="price" id="tarifs" />
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un tarif
