@@ -59,7 +59,8 @@ export function wordDiff(before: string, after: string): DiffPart[] {
         j += 1;
       } else if (
         j < midB.length &&
-        (i === midA.length || lengths[i * cols + j + 1]! >= lengths[(i + 1) * cols + j]!)
+        // On a tie the removed words come first: "old → new" reads in that order.
+        (i === midA.length || lengths[i * cols + j + 1]! > lengths[(i + 1) * cols + j]!)
       ) {
         push(parts, "add", midB[j]!);
         j += 1;

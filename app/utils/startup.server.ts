@@ -2,6 +2,7 @@ import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { deleteOldActivity } from "~/models/activity-log.server";
+import { pruneHistory } from "~/models/history/versions.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
@@ -45,7 +46,8 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 /**
  * Housekeeping, started once the server listens: temporary files of interrupted uploads,
  * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
- * retention period (RGPD; spam after 30 days) and the journal's rows past its 13 months,
+ * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months and
+ * the history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md),
  * now and then every ORPHAN_SWEEP_INTERVAL_MS.
  * Returns a function that stops it.
  */
@@ -65,6 +67,7 @@ export function startUploadSweeps({
       await purgeOldMessages({ retentionMonths: messageRetentionMonths });
       await deleteExpiredUserTokens();
       await deleteOldActivity();
+      await pruneHistory();
     },
   });
 }
