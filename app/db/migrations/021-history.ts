@@ -35,3 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("created_at")
     .execute();
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("item_versions").execute();
+}
