@@ -11,6 +11,8 @@
 # The back office at scale (section 6) runs on two more servers per engine: one with
 # thousands of rows added, one fresh. `--admin-lists` runs that section alone (SQLite,
 # PostgreSQL too with --postgres), without nginx, wrk or the other servers.
+# `--history` prints the history table's size alone (section 7: the seed plus a simulated
+# year of edits, in process on a throwaway SQLite database; no server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 POSTGRES=""
@@ -19,7 +21,8 @@ for arg in "$@"; do
   case "$arg" in
     --postgres) POSTGRES=1 ;;
     --admin-lists) ADMIN_ONLY=1 ;;
-    *) echo "Option inconnue : $arg (--postgres, --admin-lists)" >&2; exit 2 ;;
+    --history) exec node_modules/.bin/tsx scripts/bench-history.ts ;;
+    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --history)" >&2; exit 2 ;;
   esac
 done
 if [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi

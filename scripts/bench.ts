@@ -13,6 +13,7 @@ import { runBench } from "./bench/clients";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 import { TMP } from "./bench/environment";
 import { heroImage } from "./bench/hero-image";
+import { historySize } from "./bench/history-size";
 import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
 import { machine } from "./bench/machine";
@@ -52,6 +53,7 @@ async function main() {
   );
 
   const admin = await adminLists();
+  await historySize();
   out();
   out("## Budgets (../shared/DESIGN.md)");
   out();

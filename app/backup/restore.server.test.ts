@@ -48,7 +48,7 @@ async function wipe() {
 describe("backup", () => {
   it("holds every table, every upload with its variants and a manifest; the secrets left out", async () => {
     const manifest = await verifyBackup(archive);
-    expect(manifest.migration).toBe("020-volunteers");
+    expect(manifest.migration).toBe("021-history");
     expect(manifest.engine).toBe(location.databaseUrl ? "postgres" : "sqlite");
     const counted = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
     for (const [name, digest] of Object.entries(tables)) {

@@ -279,7 +279,7 @@ const CASES: Case[] = [
             prices: [
               {
                 label,
-                audience: "adult",
+                audience: "adultes",
                 amount_cents: 25050,
                 includes_licence: true,
                 includes_insurance: false,
