@@ -25,6 +25,8 @@ export function isHistoryType(value: unknown): value is HistoryType {
 
 /** The acts a version records, in French (the panel's list). */
 export const VERSION_ACTIONS = {
+  /** The state found when the history first saw the item (the seed, older data). */
+  initial: "Version de départ",
   create: "Création",
   save: "Modification",
   publish: "Publication",

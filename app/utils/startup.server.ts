@@ -2,7 +2,7 @@ import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { deleteOldActivity } from "~/models/activity-log.server";
-import { pruneHistory } from "~/models/history/versions.server";
+import { pruneHistory, recordMissingVersions } from "~/models/history/versions.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
@@ -17,6 +17,8 @@ export async function prepareApp(db: DB = getDb()): Promise<void> {
   const env = getEnv();
   await migrateToLatest(db);
   await seedDatabase(db, { dataDir: env.dataDir });
+  // The history starts from what is there: a first save by mistake can be undone.
+  await recordMissingVersions();
   const admin = await ensureFirstAdmin(db, {
     username: env.adminUsername,
     password: env.adminPassword,

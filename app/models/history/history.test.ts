@@ -32,6 +32,7 @@ import {
   HISTORY_KEEP_VERSIONS,
   listVersions,
   pruneHistory,
+  recordMissingVersions,
   recordVersion,
 } from "./versions.server";
 
@@ -387,6 +388,15 @@ describe("recordVersion", () => {
       updateDiscipline({ id, values, loadedAt: current.updated_at }),
     );
     expect(await versionsOf("discipline", String(id))).toHaveLength(1);
+  });
+
+  it("keeps a first version of every item that has none, once (start-up)", async () => {
+    const { id } = await createDiscipline({ title: "Boxe d'avant l'historique" });
+    expect(await recordMissingVersions()).toBeGreaterThan(0);
+    expect(await versionsOf("discipline", String(id))).toMatchObject([
+      { action: "initial", actor_name: "serveur" },
+    ]);
+    expect(await recordMissingVersions()).toBe(0);
   });
 
   it("keeps nothing when the save rolls back", async () => {

@@ -37,6 +37,15 @@ export interface HistoryKind {
   /** Fields holding HTML (compared as text). */
   html?: readonly string[];
   read: (id: string) => Promise<ItemState | null>;
+  /** The ids of the items of this kind that exist now. */
+  ids: () => Promise<string[]>;
+}
+
+async function rowIds(
+  table: "blog_posts" | "site_pages" | "disciplines" | "training_formats" | "schedule_activities",
+): Promise<string[]> {
+  const rows = await getDb().selectFrom(table).select("id").orderBy("id").execute();
+  return rows.map((row) => String(row.id));
 }
 
 const RECORD_LABELS: Record<string, string> = {
@@ -115,6 +124,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   post: {
     capability: content,
     label: labelsOf("post"),
+    ids: () => rowIds("blog_posts"),
     read: async (id) => {
       const post = numericId(id) === null ? null : await getPostForEdit({ id: Number(id) });
       if (!post) return null;
@@ -136,6 +146,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     capability: content,
     label: labelsOf("page"),
     html: ["content"],
+    ids: () => rowIds("site_pages"),
     read: async (id) => {
       const page = numericId(id) === null ? null : await getSitePage({ id: Number(id) });
       // A main page's texts are content blocks: its row is not edited here.
@@ -154,6 +165,15 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   content: {
     capability: content,
     label: labelsOf("content"),
+    ids: async () => {
+      const rows = await getDb()
+        .selectFrom("site_content")
+        .select(["category", "section"])
+        .orderBy("category")
+        .orderBy("section")
+        .execute();
+      return rows.map((row) => `${row.category}/${row.section}`);
+    },
     read: async (id) => {
       const [category, section, extra] = id.split("/");
       if (!category || !section || extra !== undefined) return null;
@@ -171,6 +191,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   discipline: {
     capability: content,
     label: labelsOf("discipline"),
+    ids: () => rowIds("disciplines"),
     read: async (id) => {
       const row = numericId(id) === null ? null : await getDiscipline({ id: Number(id) });
       if (!row) return null;
@@ -193,6 +214,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   format: {
     capability: content,
     label: labelsOf("format"),
+    ids: () => rowIds("training_formats"),
     read: async (id) => {
       const row = numericId(id) === null ? null : await getTrainingFormat({ id: Number(id) });
       if (!row) return null;
@@ -212,6 +234,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   activity: {
     capability: () => "schedule",
     label: labelsOf("activity"),
+    ids: () => rowIds("schedule_activities"),
     read: async (id) => {
       const row = numericId(id) === null ? null : await getActivity({ id: Number(id) });
       if (!row) return null;
@@ -236,6 +259,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   menu: {
     capability: content,
     label: labelsOf("menu"),
+    ids: async () => [MENU_ID],
     read: async (id) => {
       if (id !== "menu") return null;
       const { items } = await getMenuForEdit();
@@ -249,6 +273,13 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     // The legal information is the admin's alone (ADR 017).
     capability: (id) => (id === "legal" ? "admin" : "content"),
     label: labelsOf("settings"),
+    ids: async () => {
+      const rows = await getDb().selectFrom("site_settings").select("category").execute();
+      return rows
+        .map((row) => row.category)
+        .filter((category) => (EDITABLE_CATEGORIES as readonly string[]).includes(category))
+        .sort();
+    },
     read: async (id) => {
       if (!(EDITABLE_CATEGORIES as readonly string[]).includes(id)) return null;
       const row = await getDb()
@@ -264,6 +295,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
   price: {
     capability: () => "registrations",
     label: labelsOf("price"),
+    ids: async () => [PRICE_LIST_ID],
     read: async (id) => {
       if (id !== PRICE_LIST_ID) return null;
       const { prices } = await getPricesForEdit();

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import { getDb } from "~/db/client.server";
-import { isHistoryType, type HistoryType, type VersionAction } from "~/content/history";
-import type { Actor, ActivityEntry } from "~/models/activity-log.server";
+import {
+  HISTORY_TYPES,
+  isHistoryType,
+  type HistoryType,
+  type VersionAction,
+} from "~/content/history";
+import { SERVER_ACTOR, type Actor, type ActivityEntry } from "~/models/activity-log.server";
 import { HISTORY_KINDS, MENU_ID, PRICE_LIST_ID, type Snapshot } from "./kinds.server";
 
 /*
@@ -94,6 +99,29 @@ export async function recordVersion({
 export async function recordEntryVersion(actor: Actor, entry: ActivityEntry): Promise<void> {
   const key = versionKeyOf(entry);
   if (key) await recordVersion({ ...key, action: entry.action as VersionAction, actor });
+}
+
+/**
+ * A first version for every item that has none yet (what the seed wrote, what existed
+ * before the history, a backup restored): the state a first save by mistake would
+ * otherwise lose. Run at start-up after the seed. Returns how many were kept.
+ */
+export async function recordMissingVersions({ now = new Date() }: { now?: Date } = {}) {
+  let kept = 0;
+  for (const type of HISTORY_TYPES) {
+    const known = await getDb()
+      .selectFrom("item_versions")
+      .select("item_id")
+      .distinct()
+      .where("item_type", "=", type)
+      .execute();
+    const has = new Set(known.map((row) => row.item_id));
+    for (const id of await HISTORY_KINDS[type].ids()) {
+      if (has.has(id)) continue;
+      if (await recordVersion({ type, id, action: "initial", actor: SERVER_ACTOR, now })) kept += 1;
+    }
+  }
+  return kept;
 }
 
 /** The item's versions, newest first. */

@@ -35,14 +35,16 @@ export function FieldChanges({
               change.words.map((part, index) =>
                 part.op === "same" ? (
                   <span key={index}>{part.text}</span>
-                ) : part.op === "del" ? (
-                  <del key={index} className="bg-red-50 text-red-800">
-                    {part.text}
-                  </del>
                 ) : (
-                  <ins key={index} className="bg-green-50 text-green-900">
-                    {part.text}
-                  </ins>
+                  // The space after the last word stays outside the mark.
+                  <span key={index}>
+                    {part.op === "del" ? (
+                      <del className="bg-red-50 text-red-800">{part.text.trimEnd()}</del>
+                    ) : (
+                      <ins className="bg-green-50 text-green-900">{part.text.trimEnd()}</ins>
+                    )}
+                    {part.text.slice(part.text.trimEnd().length)}
+                  </span>
                 ),
               )
             ) : (
