@@ -26,7 +26,11 @@ test("the home's title changed three times, then the first text restored", async
   await withSiteLock("hero", async () => {
     const snapshot = snapshotContent("hero", "main");
     const stamp = `${testInfo.project.name}-${Date.now().toString(36)}`;
-    const titles = [`Premier titre ${stamp}`, `Deuxième titre ${stamp}`, `Troisième titre ${stamp}`];
+    const titles = [
+      `Premier titre ${stamp}`,
+      `Deuxième titre ${stamp}`,
+      `Troisième titre ${stamp}`,
+    ];
     try {
       await page.goto("/admin/content");
       await hydrated(page);

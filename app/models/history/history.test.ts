@@ -15,7 +15,6 @@ import { getSettings, saveSettings } from "~/models/settings.server";
 import {
   createSitePage,
   getPublishedSitePage,
-  getSitePage,
   updateSitePage,
 } from "~/models/site-page.server";
 import {
@@ -322,7 +321,12 @@ describe("restore round trip", () => {
         .orderBy("id", "desc")
         .limit(1)
         .executeTakeFirstOrThrow();
-      expect(journal).toEqual({ action: "restore", item_type: type, item_id: id, username: "historienne" });
+      expect(journal).toEqual({
+        action: "restore",
+        item_type: type,
+        item_id: id,
+        username: "historienne",
+      });
       expect(await shown(id)).toBe(a);
     });
   }
@@ -403,7 +407,11 @@ describe("recordVersion", () => {
     const { id } = await createDiscipline({ title: "Avant" });
     await expect(
       withActivity(actor, { action: "save", itemType: "discipline", itemId: id }, async () => {
-        await getDb().updateTable("disciplines").set({ title: "Après" }).where("id", "=", id).execute();
+        await getDb()
+          .updateTable("disciplines")
+          .set({ title: "Après" })
+          .where("id", "=", id)
+          .execute();
         throw new Error("échec");
       }),
     ).rejects.toThrow("échec");

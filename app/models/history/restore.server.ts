@@ -188,7 +188,12 @@ export async function restoreVersion({
 }): Promise<void> {
   await withActivity(
     actor,
-    (label: string) => ({ action: "restore", itemType: key.type, itemId: key.id, itemLabel: label }),
+    (label: string) => ({
+      action: "restore",
+      itemType: key.type,
+      itemId: key.id,
+      itemLabel: label,
+    }),
     async () => {
       await WRITERS[key.type](key.id, snapshot, publish);
       return (await HISTORY_KINDS[key.type].read(key.id))?.label ?? "";

@@ -56,7 +56,11 @@ function read(role: Role, query: string) {
 function restore(role: Role, fields: Record<string, string>) {
   return callRoute(
     action,
-    postRequest("/admin/historique", { intent: "restore", ...fields }, { cookie: cookies.get(role) }),
+    postRequest(
+      "/admin/historique",
+      { intent: "restore", ...fields },
+      { cookie: cookies.get(role) },
+    ),
   );
 }
 

@@ -87,7 +87,10 @@ function HistoryBody({
   useEffect(() => {
     if (selected === null) return;
     detail.load(
-      query({ version: String(selected), ...(against === "previous" ? { contre: "precedente" } : {}) }),
+      query({
+        version: String(selected),
+        ...(against === "previous" ? { contre: "precedente" } : {}),
+      }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the choice changes
   }, [selected, against]);
@@ -121,7 +124,10 @@ function HistoryBody({
 
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-      <ol aria-label="Versions" className="flex max-h-72 flex-col gap-1 overflow-y-auto md:max-h-[60vh]">
+      <ol
+        aria-label="Versions"
+        className="flex max-h-72 flex-col gap-1 overflow-y-auto md:max-h-[60vh]"
+      >
         {versions.map((version, index) => (
           <li key={version.id}>
             <button
@@ -139,7 +145,9 @@ function HistoryBody({
             >
               <span className="block font-semibold text-ink">
                 {versionActionLabel(version.action)}
-                {index === 0 && <span className="ml-2 text-xs text-gray-600">(version actuelle)</span>}
+                {index === 0 && (
+                  <span className="ml-2 text-xs text-gray-600">(version actuelle)</span>
+                )}
               </span>
               <span className="block text-gray-700">{formatFrenchDateTime(version.createdAt)}</span>
               <span className="block text-gray-600">par {version.actorName || "inconnu"}</span>
