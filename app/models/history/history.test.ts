@@ -12,11 +12,7 @@ import { getPublishedPost } from "~/models/post.server";
 import { getPricesForEdit, getPublishedPrices, replacePrices } from "~/models/price.server";
 import { getActivities, getActivity, updateActivity } from "~/models/schedule.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
-import {
-  createSitePage,
-  getPublishedSitePage,
-  updateSitePage,
-} from "~/models/site-page.server";
+import { createSitePage, getPublishedSitePage, updateSitePage } from "~/models/site-page.server";
 import {
   getPublicTrainingFormats,
   getTrainingFormat,
@@ -33,6 +29,7 @@ import {
   pruneHistory,
   recordMissingVersions,
   recordVersion,
+  versionKeyOf,
 } from "./versions.server";
 
 /*
@@ -380,6 +377,23 @@ describe("restore round trip", () => {
 });
 
 describe("recordVersion", () => {
+  it("knows which journal entries change a versioned item", () => {
+    expect(versionKeyOf({ action: "save", itemType: "menu" })).toEqual({
+      type: "menu",
+      id: "menu",
+    });
+    expect(versionKeyOf({ action: "publish", itemType: "post", itemId: 4 })).toEqual({
+      type: "post",
+      id: "4",
+    });
+    expect(
+      versionKeyOf({ action: "save", itemType: "schedule", itemId: "schedule_display" }),
+    ).toEqual({ type: "settings", id: "schedule_display" });
+    expect(versionKeyOf({ action: "delete", itemType: "post", itemId: 4 })).toBeNull();
+    expect(versionKeyOf({ action: "reorder", itemType: "discipline", itemId: 2 })).toBeNull();
+    expect(versionKeyOf({ action: "reply", itemType: "message", itemId: 3 })).toBeNull();
+  });
+
   it("skips a save identical to the last version", async () => {
     const { id } = await createDiscipline({ title: "Boxe éducative" });
     const key = { type: "discipline" as const, id: String(id) };

@@ -41,7 +41,12 @@ const VERSIONED_ACTS: readonly string[] = ["create", "save", "publish", "unpubli
 
 /** The item a journal entry changes, when it keeps versions (null otherwise). */
 export function versionKeyOf(entry: ActivityEntry): VersionKey | null {
-  if (!VERSIONED_ACTS.includes(entry.action) || !isHistoryType(entry.itemType)) return null;
+  if (!VERSIONED_ACTS.includes(entry.action)) return null;
+  // The planning's display, saved from Planning, is a settings category (Paramètres).
+  if (entry.itemType === "schedule" && entry.itemId === "schedule_display") {
+    return { type: "settings", id: "schedule_display" };
+  }
+  if (!isHistoryType(entry.itemType)) return null;
   if (entry.itemType === "menu") return { type: "menu", id: MENU_ID };
   if (entry.itemType === "price") return { type: "price", id: PRICE_LIST_ID };
   if (entry.itemId === undefined || entry.itemId === "") return null;
