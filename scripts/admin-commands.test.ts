@@ -161,7 +161,7 @@ describe("backup, verify, restore --dry-run", () => {
     const lines = await backupCommand({ outFile, withSecrets: false, location: location() });
     expect(lines[0]).toMatch(/^Sauvegarde écrite : .*club\.tar\.gz \(\d+(,\d)? Ko\)\.$/);
     expect(lines[1]).toMatch(
-      /^Contenu : sauvegarde du .* \((sqlite|postgres), migration 020-volunteers\) : \d+ lignes dans 27 tables, 0 fichiers envoyés\.$/,
+      /^Contenu : sauvegarde du .* \((sqlite|postgres), migration 021-history\) : \d+ lignes dans 28 tables, 0 fichiers envoyés\.$/,
     );
     expect(lines[2]).toContain("Secrets laissés de côté : secrets/form-secret, secrets/secret-key");
     expect(await verifyCommand(outFile)).toEqual([
