@@ -368,6 +368,24 @@ describe("restore round trip", () => {
     ]);
   });
 
+  it("restores nothing when the version is the current state", async () => {
+    const id = await CASES[3]!.prepare("Boxe du lundi", "Boxe du mardi");
+    const versions = await versionsOf("discipline", id);
+    const journalBefore = await getDb()
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    const answer = await restore("discipline", id, versions.at(-1)!.id);
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ restored: false });
+    expect(await versionsOf("discipline", id)).toHaveLength(versions.length);
+    const journalAfter = await getDb()
+      .selectFrom("activity_log")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(journalAfter.count)).toBe(Number(journalBefore.count));
+  });
+
   it("refuses a version of another item", async () => {
     const other = await CASES[3]!.prepare("Un", "Deux");
     const [version] = await versionsOf("discipline", other);

@@ -101,6 +101,11 @@ export async function historyAction({
   const versionId = positiveId(form.get("version"));
   const version = versionId === null ? null : await getVersion(key, versionId);
   if (!version) return errorResult(HISTORY_MESSAGES.notFound, 404);
+  const current = await HISTORY_KINDS[key.type].read(key.id);
+  if (!current) return errorResult(HISTORY_MESSAGES.itemGone, 404);
+  if (JSON.stringify(current.snapshot) === JSON.stringify(version.snapshot)) {
+    return toastResult({ type: "info", message: HISTORY_MESSAGES.identical }, { restored: false });
+  }
   const choice = form.get("publish");
   const publish: RestorePublish = (RESTORE_PUBLISH as readonly unknown[]).includes(choice)
     ? (choice as RestorePublish)

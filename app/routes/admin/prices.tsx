@@ -119,6 +119,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Tarifs"
         description="Les tarifs de la saison affichés sur la page Tarifs et sa version imprimable, regroupés par public, dans cet ordre. Vérifiez les montants : ceux d'une nouvelle installation sont des exemples."
+        actions={<HistoryPanel type="price" id="tarifs" />}
       >
         <UnsavedBanner dirty={dirty} />
       </AdminPageHeader>
@@ -151,7 +152,6 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <StickyActions>
-        <HistoryPanel type="price" id="tarifs" />
         <Button variant="secondary" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
           Ajouter un tarif

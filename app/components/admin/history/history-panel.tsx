@@ -5,7 +5,12 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { formatFrenchDateTime } from "~/content/dates";
-import { versionActionLabel, type HistoryType, type RestorePublish } from "~/content/history";
+import {
+  HISTORY_MESSAGES,
+  versionActionLabel,
+  type HistoryType,
+  type RestorePublish,
+} from "~/content/history";
 import type { HistoryData } from "~/routes/admin/history.server";
 import type { Toast } from "~/utils/toast";
 import { FieldChanges } from "./field-changes";
@@ -190,7 +195,9 @@ function HistoryBody({
               <p className="text-sm text-gray-600">Chargement…</p>
             )}
             <div className="mt-4 border-t border-gray-200 pt-4">
-              {!confirming ? (
+              {shown && shown.against === "current" && shown.changes.length === 0 ? (
+                <p className="text-sm text-gray-600">{HISTORY_MESSAGES.identical}.</p>
+              ) : !confirming ? (
                 <Button type="button" onClick={() => setConfirming(true)} disabled={busy}>
                   Restaurer cette version
                 </Button>
