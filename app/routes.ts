@@ -72,5 +72,7 @@ export default [
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
     route("sauvegardes/:name", "routes/admin/backup-download.ts"),
+    // The Historique panel of every editor: versions, their differences, the restore.
+    route("historique", "routes/admin/history.ts"),
   ]),
 ] satisfies RouteConfig;

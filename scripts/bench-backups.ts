@@ -1,5 +1,5 @@
 /*
- * `npm run bench -- --backups`: the backup and restore section alone (section 7 of
+ * `npm run bench -- --backups`: the backup and restore section alone (section 8 of
  * scripts/bench.ts), for a quick check while the backup code changes. No server is started.
  */
 import os from "node:os";

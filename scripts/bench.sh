@@ -11,7 +11,9 @@
 # The back office at scale (section 6) runs on two more servers per engine: one with
 # thousands of rows added, one fresh. `--admin-lists` runs that section alone (SQLite,
 # PostgreSQL too with --postgres), without nginx, wrk or the other servers.
-# The backups (section 7) run the admin commands on folders of their own, no server:
+# `--history` prints the history table's size alone (section 7: the seed plus a simulated
+# year of edits, in process on a throwaway SQLite database; no server).
+# The backups (section 8) run the admin commands on folders of their own, no server:
 # `--backups` runs that section alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,8 @@ for arg in "$@"; do
     --postgres) POSTGRES=1 ;;
     --admin-lists) ADMIN_ONLY=1 ;;
     --backups) BACKUPS_ONLY=1 ;;
-    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --backups)" >&2; exit 2 ;;
+    --history) exec node_modules/.bin/tsx scripts/bench-history.ts ;;
+    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --backups, --history)" >&2; exit 2 ;;
   esac
 done
 if [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi

@@ -14,6 +14,7 @@ import { runBench } from "./bench/clients";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/chromium";
 import { TMP } from "./bench/environment";
 import { heroImage } from "./bench/hero-image";
+import { historySize } from "./bench/history-size";
 import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
 import { machine } from "./bench/machine";
@@ -53,6 +54,7 @@ async function main() {
   );
 
   const admin = await adminLists();
+  await historySize();
   const saved = await backups(TMP);
   out();
   out("## Budgets (../shared/DESIGN.md)");

@@ -33,6 +33,7 @@ const KEYS = {
   user_tokens: ["id"],
   recovery_codes: ["id"],
   activity_log: ["id"],
+  item_versions: ["id"],
   contact_messages: ["id"],
   contact_message_replies: ["id"],
   mail_outbox: ["id"],

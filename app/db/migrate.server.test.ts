@@ -34,6 +34,7 @@ const TABLES = {
   user_tokens: true,
   recovery_codes: true,
   activity_log: true,
+  item_versions: true,
   trash: true,
 } satisfies Record<keyof Database, true>;
 
@@ -95,6 +96,7 @@ describe("migrateToLatest", () => {
       "018-menu-planning",
       "019-blog-public-order",
       "020-volunteers",
+      "021-history",
       "022-trash",
       "023-scheduled-publishing",
     ]);

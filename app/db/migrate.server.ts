@@ -18,6 +18,7 @@ import * as trialChildName from "./migrations/017-trial-child-name";
 import * as menuPlanning from "./migrations/018-menu-planning";
 import * as blogPublicOrder from "./migrations/019-blog-public-order";
 import * as volunteers from "./migrations/020-volunteers";
+import * as history from "./migrations/021-history";
 import * as trash from "./migrations/022-trash";
 import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "018-menu-planning": menuPlanning,
   "019-blog-public-order": blogPublicOrder,
   "020-volunteers": volunteers,
+  "021-history": history,
   "022-trash": trash,
   "023-scheduled-publishing": scheduledPublishing,
 };

@@ -266,6 +266,21 @@ export interface ActivityLogTable {
   created_at: Stamp;
 }
 
+/** The history: one saved state of an editable item (migration 021, app/models/history/). */
+export interface ItemVersionsTable {
+  id: Id;
+  item_type: string;
+  item_id: string;
+  action: string;
+  /** The item's editable fields, JSON. */
+  snapshot: string;
+  /** sha256 of snapshot: an identical save adds no version. */
+  hash: string;
+  actor_id: number | null;
+  actor_name: Default<string>;
+  created_at: Stamp;
+}
+
 /** The Corbeille: deleted items kept 30 days (migration 022, app/models/trash.server.ts). */
 export interface TrashTable {
   id: Id;
@@ -413,6 +428,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   recovery_codes: RecoveryCodesTable;
   activity_log: ActivityLogTable;
+  item_versions: ItemVersionsTable;
   trash: TrashTable;
   contact_messages: ContactMessagesTable;
   contact_message_replies: ContactMessageRepliesTable;

@@ -7,6 +7,7 @@ import {
   type ActivityKind,
 } from "~/content/activity";
 import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/content/dated-sessions";
+import { recordEntryVersion } from "./history/versions.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import type { Session } from "./session.server";
 
@@ -67,7 +68,9 @@ type Entries = ActivityEntry | readonly ActivityEntry[] | null;
  * Runs the act and writes its row in one transaction: both happen or neither. The entry
  * may depend on the act's result (the id it created); null writes nothing (an act that
  * answered "nothing done", such as a stale save). An act on several items at once (a
- * content save of three blocks) gives one entry per item.
+ * content save of three blocks) gives one entry per item. An entry that saves, publishes,
+ * unpublishes or restores a versioned item also keeps its new version, in the same
+ * transaction (app/models/history/versions.server.ts).
  */
 export async function withActivity<T>(
   actor: Actor,
@@ -79,6 +82,7 @@ export async function withActivity<T>(
     const written = typeof entry === "function" ? entry(result) : entry;
     for (const one of written === null ? [] : Array.isArray(written) ? written : [written]) {
       await logActivity(actor, one as ActivityEntry);
+      await recordEntryVersion(actor, one as ActivityEntry);
     }
     return result;
   });

@@ -2,6 +2,7 @@ import { getDb, type DB } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { deleteOldActivity } from "~/models/activity-log.server";
+import { pruneHistory, recordMissingVersions } from "~/models/history/versions.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
 import { ORPHAN_SWEEP_INTERVAL_MS, sweepOrphanUploads } from "~/storage/remove.server";
 import { getSettings } from "~/models/settings.server";
@@ -17,6 +18,8 @@ export async function prepareApp(db: DB = getDb()): Promise<void> {
   const env = getEnv();
   await migrateToLatest(db);
   await seedDatabase(db, { dataDir: env.dataDir });
+  // The history starts from what is there: a first save by mistake can be undone.
+  await recordMissingVersions();
   const admin = await ensureFirstAdmin(db, {
     username: env.adminUsername,
     password: env.adminPassword,
@@ -46,9 +49,9 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 /**
  * Housekeeping, started once the server listens: temporary files of interrupted uploads,
  * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
- * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months and
- * the Corbeille's items past their 30 days,
- * now and then every ORPHAN_SWEEP_INTERVAL_MS.
+ * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months, the
+ * history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md) and
+ * the Corbeille's items past their 30 days (022), now and then every ORPHAN_SWEEP_INTERVAL_MS.
  * Returns a function that stops it.
  */
 export function startUploadSweeps({
@@ -69,6 +72,7 @@ export function startUploadSweeps({
       await purgeOldMessages({ retentionMonths: messageRetentionMonths });
       await deleteExpiredUserTokens();
       await deleteOldActivity();
+      await pruneHistory();
     },
   });
 }

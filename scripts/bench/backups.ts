@@ -1,5 +1,5 @@
 /*
- * Section 7 of `npm run bench` (alone: `npm run bench -- --backups`): the backup and the
+ * Section 8 of `npm run bench` (alone: `npm run bench -- --backups`): the backup and the
  * restore of a site the size of issue 33's budget (the seed, 3,000 articles of about 5 KB
  * and 500 photos of about 200 KB), then of three times that, each run as an operator runs
  * it (`npm run admin -- backup | verify | restore`) under GNU time: wall time and peak
@@ -123,7 +123,7 @@ export async function backups(tmp: string): Promise<string[]> {
   const runs = [await measure(tmp, 1), await measure(tmp, 3)];
   out();
   out(
-    `## 7. Sauvegarde et restauration (SQLite : le seed, ${BACKUP_SCALE.articles} articles et ${BACKUP_SCALE.photos} photos, puis trois fois plus)`,
+    `## 8. Sauvegarde et restauration (SQLite : le seed, ${BACKUP_SCALE.articles} articles et ${BACKUP_SCALE.photos} photos, puis trois fois plus)`,
   );
   out();
   out("| données | archive | commande | durée | mémoire résidente maximale |");

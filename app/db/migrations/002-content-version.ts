@@ -29,6 +29,8 @@ export const NON_CONTENT_TABLES = [
   "user_tokens",
   "recovery_codes",
   "activity_log",
+  // Migration 021: the versions of editable items (history).
+  "item_versions",
   // Migration 022: the Corbeille (what it holds is off the site).
   "trash",
 ];

@@ -65,6 +65,7 @@ function DisciplineEditor({
   return (
     <EditorFrame
       kindLabel="la discipline"
+      historyType="discipline"
       previewHref={`/disciplines#${discipline.slug}`}
       editor={editor}
       onDirtyChange={screen.setDirty}

@@ -12,6 +12,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
@@ -160,6 +161,7 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
         description="Les entrées de la barre de navigation et des liens rapides du pied de page, dans leur ordre."
       />
       <SaveBar dirty={dirty}>
+        <HistoryPanel type="menu" id="menu" />
         <NewTabButton href="/">Voir le site</NewTabButton>
         <SaveButton onClick={save} dirty={dirty} saving={saving} label="Sauvegarder le menu" />
       </SaveBar>

@@ -6,6 +6,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { StickyActions } from "~/components/admin/forms/sticky-actions";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-draft";
 import { PriceCard, type DraftPrice } from "~/components/admin/prices/price-card";
 import { Button } from "~/components/ui/button";
@@ -118,6 +119,7 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Tarifs"
         description="Les tarifs de la saison affichés sur la page Tarifs et sa version imprimable, regroupés par public, dans cet ordre. Vérifiez les montants : ceux d'une nouvelle installation sont des exemples."
+        actions={<HistoryPanel type="price" id="tarifs" />}
       >
         <UnsavedBanner dirty={dirty} />
       </AdminPageHeader>

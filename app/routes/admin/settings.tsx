@@ -26,6 +26,7 @@ import { TarifsPdfSettings } from "~/components/admin/settings/settings-tarifs";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { SETTINGS_LABELS } from "~/content/activity";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
@@ -169,6 +170,16 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         description="Les coordonnées du club, ses horaires, ses réseaux sociaux et l'affichage du planning."
       />
       <SaveBar dirty={dirty}>
+        {tabs
+          .find((one) => one.id === tab)
+          ?.categories.map((category) => (
+            <HistoryPanel
+              key={category}
+              type="settings"
+              id={category}
+              label={`Historique : ${SETTINGS_LABELS[category] ?? category}`}
+            />
+          ))}
         <SaveButton
           onClick={save}
           dirty={dirty}

@@ -60,6 +60,7 @@ function FormatEditor({
   return (
     <EditorFrame
       kindLabel="le format"
+      historyType="format"
       previewHref={`/entrainements#format-${format.id}`}
       editor={editor}
       onDirtyChange={screen.setDirty}

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Button } from "~/components/ui/button";
 import { RemoveButton } from "~/components/ui/remove-button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
@@ -318,6 +319,11 @@ export function BlogEditor({
               </TabsContent>
             </Tabs>
             <DialogFooter>
+              {post && (
+                <div className="sm:mr-auto">
+                  <HistoryPanel type="post" id={post.id} onRestored={() => onOpenChange(false)} />
+                </div>
+              )}
               <DialogClose asChild>
                 <Button variant="secondary" disabled={saving}>
                   Annuler

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ContentObjectFields, type FieldPath } from "./content-fields";
@@ -32,7 +33,10 @@ export function ContentBlockCard({
       <section aria-label={title}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{title}</CardTitle>
-          {dirty && <Badge tone="warning">Modifié</Badge>}
+          <div className="flex flex-wrap items-center gap-2">
+            {dirty && <Badge tone="warning">Modifié</Badge>}
+            <HistoryPanel type="content" id={`${category}/${section}`} />
+          </div>
         </CardHeader>
         <CardContent>
           {blockError && <p className="mb-3 text-sm font-medium text-red-700">{blockError}</p>}

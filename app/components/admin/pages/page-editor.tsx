@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
 import { PAGE_TEMPLATES } from "~/content/defaults";
 import { DeleteZone } from "~/components/admin/records/discipline-appearance";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { useRecordDraft } from "~/components/admin/records/record-editor-frame";
 import { PageMenuEntry } from "./page-menu-entry";
 import {
@@ -109,6 +110,7 @@ export function PageEditor({
       dirty={dirty}
       actions={
         <>
+          <HistoryPanel type="page" id={base.id} />
           {base.is_published && <NewTabButton href={base.slug}>Voir la page</NewTabButton>}
           <SaveButton onClick={save} dirty={dirty} saving={saving} />
         </>

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
@@ -124,6 +125,7 @@ export interface FrameEditor {
 
 export function EditorFrame({
   kindLabel,
+  historyType,
   previewHref,
   editor,
   appearance,
@@ -131,6 +133,8 @@ export function EditorFrame({
 }: {
   /** "la discipline", "le format": completes the headings and labels. */
   kindLabel: string;
+  /** The history's word for the record (its Historique panel). */
+  historyType: "discipline" | "format";
   previewHref: string;
   editor: FrameEditor;
   appearance: ReactNode;
@@ -159,6 +163,7 @@ export function EditorFrame({
       dirty={dirty}
       actions={
         <>
+          <HistoryPanel type={historyType} id={base.id} />
           <NewTabButton href={previewHref}>Aperçu</NewTabButton>
           <SaveButton onClick={onSave} dirty={dirty} saving={saving} />
         </>

@@ -4,6 +4,7 @@ import { useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { Button } from "~/components/ui/button";
 import { ColorField } from "~/components/ui/color-field";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "~/components/ui/dialog";
+import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -217,6 +218,11 @@ export function ActivityDialog({
             {/* NOTE: the scroll area's bottom padding would leave a strip under a footer
               stuck at bottom-0, where the form shows through. */}
             <DialogFooter className="-bottom-4!">
+              {editing && (
+                <div className="sm:mr-auto">
+                  <HistoryPanel type="activity" id={activity.id} onRestored={onClose} />
+                </div>
+              )}
               <DialogClose asChild>
                 <Button variant="secondary">Annuler</Button>
               </DialogClose>

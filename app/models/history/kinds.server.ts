@@ -1,0 +1,328 @@
+import { blockTitle, fieldLabel } from "~/components/admin/content/content-labels";
+import { EDITABLE_CATEGORIES } from "~/components/admin/settings/settings-schema";
+import { SETTINGS_LABELS } from "~/content/activity";
+import type { HistoryType } from "~/content/history";
+import type { Capability } from "~/utils/capabilities";
+import { getDb } from "~/db/client.server";
+import { getDiscipline } from "~/models/discipline.server";
+import { getMenuForEdit } from "~/models/menu.server";
+import { parseJson } from "~/models/parse";
+import { getPostForEdit } from "~/models/post-admin.server";
+import { getPricesForEdit } from "~/models/price.server";
+import { getActivity } from "~/models/schedule.server";
+import { getSitePage } from "~/models/site-page.server";
+import { getTrainingFormat } from "~/models/training-format.server";
+
+/*
+ * What the history knows of each kind of item (docs/decisions/021-history.md): the
+ * capability of its editor, its fields in French, and how to read its current editable
+ * fields (the snapshot a version stores). The restore, which writes them back through
+ * each editor's save, is restore.server.ts.
+ */
+
+export type Snapshot = Record<string, unknown>;
+
+export interface ItemState {
+  snapshot: Snapshot;
+  /** What a reader recognises the item by (the journal's label). */
+  label: string;
+  /** An article or a page that visitors see now (the restore asks what to do). */
+  published?: boolean;
+}
+
+export interface HistoryKind {
+  capability: (id: string) => Capability;
+  /** A field's French label. */
+  label: (field: string) => string;
+  /** Fields holding HTML (compared as text). */
+  html?: readonly string[];
+  read: (id: string) => Promise<ItemState | null>;
+  /** The ids of the items of this kind that exist now. */
+  ids: () => Promise<string[]>;
+}
+
+async function rowIds(
+  table: "blog_posts" | "site_pages" | "disciplines" | "training_formats" | "schedule_activities",
+): Promise<string[]> {
+  const rows = await getDb().selectFrom(table).select("id").orderBy("id").execute();
+  return rows.map((row) => String(row.id));
+}
+
+const RECORD_LABELS: Record<string, string> = {
+  title: "Titre",
+  subtitle: "Sous-titre",
+  description: "Description",
+  details: "Points clés",
+  conclusion: "Conclusion",
+  image: "Image",
+  color: "Fond",
+  background_color: "Couleur de fond",
+  text_color: "Couleur du texte",
+  title_color: "Couleur du titre",
+  subtitle_color: "Couleur du sous-titre",
+  icon_name: "Icône",
+};
+
+const FIELD_LABELS: Record<HistoryType, Record<string, string>> = {
+  post: {
+    title: "Titre",
+    subtitle: "Sous-titre",
+    excerpt: "Extrait",
+    content: "Contenu",
+    image_url: "Image de couverture",
+    category: "Catégorie",
+    author: "Auteur",
+    published_at: "Date de publication",
+    is_published: "Publié",
+  },
+  page: {
+    title: "Titre",
+    slug: "URL",
+    content: "Contenu",
+    is_published: "Publiée",
+    template: "Modèle",
+    order_index: "Ordre",
+  },
+  content: {},
+  discipline: RECORD_LABELS,
+  format: RECORD_LABELS,
+  activity: {
+    title: "Titre",
+    category: "Catégorie",
+    day: "Jour",
+    start_time: "Début",
+    end_time: "Fin",
+    color: "Couleur",
+    description: "Description",
+    age_range: "Tranche d'âge",
+    long_description: "Description détaillée",
+    images: "Images",
+    trial_enabled: "Accepte les essais",
+    trial_places: "Places d'essai",
+    trial_min_age: "Âge minimum",
+  },
+  menu: { items: "Entrées du menu" },
+  settings: {},
+  price: { prices: "Tarifs" },
+};
+
+function labelsOf(type: HistoryType) {
+  return (field: string) => FIELD_LABELS[type][field] ?? fieldLabel(field);
+}
+
+function numericId(id: string): number | null {
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
+function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+}
+
+const content = () => "content" as const;
+
+export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
+  post: {
+    capability: content,
+    label: labelsOf("post"),
+    ids: () => rowIds("blog_posts"),
+    read: async (id) => {
+      const post = numericId(id) === null ? null : await getPostForEdit({ id: Number(id) });
+      if (!post) return null;
+      const snapshot = pick(post, [
+        "title",
+        "subtitle",
+        "excerpt",
+        "content",
+        "image_url",
+        "category",
+        "author",
+        "published_at",
+        "is_published",
+      ]);
+      return { snapshot, label: post.title, published: post.is_published };
+    },
+  },
+  page: {
+    capability: content,
+    label: labelsOf("page"),
+    html: ["content"],
+    ids: () => rowIds("site_pages"),
+    read: async (id) => {
+      const page = numericId(id) === null ? null : await getSitePage({ id: Number(id) });
+      // A main page's texts are content blocks: its row is not edited here.
+      if (!page || page.is_main) return null;
+      const snapshot = pick(page, [
+        "title",
+        "slug",
+        "content",
+        "is_published",
+        "template",
+        "order_index",
+      ]);
+      return { snapshot, label: page.title, published: page.is_published };
+    },
+  },
+  content: {
+    capability: content,
+    label: labelsOf("content"),
+    ids: async () => {
+      const rows = await getDb()
+        .selectFrom("site_content")
+        .select(["category", "section"])
+        .orderBy("category")
+        .orderBy("section")
+        .execute();
+      return rows.map((row) => `${row.category}/${row.section}`);
+    },
+    read: async (id) => {
+      const [category, section, extra] = id.split("/");
+      if (!category || !section || extra !== undefined) return null;
+      const row = await getDb()
+        .selectFrom("site_content")
+        .select("content")
+        .where("category", "=", category)
+        .where("section", "=", section)
+        .executeTakeFirst();
+      const snapshot = row ? parseJson<unknown>(row.content, null) : null;
+      if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return null;
+      return { snapshot: snapshot as Snapshot, label: blockTitle(category, section) };
+    },
+  },
+  discipline: {
+    capability: content,
+    label: labelsOf("discipline"),
+    ids: () => rowIds("disciplines"),
+    read: async (id) => {
+      const row = numericId(id) === null ? null : await getDiscipline({ id: Number(id) });
+      if (!row) return null;
+      const snapshot = pick(row, [
+        "title",
+        "subtitle",
+        "description",
+        "details",
+        "conclusion",
+        "image",
+        "color",
+        "background_color",
+        "text_color",
+        "title_color",
+        "subtitle_color",
+      ]);
+      return { snapshot, label: row.title };
+    },
+  },
+  format: {
+    capability: content,
+    label: labelsOf("format"),
+    ids: () => rowIds("training_formats"),
+    read: async (id) => {
+      const row = numericId(id) === null ? null : await getTrainingFormat({ id: Number(id) });
+      if (!row) return null;
+      const snapshot = pick(row, [
+        "title",
+        "subtitle",
+        "description",
+        "details",
+        "conclusion",
+        "image",
+        "icon_name",
+        "color",
+      ]);
+      return { snapshot, label: row.title };
+    },
+  },
+  activity: {
+    capability: () => "schedule",
+    label: labelsOf("activity"),
+    ids: () => rowIds("schedule_activities"),
+    read: async (id) => {
+      const row = numericId(id) === null ? null : await getActivity({ id: Number(id) });
+      if (!row) return null;
+      const snapshot = pick(row, [
+        "title",
+        "category",
+        "day",
+        "start_time",
+        "end_time",
+        "color",
+        "description",
+        "age_range",
+        "long_description",
+        "images",
+        "trial_enabled",
+        "trial_places",
+        "trial_min_age",
+      ]);
+      return { snapshot, label: row.title };
+    },
+  },
+  menu: {
+    capability: content,
+    label: labelsOf("menu"),
+    ids: async () => [MENU_ID],
+    read: async (id) => {
+      if (id !== "menu") return null;
+      const { items } = await getMenuForEdit();
+      return {
+        snapshot: { items: items.map(({ label, path }) => ({ label, path })) },
+        label: "Menu du site",
+      };
+    },
+  },
+  settings: {
+    // The legal information is the admin's alone (ADR 017).
+    capability: (id) => (id === "legal" ? "admin" : "content"),
+    label: labelsOf("settings"),
+    ids: async () => {
+      const rows = await getDb().selectFrom("site_settings").select("category").execute();
+      return rows
+        .map((row) => row.category)
+        .filter((category) => (EDITABLE_CATEGORIES as readonly string[]).includes(category))
+        .sort();
+    },
+    read: async (id) => {
+      if (!(EDITABLE_CATEGORIES as readonly string[]).includes(id)) return null;
+      const row = await getDb()
+        .selectFrom("site_settings")
+        .select("settings")
+        .where("category", "=", id)
+        .executeTakeFirst();
+      const snapshot = row ? parseJson<unknown>(row.settings, null) : null;
+      if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return null;
+      return { snapshot: snapshot as Snapshot, label: SETTINGS_LABELS[id] ?? id };
+    },
+  },
+  price: {
+    capability: () => "registrations",
+    label: labelsOf("price"),
+    ids: async () => [PRICE_LIST_ID],
+    read: async (id) => {
+      if (id !== PRICE_LIST_ID) return null;
+      const { prices } = await getPricesForEdit();
+      return {
+        snapshot: {
+          prices: prices.map((price) => ({
+            label: price.label,
+            audience: price.audience,
+            amount: centsText(price.amount_cents),
+            includes_licence: price.includes_licence,
+            includes_insurance: price.includes_insurance,
+            notes: price.notes,
+          })),
+        },
+        label: "Liste des tarifs",
+      };
+    },
+  },
+};
+
+/** The one item of the menu and of the price list. */
+export const MENU_ID = "menu";
+export const PRICE_LIST_ID = "tarifs";
+
+/** An amount as the Tarifs editor takes it ("45" or "12,50"). */
+function centsText(cents: number): string {
+  const euros = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, "0")}`;
+}
