@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import { createPost } from "../../tests/factories";
+import { listVersions } from "./history/versions.server";
 import { getLatestPublishedPosts, getPublishedPost } from "./post.server";
 import { getPostForEdit, setPostPublished } from "./post-admin.server";
 import {
@@ -85,6 +86,10 @@ describe("runDuePublications", () => {
     // The next minute's run finds nothing to do.
     expect((await runDuePublications({ now: minutes(1) })).published).toEqual([]);
     expect(await journal()).toHaveLength(1);
+
+    // The history keeps the published state, by the server (ADR 021).
+    const [version] = await listVersions({ type: "post", id: String(post.id) });
+    expect(version).toMatchObject({ action: "publish", actorName: "serveur" });
   });
 
   it("publishes after a downtime what came due while the server was stopped (the start-up run)", async () => {

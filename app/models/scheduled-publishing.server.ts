@@ -1,6 +1,7 @@
 import { inTransaction, getDb } from "~/db/client.server";
 import { startPeriodic } from "~/utils/periodic.server";
 import { logActivity, SERVER_ACTOR } from "./activity-log.server";
+import { recordEntryVersion } from "./history/versions.server";
 import { setPostPublished } from "./post-admin.server";
 import { setSitePagePublished } from "./site-page.server";
 
@@ -79,13 +80,9 @@ async function apply(due: Due, change: Change, now: Date): Promise<boolean> {
     } else {
       await setSitePagePublished({ id: due.id, published });
     }
-    // HISTORY (lead, at merge): record the version here, in this same transaction:
-    // await recordVersion({ type: due.kind, id: due.id, action: change, actor: SERVER_ACTOR });
-    await logActivity(
-      SERVER_ACTOR,
-      { action: change, itemType: due.kind, itemId: due.id, itemLabel: due.title },
-      { now },
-    );
+    const entry = { action: change, itemType: due.kind, itemId: due.id, itemLabel: due.title };
+    await logActivity(SERVER_ACTOR, entry, { now });
+    await recordEntryVersion(SERVER_ACTOR, entry);
     return true;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from "~/content/trash";
 import { can, type Role } from "~/utils/capabilities";
 import { logActivity, SERVER_ACTOR, type Actor } from "./activity-log.server";
+import { recordEntryVersion } from "./history/versions.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import { parseJson } from "./parse";
 import { NotFoundError } from "./stale.server";
@@ -45,6 +46,8 @@ interface KindRules {
   detached?: { table: TableName; column: string }[];
   /** A list numbered 0, 1, 2… (order_index): the rows after it make room again. */
   ordered?: boolean;
+  /** Has publish_at / unpublish_at (scheduled publishing, ADR 023). */
+  scheduled?: boolean;
   /** Why the row cannot come back as it was (a unique field taken since), or null. */
   conflict?: (db: AnyDb, row: Row) => Promise<string | null>;
 }
@@ -84,8 +87,9 @@ const RULES: Record<TrashItemType, KindRules> = {
     table: "blog_posts",
     dependents: [{ table: "post_slugs", column: "post_id", key: "slug" }],
     conflict: postSlugTaken,
+    scheduled: true,
   },
-  page: { table: "site_pages", conflict: pageSlugTaken },
+  page: { table: "site_pages", conflict: pageSlugTaken, scheduled: true },
   discipline: { table: "disciplines", ordered: true },
   format: { table: "training_formats", ordered: true },
   media: { table: "media_items" },
@@ -317,6 +321,15 @@ export async function restoreFromTrash({
         .execute();
       row.order_index = place;
     }
+    if (rules.scheduled) {
+      // A publication or unpublication whose time passed while in the Corbeille is not
+      // made on restore (the due-job would make it within the minute, unasked).
+      for (const column of ["publish_at", "unpublish_at"]) {
+        if (typeof row[column] === "string" && String(row[column]) <= now.toISOString()) {
+          row[column] = null;
+        }
+      }
+    }
     await insertRow(db, rules.table, row);
     for (const { table, key } of rules.dependents ?? []) {
       for (const dependent of payload.dependents[table] ?? []) {
@@ -349,6 +362,12 @@ export async function restoreFromTrash({
       },
       { now },
     );
+    // Its history goes on: the state it came back in, as a restore.
+    await recordEntryVersion(actor, {
+      action: "restore",
+      itemType: entry.item_type,
+      itemId: entry.item_id,
+    });
     return { itemType: entry.item_type, itemId: entry.item_id, label: entry.label };
   });
 }
@@ -373,6 +392,11 @@ async function purgeRows(
       )
       .execute();
     for (const row of rows) {
+      await getDb()
+        .deleteFrom("item_versions")
+        .where("item_type", "=", row.item_type)
+        .where("item_id", "=", String(row.item_id))
+        .execute();
       await logActivity(
         actor,
         {

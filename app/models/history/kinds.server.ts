@@ -74,6 +74,8 @@ const FIELD_LABELS: Record<HistoryType, Record<string, string>> = {
     author: "Auteur",
     published_at: "Date de publication",
     is_published: "Publié",
+    publish_at: "Publier le",
+    unpublish_at: "Dépublier le",
   },
   page: {
     title: "Titre",
@@ -82,6 +84,8 @@ const FIELD_LABELS: Record<HistoryType, Record<string, string>> = {
     is_published: "Publiée",
     template: "Modèle",
     order_index: "Ordre",
+    publish_at: "Publier le",
+    unpublish_at: "Dépublier le",
   },
   content: {},
   discipline: RECORD_LABELS,
@@ -138,6 +142,8 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
         "author",
         "published_at",
         "is_published",
+        "publish_at",
+        "unpublish_at",
       ]);
       return { snapshot, label: post.title, published: post.is_published };
     },
@@ -158,6 +164,8 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
         "is_published",
         "template",
         "order_index",
+        "publish_at",
+        "unpublish_at",
       ]);
       return { snapshot, label: page.title, published: page.is_published };
     },

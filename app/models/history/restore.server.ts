@@ -79,8 +79,9 @@ const WRITERS: Record<HistoryType, Writer> = {
   page: async (id, old, publish) => {
     const current = await getSitePage({ id: numeric(id) });
     if (!current) throw new NotFoundError("Page");
+    // The schedule is not restored: it stays as set now (ADR 021).
     const values = parsed(
-      SitePageSchema.safeParse({
+      SitePageSchema.omit({ publish_at: true, unpublish_at: true }).safeParse({
         title: text(old.title),
         slug: text(old.slug),
         content: text(old.content),

@@ -9,6 +9,7 @@ import { getPublishedPost } from "~/models/post.server";
 import { getPublishedPostNewSlug } from "~/models/post-slug.server";
 import { getPublishedSitePage } from "~/models/site-page.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
+import { listVersions } from "~/models/history/versions.server";
 import { purgeTrash } from "~/models/trash.server";
 import { uploadsRoot } from "~/storage/paths.server";
 import { sweepOrphanUploads } from "~/storage/remove.server";
@@ -264,6 +265,30 @@ describe("articles", () => {
     expect((await getPublishedPost({ slugOrId: "gala-2026" }))?.title).toBe("Gala 2026");
     // The old address answers again (the public page redirects it to the current one).
     expect(await getPublishedPostNewSlug({ slug: "gala" })).toBe("gala-2026");
+  });
+});
+
+describe("with the history and the schedule", () => {
+  it("a restore is a version of the item; a publication due while in the Corbeille is not made", async () => {
+    const post = await createPost({
+      slug: "noel",
+      title: "Fermeture de Noël",
+      is_published: 0,
+      // Its time came while it was in the Corbeille.
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await send(blogAction, "/admin/blog", { intent: "delete", id: String(post.id) });
+    // Restored after its publication time: it comes back a draft, with no schedule.
+    expect((await restore("post", post.id)).status).toBe(200);
+    const back = await rowOf("blog_posts", post.id);
+    expect(back).toMatchObject({ is_published: 0, publish_at: null });
+    const [version] = await listVersions({ type: "post", id: String(post.id) });
+    expect(version).toMatchObject({ action: "restore", actorName: "marie" });
+
+    // Deleted again and purged for good: its history goes with it.
+    await send(blogAction, "/admin/blog", { intent: "delete", id: String(post.id) });
+    expect(await purgeTrash(new Date(Date.now() + 31 * DAY))).toBe(1);
+    expect(await listVersions({ type: "post", id: String(post.id) })).toEqual([]);
   });
 });
 
