@@ -22,15 +22,19 @@ import { action as historyAction, loader as historyLoader } from "~/routes/admin
 import type { HistoryData } from "~/routes/admin/history.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { createActivity, createDiscipline } from "../../../tests/factories";
+import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
+import { listenForSessionChanges } from "~/models/trial-notices.server";
 import { HISTORY_KINDS, type Snapshot } from "./kinds.server";
 import {
   HISTORY_KEEP_VERSIONS,
   listVersions,
   pruneHistory,
   recordMissingVersions,
+  getVersion,
   recordVersion,
   versionKeyOf,
 } from "./versions.server";
+import { restoreVersion } from "./restore.server";
 
 /*
  * The history of each kind of item: a save keeps a version in the save's transaction, an
@@ -492,5 +496,31 @@ describe("pruneHistory", () => {
     // The newest of each item stayed.
     expect(old[0]!.createdAt).toBe(new Date(oldStart.getTime() + 69 * DAY).toISOString());
     expect(await pruneHistory({ now })).toBe(0);
+  });
+});
+
+describe("restoring a class with booked trials", () => {
+  it("tells the families when the restored version moves the class, as a move in the grid does", async () => {
+    await resetTrialData();
+    listenForSessionChanges();
+    const actor: Actor = { userId: null, username: "presidente", ip: "192.0.2.1" };
+    const monday = await mondayClass();
+    const key = { type: "activity" as const, id: String(monday.id) };
+    await recordVersion({ ...key, action: "save", actor });
+    const [mondayVersion] = await listVersions(key);
+    const monday7pm = (await getVersion(key, mondayVersion!.id))!.snapshot;
+    // Moved to 18h00 before anyone booked, then a family books the 18h00 session.
+    await getDb()
+      .updateTable("schedule_activities")
+      .set({ start_time: "18h00", end_time: "19h30" })
+      .where("id", "=", monday.id)
+      .execute();
+    await book(monday.id, "famille@exemple.fr");
+    await getDb().deleteFrom("mail_outbox").execute();
+
+    await restoreVersion({ key, snapshot: monday7pm, actor });
+    expect((await getActivity({ id: monday.id }))?.start_time).toBe("19h00");
+    const mails = await outbox();
+    expect(mails.map((mail) => mail.to_address)).toEqual(["famille@exemple.fr"]);
   });
 });

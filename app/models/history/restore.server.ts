@@ -13,6 +13,7 @@ import type { HistoryType, RestorePublish } from "~/content/history";
 import { PriceListSchema } from "~/content/price-schema";
 import { ActivitySchema } from "~/content/schedule-schemas";
 import { getDb } from "~/db/client.server";
+import { noticeActivityChange } from "~/models/activity-notices.server";
 import { withActivity, type Actor } from "~/models/activity-log.server";
 import { saveContentBlocks } from "~/models/content.server";
 import { getDiscipline, updateDiscipline } from "~/models/discipline.server";
@@ -139,6 +140,8 @@ const WRITERS: Record<HistoryType, Writer> = {
       }),
     );
     await updateActivity({ id: current.id, values, loadedAt: current.updated_at });
+    // A class moved back to another time tells its booked families, as a drag in the grid does.
+    await noticeActivityChange(current, await getActivity({ id: current.id }));
   },
   menu: async (_id, old) => {
     const items = parsed(MenuSchema.safeParse(old.items));
