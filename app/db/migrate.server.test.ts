@@ -41,8 +41,8 @@ const TABLES = {
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 28 tables of the schema", () => {
-    expect(tableNames).toHaveLength(28);
+  it("lists all 29 tables of the schema", () => {
+    expect(tableNames).toHaveLength(29);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
