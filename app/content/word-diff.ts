@@ -24,6 +24,9 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   const a = words(before);
   const b = words(after);
   const same = (x: string, y: string) => x.trimEnd() === y.trimEnd();
+  // A word kept with the space one side has after it: "loisir" and "loisir " read "loisir ".
+  const kept = (x: string, y: string) => (x.length >= y.length ? x : y);
+  const keptRun = (from: string[], to: string[]) => from.map((x, k) => kept(x, to[k]!)).join("");
   let start = 0;
   while (start < a.length && start < b.length && same(a[start]!, b[start]!)) start += 1;
   let endA = a.length;
@@ -33,7 +36,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     endB -= 1;
   }
   const parts: DiffPart[] = [];
-  if (start > 0) push(parts, "same", a.slice(0, start).join(""));
+  if (start > 0) push(parts, "same", keptRun(a.slice(0, start), b.slice(0, start)));
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
   if ((midA.length + 1) * (midB.length + 1) > MAX_CELLS) {
@@ -54,7 +57,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     let j = 0;
     while (i < midA.length || j < midB.length) {
       if (i < midA.length && j < midB.length && same(midA[i]!, midB[j]!)) {
-        push(parts, "same", midB[j]!);
+        push(parts, "same", kept(midA[i]!, midB[j]!));
         i += 1;
         j += 1;
       } else if (
@@ -70,6 +73,6 @@ export function wordDiff(before: string, after: string): DiffPart[] {
       }
     }
   }
-  if (endA < a.length) push(parts, "same", a.slice(endA).join(""));
+  if (endA < a.length) push(parts, "same", keptRun(a.slice(endA), b.slice(endB)));
   return parts;
 }
