@@ -124,52 +124,87 @@ function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): 
 
 const content = () => "content" as const;
 
+/**
+ * A kind kept as one row of its table, read by its editor's own reader: its editable
+ * columns, its title as label, and for an article or a page whether visitors see it.
+ */
+function rowKind<Row extends { title: string }>({
+  type,
+  table,
+  get,
+  fields,
+  capability = content,
+  html,
+  published,
+}: {
+  type: HistoryType;
+  table: Parameters<typeof rowIds>[0];
+  /** The row, or null when it is not versioned (a main page). */
+  get: (id: number) => Promise<Row | null | undefined>;
+  fields: readonly (keyof Row)[];
+  capability?: HistoryKind["capability"];
+  html?: readonly string[];
+  published?: (row: Row) => boolean;
+}): HistoryKind {
+  return {
+    capability,
+    label: labelsOf(type),
+    html,
+    ids: () => rowIds(table),
+    read: async (id) => {
+      const number = numericId(id);
+      const row = number === null ? null : await get(number);
+      if (!row) return null;
+      return {
+        snapshot: pick(row, fields),
+        label: row.title,
+        ...(published && { published: published(row) }),
+      };
+    },
+  };
+}
+
 export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
-  post: {
-    capability: content,
-    label: labelsOf("post"),
-    ids: () => rowIds("blog_posts"),
-    read: async (id) => {
-      const post = numericId(id) === null ? null : await getPostForEdit({ id: Number(id) });
-      if (!post) return null;
-      const snapshot = pick(post, [
-        "title",
-        "subtitle",
-        "excerpt",
-        "content",
-        "image_url",
-        "category",
-        "author",
-        "published_at",
-        "is_published",
-        "publish_at",
-        "unpublish_at",
-      ]);
-      return { snapshot, label: post.title, published: post.is_published };
+  post: rowKind({
+    type: "post",
+    table: "blog_posts",
+    get: (id) => getPostForEdit({ id }),
+    fields: [
+      "title",
+      "subtitle",
+      "excerpt",
+      "content",
+      "image_url",
+      "category",
+      "author",
+      "published_at",
+      "is_published",
+      "publish_at",
+      "unpublish_at",
+    ],
+    published: (post) => post.is_published,
+  }),
+  page: rowKind({
+    type: "page",
+    table: "site_pages",
+    // A main page's texts are content blocks: its row is not edited here.
+    get: async (id) => {
+      const page = await getSitePage({ id });
+      return page?.is_main ? null : page;
     },
-  },
-  page: {
-    capability: content,
-    label: labelsOf("page"),
+    fields: [
+      "title",
+      "slug",
+      "content",
+      "is_published",
+      "template",
+      "order_index",
+      "publish_at",
+      "unpublish_at",
+    ],
     html: ["content"],
-    ids: () => rowIds("site_pages"),
-    read: async (id) => {
-      const page = numericId(id) === null ? null : await getSitePage({ id: Number(id) });
-      // A main page's texts are content blocks: its row is not edited here.
-      if (!page || page.is_main) return null;
-      const snapshot = pick(page, [
-        "title",
-        "slug",
-        "content",
-        "is_published",
-        "template",
-        "order_index",
-        "publish_at",
-        "unpublish_at",
-      ]);
-      return { snapshot, label: page.title, published: page.is_published };
-    },
-  },
+    published: (page) => page.is_published,
+  }),
   content: {
     capability: content,
     label: labelsOf("content"),
@@ -196,74 +231,60 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
       return { snapshot: snapshot as Snapshot, label: blockTitle(category, section) };
     },
   },
-  discipline: {
-    capability: content,
-    label: labelsOf("discipline"),
-    ids: () => rowIds("disciplines"),
-    read: async (id) => {
-      const row = numericId(id) === null ? null : await getDiscipline({ id: Number(id) });
-      if (!row) return null;
-      const snapshot = pick(row, [
-        "title",
-        "subtitle",
-        "description",
-        "details",
-        "conclusion",
-        "image",
-        "color",
-        "background_color",
-        "text_color",
-        "title_color",
-        "subtitle_color",
-      ]);
-      return { snapshot, label: row.title };
-    },
-  },
-  format: {
-    capability: content,
-    label: labelsOf("format"),
-    ids: () => rowIds("training_formats"),
-    read: async (id) => {
-      const row = numericId(id) === null ? null : await getTrainingFormat({ id: Number(id) });
-      if (!row) return null;
-      const snapshot = pick(row, [
-        "title",
-        "subtitle",
-        "description",
-        "details",
-        "conclusion",
-        "image",
-        "icon_name",
-        "color",
-      ]);
-      return { snapshot, label: row.title };
-    },
-  },
-  activity: {
+  discipline: rowKind({
+    type: "discipline",
+    table: "disciplines",
+    get: (id) => getDiscipline({ id }),
+    fields: [
+      "title",
+      "subtitle",
+      "description",
+      "details",
+      "conclusion",
+      "image",
+      "color",
+      "background_color",
+      "text_color",
+      "title_color",
+      "subtitle_color",
+    ],
+  }),
+  format: rowKind({
+    type: "format",
+    table: "training_formats",
+    get: (id) => getTrainingFormat({ id }),
+    fields: [
+      "title",
+      "subtitle",
+      "description",
+      "details",
+      "conclusion",
+      "image",
+      "icon_name",
+      "color",
+    ],
+  }),
+  activity: rowKind({
+    type: "activity",
+    table: "schedule_activities",
+    get: (id) => getActivity({ id }),
+    fields: [
+      "title",
+      "category",
+      "day",
+      "start_time",
+      "end_time",
+      "color",
+      "description",
+      "age_range",
+      "long_description",
+      "images",
+      "trial_enabled",
+      "trial_places",
+      "trial_min_age",
+    ],
     capability: () => "schedule",
-    label: labelsOf("activity"),
-    ids: () => rowIds("schedule_activities"),
-    read: async (id) => {
-      const row = numericId(id) === null ? null : await getActivity({ id: Number(id) });
-      if (!row) return null;
-      const snapshot = pick(row, [
-        "title",
-        "category",
-        "day",
-        "start_time",
-        "end_time",
-        "color",
-        "description",
-        "age_range",
-        "long_description",
-        "images",
-        "trial_enabled",
-        "trial_places",
-        "trial_min_age",
-      ]);
-      return { snapshot, label: row.title };
-    },
-  },
+  }),
   menu: {
     capability: content,
     label: labelsOf("menu"),
