@@ -1,4 +1,5 @@
 import { Newspaper, Plus } from "lucide-react";
+import { ListEmpty } from "~/components/admin/list/list-empty";
 import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BlogEditor } from "~/components/admin/blog/blog-editor";
@@ -137,13 +138,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         }
         empty={
           list.rows.length > 0 ? undefined : list.allPosts === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-              <Newspaper aria-hidden="true" className="size-10 text-gray-400" />
+            <ListEmpty icon={Newspaper}>
               <p className="font-semibold text-ink">Aucun article pour le moment.</p>
               <p className="text-sm text-gray-600">
                 Rédigez le premier avec le bouton « Nouvel article ».
               </p>
-            </div>
+            </ListEmpty>
           ) : (
             <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
               Aucun article ne correspond à cette recherche.

@@ -1,4 +1,5 @@
 import { History } from "lucide-react";
+import { ListEmpty } from "~/components/admin/list/list-empty";
 import { useSearchParams } from "react-router";
 import { JournalRows } from "~/components/admin/journal/journal-rows";
 import { ListResults } from "~/components/admin/list/list-results";
@@ -87,14 +88,13 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
         )}
         empty={
           list.rows.length > 0 ? undefined : (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-              <History aria-hidden="true" className="size-10 text-gray-400" />
+            <ListEmpty icon={History}>
               <p className="text-gray-700">
                 {filtered
                   ? "Aucune action ne correspond à ces filtres."
                   : "Aucune action enregistrée pour le moment."}
               </p>
-            </div>
+            </ListEmpty>
           )
         }
       >

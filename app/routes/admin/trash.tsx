@@ -1,4 +1,5 @@
 import { Trash2 } from "lucide-react";
+import { ListEmpty } from "~/components/admin/list/list-empty";
 import { ListResults } from "~/components/admin/list/list-results";
 import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
@@ -55,12 +56,11 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
         )}
         empty={
           list.rows.length > 0 ? undefined : (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-              <Trash2 aria-hidden="true" className="size-10 text-gray-400" />
+            <ListEmpty icon={Trash2}>
               <p className="text-gray-700">
                 {filtered ? "Aucun élément ne correspond à ces filtres." : "La corbeille est vide."}
               </p>
-            </div>
+            </ListEmpty>
           )
         }
       >

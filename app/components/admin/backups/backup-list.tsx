@@ -1,4 +1,5 @@
 import { Archive, Download } from "lucide-react";
+import { ListEmpty } from "~/components/admin/list/list-empty";
 import { journalWhen } from "~/components/admin/journal/journal-rows";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -16,13 +17,12 @@ const TONES: Record<BackupKind, BadgeTone> = {
 export function BackupList({ backups }: { backups: ListedBackup[] }) {
   if (backups.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 bg-white px-4 py-12 text-center">
-        <Archive aria-hidden="true" className="size-10 text-gray-400" />
+      <ListEmpty icon={Archive}>
         <p className="text-gray-700">
           Aucune sauvegarde pour le moment : la première est faite cette nuit, ou maintenant avec «
           Sauvegarder maintenant ».
         </p>
-      </div>
+      </ListEmpty>
     );
   }
   return (
