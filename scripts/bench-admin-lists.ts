@@ -3,21 +3,14 @@
  * scripts/bench.ts), for a quick check while the admin lists change. scripts/bench.sh starts
  * its servers only (SQLite's two, PostgreSQL's with --postgres) and stops them.
  */
-import os from "node:os";
 import { adminLists } from "./bench/admin-lists";
 import { runBench } from "./bench/clients";
-import { out } from "./bench/report";
+import { out, outStart } from "./bench/report";
 
 async function main() {
   out("# npm run bench -- --admin-lists");
   out();
-  out(`Date : ${new Date().toISOString()}`);
-  out(
-    `Charge moyenne (1, 5, 15 min) au début : ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(", ")} ; ${os.cpus().length} cœurs`,
-  );
+  outStart();
   const budgets = await adminLists();
   out();
   out("## Budgets (../shared/DESIGN.md)");

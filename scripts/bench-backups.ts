@@ -5,18 +5,12 @@
 import os from "node:os";
 import { backups } from "./bench/backups";
 import { runBench } from "./bench/clients";
-import { out } from "./bench/report";
+import { out, outStart } from "./bench/report";
 
 async function main() {
   out("# npm run bench -- --backups");
   out();
-  out(`Date : ${new Date().toISOString()}`);
-  out(
-    `Charge moyenne (1, 5, 15 min) au début : ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(", ")} ; ${os.cpus().length} cœurs`,
-  );
+  outStart();
   const budgets = await backups(process.env.BENCH_TMP ?? os.tmpdir());
   out();
   out("## Budgets (../shared/DESIGN.md, issue 33)");

@@ -4,10 +4,12 @@
  */
 import { historySize } from "./bench/history-size";
 import { runBench } from "./bench/clients";
-import { out } from "./bench/report";
+import { out, outStart } from "./bench/report";
 
 async function main() {
   out("# npm run bench -- --history");
+  out();
+  outStart();
   await historySize();
 }
 

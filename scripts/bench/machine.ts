@@ -2,7 +2,7 @@
 import os from "node:os";
 import { env } from "./environment";
 import { run } from "./clients";
-import { out } from "./report";
+import { out, outStart } from "./report";
 
 export async function machine() {
   const cpu = os.cpus();
@@ -11,14 +11,7 @@ export async function machine() {
       .split("\n")
       .find((line) => /\d+\.\d+/.test(line))
       ?.trim() ?? "?";
-  out(`Date : ${new Date().toISOString()}`);
-  // Other work on the same cores skews every figure: the load is printed with them.
-  out(
-    `Charge moyenne (1, 5, 15 min) au début : ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(", ")}`,
-  );
+  outStart();
   out(
     `Machine : ${cpu.length} cœurs (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} Gio, ${os.type()} ${os.release()}`,
   );
