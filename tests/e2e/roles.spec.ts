@@ -23,7 +23,7 @@ async function openMenu(page: import("@playwright/test").Page) {
 }
 
 test.describe("a volunteer's roles", () => {
-  test("a coach sees the dashboard, Planning, Essais and the journal; other screens say « Accès refusé »", async ({
+  test("a coach sees the dashboard, Planning, Essais, the Corbeille and the journal; other screens say « Accès refusé »", async ({
     page,
     login,
   }) => {
@@ -36,6 +36,7 @@ test.describe("a volunteer's roles", () => {
       "Tableau de bord",
       "Essais",
       "Planning",
+      "Corbeille",
       "Journal",
     ]);
 

@@ -103,6 +103,7 @@ test.describe("volunteers", () => {
           "Tableau de bord",
           "Essais",
           "Planning",
+          "Corbeille",
           "Journal",
         ]);
         await expect(coach.page.getByRole("link", { name: "Mon compte" }).first()).toBeAttached();
