@@ -65,15 +65,11 @@ test("a discipline deleted then restored comes back with its image and its place
       await expect(row).toContainText("admin");
       await expect(row).toContainText("30 jours");
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: "test-results/corbeille-1280.png", fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: "test-results/corbeille-390.png", fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 800 });
 
       await row.getByRole("button", { name: `Restaurer « ${title} »` }).click();
       await expect(toast(page, `Élément restauré : discipline « ${title} »`)).toBeVisible();
+      // Other specs' deletions may be listed too: only this one left.
       await expect(table.getByRole("row").filter({ hasText: title })).toHaveCount(0);
-      await expect(page.getByText("La corbeille est vide.")).toBeVisible();
 
       // Back as it was: same row, every column, second in the list.
       expect(rowOf("disciplines", ids[1]!)).toEqual(second);
