@@ -1,7 +1,10 @@
+import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
 import { blockTitle, fieldLabel } from "~/components/admin/content/content-labels";
+import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
 import { EDITABLE_CATEGORIES } from "~/components/admin/settings/settings-schema";
 import { SETTINGS_LABELS } from "~/content/activity";
 import type { HistoryType } from "~/content/history";
+import { ACTIVITY_TEXT_FIELDS, ACTIVITY_TRIAL_FIELDS } from "~/content/schedule-schemas";
 import type { Capability } from "~/utils/capabilities";
 import { getDb } from "~/db/client.server";
 import { getDiscipline } from "~/models/discipline.server";
@@ -169,19 +172,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     type: "post",
     table: "blog_posts",
     get: (id) => getPostForEdit({ id }),
-    fields: [
-      "title",
-      "subtitle",
-      "excerpt",
-      "content",
-      "image_url",
-      "category",
-      "author",
-      "published_at",
-      "is_published",
-      "publish_at",
-      "unpublish_at",
-    ],
+    fields: [...POST_FIELDS, "is_published", "publish_at", "unpublish_at"],
     published: (post) => post.is_published,
   }),
   page: rowKind({
@@ -192,16 +183,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
       const page = await getSitePage({ id });
       return page?.is_main ? null : page;
     },
-    fields: [
-      "title",
-      "slug",
-      "content",
-      "is_published",
-      "template",
-      "order_index",
-      "publish_at",
-      "unpublish_at",
-    ],
+    fields: PAGE_FIELDS,
     html: ["content"],
     published: (page) => page.is_published,
   }),
@@ -268,21 +250,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     type: "activity",
     table: "schedule_activities",
     get: (id) => getActivity({ id }),
-    fields: [
-      "title",
-      "category",
-      "day",
-      "start_time",
-      "end_time",
-      "color",
-      "description",
-      "age_range",
-      "long_description",
-      "images",
-      "trial_enabled",
-      "trial_places",
-      "trial_min_age",
-    ],
+    fields: [...ACTIVITY_TEXT_FIELDS, "images", ...ACTIVITY_TRIAL_FIELDS],
     capability: () => "schedule",
   }),
   menu: {
