@@ -41,6 +41,18 @@ const KEYS = {
   trial_session_locks: ["activity_id", "session_date"],
   trial_requests: ["id"],
   trash: ["id"],
+  membership_seasons: ["id"],
+  membership_tariffs: ["id"],
+  membership_discounts: ["id"],
+  households: ["id"],
+  members: ["id"],
+  membership_files: ["id"],
+  registrations: ["id"],
+  membership_payments: ["id"],
+  membership_allocations: ["id"],
+  membership_tokens: ["id"],
+  membership_mails: ["id"],
+  membership_attestations: ["id"],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** The tables in the order they are written and restored (the key order above is it). */

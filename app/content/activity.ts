@@ -45,6 +45,11 @@ export const ACTIVITY_ACTIONS = {
   "backup.restored": "Sauvegarde restaurée",
   "backup.made": "Sauvegarde faite",
   "backup.failed": "Sauvegarde échouée",
+  // Membership (issue 34): a member's page read, a file sent, money recorded, an export.
+  "member.viewed": "Fiche consultée",
+  "membership.submitted": "Dossier envoyé",
+  "payment.received": "Paiement enregistré",
+  export: "Export",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
@@ -66,6 +71,9 @@ export const ACTIVITY_ITEM_TYPES = {
   inscription: "Formulaire d'inscription",
   trial: "Essai",
   message: "Message",
+  season: "Saison d'adhésion",
+  membership: "Dossier d'adhésion",
+  member: "Adhérent",
 } as const;
 
 export type ActivityItemType = keyof typeof ACTIVITY_ITEM_TYPES;
@@ -90,6 +98,8 @@ export const CHANGE_ACTIONS = [
   "move",
   "trash.restored",
   "trash.purged",
+  "membership.submitted",
+  "payment.received",
 ] as const satisfies readonly ActivityAction[];
 
 /**
@@ -128,6 +138,10 @@ export const ACTIVITY_KINDS = {
   essais: { label: "Essais", itemTypes: ["trial"] },
   messages: { label: "Messages", itemTypes: ["message"] },
   inscriptions: { label: "Tarifs et inscriptions", itemTypes: ["price", "inscription"] },
+  adhesions: {
+    label: "Adhésions",
+    itemTypes: ["season", "membership", "member"],
+  },
   sauvegardes: {
     label: "Sauvegardes",
     actions: ["backup.made", "backup.failed", "backup.restored"],
@@ -166,6 +180,9 @@ export const ACTIVITY_ITEM_SCREENS: Readonly<Partial<Record<ActivityItemType, st
   trial: "/admin/essais",
   message: "/admin/messages",
   user: "/admin/benevoles",
+  season: "/admin/adhesions/saisons",
+  membership: "/admin/adhesions",
+  member: "/admin/adhesions",
 };
 
 /** The French word of an act, or the stored word itself for one no longer known. */

@@ -36,13 +36,25 @@ const TABLES = {
   activity_log: true,
   item_versions: true,
   trash: true,
+  membership_seasons: true,
+  membership_tariffs: true,
+  membership_discounts: true,
+  households: true,
+  members: true,
+  membership_files: true,
+  registrations: true,
+  membership_payments: true,
+  membership_allocations: true,
+  membership_tokens: true,
+  membership_mails: true,
+  membership_attestations: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 29 tables of the schema", () => {
-    expect(tableNames).toHaveLength(29);
+  it("lists all 41 tables of the schema", () => {
+    expect(tableNames).toHaveLength(41);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -99,6 +111,7 @@ describe("migrateToLatest", () => {
       "021-history",
       "022-trash",
       "023-scheduled-publishing",
+      "024-membership",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -21,6 +21,7 @@ import * as volunteers from "./migrations/020-volunteers";
 import * as history from "./migrations/021-history";
 import * as trash from "./migrations/022-trash";
 import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
+import * as membership from "./migrations/024-membership";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "021-history": history,
   "022-trash": trash,
   "023-scheduled-publishing": scheduledPublishing,
+  "024-membership": membership,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

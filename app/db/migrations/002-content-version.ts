@@ -33,6 +33,19 @@ export const NON_CONTENT_TABLES = [
   "item_versions",
   // Migration 022: the Corbeille (what it holds is off the site).
   "trash",
+  // Migration 024: membership (families' data, never on the site).
+  "membership_seasons",
+  "membership_tariffs",
+  "membership_discounts",
+  "households",
+  "members",
+  "membership_files",
+  "registrations",
+  "membership_payments",
+  "membership_allocations",
+  "membership_tokens",
+  "membership_mails",
+  "membership_attestations",
 ];
 
 export const CONTENT_TABLES = [
