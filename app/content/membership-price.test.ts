@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ageOn,
+  allocate,
   fileReference,
   householdDiscountFor,
   isMinorOn,
@@ -109,5 +110,13 @@ describe("references and ages", () => {
     expect(ageOn("2008-09-02", "2026-09-01")).toBe(17);
     expect(isMinorOn("2008-09-02", "2026-09-01")).toBe(true);
     expect(isMinorOn("2008-09-01", "2026-09-01")).toBe(false);
+  });
+});
+
+describe("allocate", () => {
+  it("shares one cheque between two children in proportion, to the cent", () => {
+    expect(allocate(9000, [11000, 16000])).toEqual([3667, 5333]);
+    expect(allocate(10001, [5000, 5000, 0])).toEqual([5001, 5000, 0]);
+    expect(allocate(500, [0, 0])).toEqual([500, 0]);
   });
 });

@@ -131,3 +131,24 @@ export function ageOn(birthDate: string, day: string): number {
 export function isMinorOn(birthDate: string, day: string): boolean {
   return ageOn(birthDate, day) < 18;
 }
+
+/**
+ * Splits one payment over the members it pays for, in proportion to what each owes
+ * (one cheque for two children). Whole cents; the rounding's leftover goes to the first
+ * shares so the parts always add up to the amount.
+ */
+export function allocate(amountCents: number, owedCents: readonly number[]): number[] {
+  const owed = owedCents.map((cents) => Math.max(0, cents));
+  const total = owed.reduce((sum, cents) => sum + cents, 0);
+  if (owed.length === 0) return [];
+  if (total === 0) return owed.map((_, i) => (i === 0 ? amountCents : 0));
+  const parts = owed.map((cents) => Math.floor((amountCents * cents) / total));
+  let left = amountCents - parts.reduce((sum, cents) => sum + cents, 0);
+  for (let i = 0; left > 0; i = (i + 1) % parts.length) {
+    if (owed[i]! > 0) {
+      parts[i]! += 1;
+      left -= 1;
+    }
+  }
+  return parts;
+}

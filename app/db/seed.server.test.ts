@@ -9,6 +9,9 @@ import { WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
 import { toMinutes } from "~/content/time";
 import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
+import { SEED_TARIFFS } from "~/content/seed-membership";
+import { parisToday } from "~/content/dated-sessions";
+import { openSeason, seasonTariffs } from "~/models/membership/season.server";
 import { slugify } from "~/content/slug";
 
 // The seed encodes every picture with sharp: several seconds per full run.
@@ -26,6 +29,7 @@ const SEEDED_TABLES = [
   "blog_posts",
   "prices",
   "image_variants",
+  "membership_seasons",
 ] as const satisfies readonly (keyof Database)[];
 
 const dataDir = () => process.env.DATA_DIR!;
@@ -108,6 +112,15 @@ describe("seedDatabase: first start", () => {
         order_index,
       })),
     );
+  });
+
+  it("opens today's membership season with the example tariffs", async () => {
+    const season = await openSeason(parisToday());
+    expect(season?.pass_sport_cents).toBe(7000);
+    const tariffs = await seasonTariffs(season!.id);
+    expect(tariffs.map((tariff) => tariff.label)).toEqual(SEED_TARIFFS.map((t) => t.label));
+    const start = Number(season!.starts_on.slice(0, 4));
+    expect(tariffs[0]).toMatchObject({ birth_year_min: start - 11, birth_year_max: start - 6 });
   });
 
   it("creates the 7 menu entries of DEFAULT_MENU in order", async () => {

@@ -3,6 +3,8 @@ import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/
 import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
+import { parisToday } from "~/content/dated-sessions";
+import { seedMembership } from "~/models/membership/season.server";
 import { seedPrices } from "~/models/price.server";
 import { seedMainPages } from "~/models/site-page.server";
 import { getFileStore } from "~/storage/file-store.server";
@@ -207,6 +209,13 @@ export async function seedDatabase(db: DB, { dataDir }: { dataDir: string }): Pr
 
   // Example amounts the club must check (app/content/seed-prices.ts).
   await seedOnce(db, "prices", async () => async (trx) => seedPrices(trx, stamp));
+
+  // The running season with example tariffs (app/content/seed-membership.ts).
+  await seedOnce(
+    db,
+    "membership",
+    async () => async (trx) => seedMembership(trx, parisToday(), stamp),
+  );
 
   await seedOnce(db, "posts", async () => {
     const posts = seedPosts(new Date());

@@ -279,9 +279,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("amount_cents", "integer", (c) => c.notNull())
     .addColumn("issued_at", "text", (c) => c.notNull())
     .execute();
+
+  // An install already running keeps its site as it was: no example season is seeded
+  // there (the seed's marker is set; the club creates its own season).
+  const seeded = await db
+    .selectFrom("app_meta")
+    .select("key")
+    .where("key", "=", "seed:settings")
+    .executeTakeFirst();
+  if (seeded) {
+    await db
+      .insertInto("app_meta")
+      .values({ key: "seed:membership", value: new Date().toISOString() })
+      .execute();
+  }
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as up
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom("app_meta").where("key", "=", "seed:membership").execute();
   for (const table of [
     "membership_attestations",
     "membership_mails",

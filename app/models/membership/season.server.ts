@@ -3,14 +3,16 @@
  * (docs/decisions/024-membership.md). The back office's editing of seasons and tariffs
  * lives beside this file; the price itself is computed by app/content/membership-price.ts.
  */
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
+import { MEDICAL_RULES } from "~/content/membership";
 import {
   fileReference,
   type HouseholdDiscount,
   type PriceTariff,
 } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
-import type { MembershipSeasonsTable, MembershipTariffsTable } from "~/db/schema";
+import type { Database, MembershipSeasonsTable, MembershipTariffsTable } from "~/db/schema";
+import { SEED_HOUSE_RULES, SEED_TARIFFS, seedSeasonDates } from "~/content/seed-membership";
 
 export type SeasonRow = Selectable<MembershipSeasonsTable>;
 export type TariffRow = Selectable<MembershipTariffsTable>;
@@ -94,4 +96,49 @@ export async function takeFileReference(seasonId: number): Promise<string> {
     .returning(["next_reference", "starts_on"])
     .executeTakeFirstOrThrow();
   return fileReference(seasonYear(row), row.next_reference);
+}
+
+/** A fresh install's season, tariffs and household reduction (app/content/seed-membership.ts). */
+export async function seedMembership(trx: Transaction<Database>, today: string, stamp: string) {
+  const { startYear, ...dates } = seedSeasonDates(today);
+  const season = await trx
+    .insertInto("membership_seasons")
+    .values({
+      ...dates,
+      pass_sport_cents: 70_00,
+      house_rules: SEED_HOUSE_RULES,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const [position, tariff] of SEED_TARIFFS.entries()) {
+    await trx
+      .insertInto("membership_tariffs")
+      .values({
+        season_id: season.id,
+        label: tariff.label,
+        practice: tariff.practice,
+        birth_year_min: tariff.maxAge === null ? null : startYear - tariff.maxAge,
+        birth_year_max: tariff.minAge === null ? null : startYear - tariff.minAge,
+        club_cents: tariff.clubCents,
+        licence_cents: tariff.licenceCents,
+        includes: tariff.includes,
+        medical_rule: "certificate",
+        medical_text: MEDICAL_RULES.certificate.text,
+        position,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  }
+  await trx
+    .insertInto("membership_discounts")
+    .values({
+      season_id: season.id,
+      nth_member: 2,
+      amount_cents: 20_00,
+      label: "À partir du 2e membre du foyer",
+    })
+    .execute();
 }
