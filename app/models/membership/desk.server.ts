@@ -99,16 +99,45 @@ export function checkPayment(input: PaymentInput) {
   return { chequeNumber, bank, reference, dueMonth };
 }
 
-/** The shares as given (checked: one per active member, adding up), else allocate()'s. */
-async function sharesFor(fileId: number, amountCents: number, given: Map<number, number> | null) {
+/**
+ * The split proposed for a payment: allocate() over what each active member has left once
+ * the shares of the file's other payments (expected, received, deposited) are counted, so
+ * that the last of three cheques settles each member exactly; over what each owes when
+ * nothing is left (an extra payment).
+ */
+export async function proposedShares(
+  fileId: number,
+  paymentId: number | null,
+  amountCents: number,
+): Promise<{ registrationId: number; cents: number }[]> {
+  const registrations = await activeRegistrations(fileId);
+  let others = getDb()
+    .selectFrom("membership_allocations as a")
+    .innerJoin("membership_payments as p", "p.id", "a.payment_id")
+    .select(["a.registration_id", (eb) => eb.fn.sum<number | string>("a.amount_cents").as("cents")])
+    .where("p.file_id", "=", fileId)
+    .where("p.status", "in", ["expected", "received", "deposited"])
+    .groupBy("a.registration_id");
+  if (paymentId !== null) others = others.where("p.id", "!=", paymentId);
+  const taken = new Map((await others.execute()).map((r) => [r.registration_id, Number(r.cents)]));
+  const owed = registrations.map(registrationOwed);
+  const left = registrations.map((r, i) => Math.max(0, owed[i]! - (taken.get(r.id) ?? 0)));
+  const parts = allocate(amountCents, left.some((cents) => cents > 0) ? left : owed);
+  return registrations.map((r, i) => ({ registrationId: r.id, cents: parts[i]! }));
+}
+
+/** The shares as given (checked: one per active member, adding up), else the proposed ones. */
+async function sharesFor(
+  fileId: number,
+  paymentId: number | null,
+  amountCents: number,
+  given: Map<number, number> | null,
+) {
   const registrations = await activeRegistrations(fileId);
   if (registrations.length === 0) {
     throw new DeskError("Ce dossier n'a aucun adhérent inscrit : rien à payer.");
   }
-  if (!given) {
-    const parts = allocate(amountCents, registrations.map(registrationOwed));
-    return registrations.map((r, i) => ({ registrationId: r.id, cents: parts[i]! }));
-  }
+  if (!given) return proposedShares(fileId, paymentId, amountCents);
   const ids = new Set(registrations.map((r) => r.id));
   for (const [id, cents] of given) {
     if (!ids.has(id)) throw new DeskError("Une part concerne un adhérent d'un autre dossier.");
@@ -165,7 +194,7 @@ export async function receivePayment(
         if (payment.status !== "expected") {
           throw new DeskError("Ce paiement n'est plus attendu : il a déjà été reçu ou annulé.");
         }
-        const shares = await sharesFor(file.id, input.amountCents, input.shares);
+        const shares = await sharesFor(file.id, paymentId, input.amountCents, input.shares);
         await db
           .updateTable("membership_payments")
           .set(values)
@@ -174,7 +203,7 @@ export async function receivePayment(
         await db.deleteFrom("membership_allocations").where("payment_id", "=", paymentId).execute();
         await insertShares(paymentId, shares);
       } else {
-        const shares = await sharesFor(file.id, input.amountCents, input.shares);
+        const shares = await sharesFor(file.id, null, input.amountCents, input.shares);
         const row = await db
           .insertInto("membership_payments")
           .values({ ...values, file_id: file.id, created_at: stamp })

@@ -3,9 +3,9 @@
  * each member's share of what is owed and paid, the payments with their allocations.
  */
 import { type Guardian } from "~/content/membership";
-import { allocate } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
 import { parseJson } from "~/models/parse";
+import { proposedShares } from "./desk.server";
 import { fileBalance } from "./file-balance.server";
 import { flagsOf } from "./files-list.server";
 
@@ -86,7 +86,13 @@ export async function loadFileDesk(fileId: number) {
   const balance = await fileBalance(fileId);
   const owedOf = new Map(balance.members.map((m) => [m.registrationId, m]));
   const active = registrations.filter((r) => r.status === "active");
-  const activeOwed = active.map((r) => owedOf.get(r.id)?.owedCents ?? 0);
+  // What the desk proposes for each expected row: the split that settles each member.
+  const proposals = new Map<number, { registrationId: number; cents: number }[]>();
+  for (const payment of payments) {
+    if (payment.status === "expected" && active.length > 0) {
+      proposals.set(payment.id, await proposedShares(fileId, payment.id, payment.amount_cents));
+    }
+  }
   return {
     file: {
       id: file.id,
@@ -126,8 +132,7 @@ export async function loadFileDesk(fileId: number) {
     })),
     payments: payments.map((p) => {
       const own = allocations.filter((a) => a.payment_id === p.id);
-      // An expected row's shares as stored; the split allocate() proposes for a new row.
-      const proposed = allocate(p.amount_cents, activeOwed);
+      const proposed = proposals.get(p.id);
       return {
         id: p.id,
         method: p.method,
@@ -140,9 +145,13 @@ export async function loadFileDesk(fileId: number) {
         receivedAt: p.received_at,
         receivedBy: p.received_by,
         depositedAt: p.deposited_at,
-        shares: active.map((r, i) => ({
+        // An expected row: the proposed split; else its shares as stored.
+        shares: active.map((r) => ({
           registrationId: r.id,
-          cents: own.find((a) => a.registration_id === r.id)?.amount_cents ?? proposed[i] ?? 0,
+          cents:
+            (proposed ?? []).find((s) => s.registrationId === r.id)?.cents ??
+            own.find((a) => a.registration_id === r.id)?.amount_cents ??
+            0,
         })),
       };
     }),
