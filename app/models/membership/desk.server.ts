@@ -5,7 +5,6 @@
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
  * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
  */
-import { PAYMENT_METHODS, type PaymentMethod } from "~/content/membership";
 import { allocate, priceFile } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
 import { type Actor, withActivity } from "~/models/activity-log.server";
@@ -409,8 +408,4 @@ export async function giveWaitingPlace(
       return refreshPaidAt(file.id, { now });
     },
   );
-}
-
-export function methodLabel(method: string): string {
-  return PAYMENT_METHODS[method as PaymentMethod] ?? method;
 }

@@ -8,35 +8,13 @@
  * code (the consents are JSON, the same on SQLite and PostgreSQL), then page the ids.
  */
 import { CONSENTS, type StoredConsent } from "~/content/membership";
+import { FILE_FILTERS, type FileFilter, type FileFlags } from "~/content/membership-desk";
+export { FILE_FILTERS, type FileFilter, type FileFlags };
 import { isMinorOn } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
 import { parseJson } from "~/models/parse";
 import { pageAt, type ListPage } from "~/models/list-page.server";
 import { RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
-
-export const FILE_FILTERS = [
-  "a-payer",
-  "incomplet",
-  "complet",
-  "certificat-manquant",
-  "sans-autorisation",
-  "licence-non-prise",
-  "liste-attente",
-  "brouillons",
-] as const;
-export type FileFilter = (typeof FILE_FILTERS)[number];
-
-export const FILE_FILTER_LABELS: Record<FileFilter | "tous", string> = {
-  tous: "Tous",
-  "a-payer": "À payer",
-  incomplet: "Dossier incomplet",
-  complet: "Complet",
-  "certificat-manquant": "Certificat manquant",
-  "sans-autorisation": "Mineur sans autorisation",
-  "licence-non-prise": "Licence non prise",
-  "liste-attente": "Liste d'attente",
-  brouillons: "Brouillons",
-};
 
 export const FILES_PER_PAGE = 25;
 
@@ -62,16 +40,6 @@ export function lacksAuthorisation(row: RegistrationState, seasonStart: string):
     : new Set();
   return MINOR_REQUIRED.some((kind) => !accepted.has(kind));
 }
-
-export type FileFlags = {
-  draft: boolean;
-  toPay: boolean;
-  certificateMissing: boolean;
-  withoutAuthorisation: boolean;
-  licenceNotTaken: boolean;
-  waiting: boolean;
-  complete: boolean;
-};
 
 export function flagsOf(
   file: { status: string; paid_at: string | null },

@@ -181,8 +181,8 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
                 </a>
               </div>
             </div>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+            <div>
+              <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
                 <thead>
                   <tr className="border-b border-gray-300">
                     <th scope="col" className="py-1 pr-3">

@@ -5,6 +5,7 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { FileBadges } from "~/components/admin/membership/file-badges";
 import {
   DeskForm,
+  type DeskAnswer,
   DeskSubmit,
   euroText,
   PaymentFields,
@@ -15,11 +16,12 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/content/membership";
 import { formatEuros } from "~/content/money";
-import { methodLabel } from "~/models/membership/desk.server";
+import { methodLabel } from "~/content/membership-desk";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
 import { positiveId } from "~/utils/forms";
+import type { Toast } from "~/utils/toast";
 import { formatParisDate } from "~/components/admin/membership/dates";
 import type { Route } from "./+types/membership-file";
 import { membershipFileAction } from "./membership-file.server";
@@ -46,7 +48,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function MembershipFile({ loaderData }: Route.ComponentProps) {
   const { file, household, members, payments, balance, flags } = loaderData;
-  useActionToast(useActionData());
+  const answer = useActionData<typeof action>() as (DeskAnswer & { toast?: Toast }) | undefined;
+  useActionToast(answer);
   const active = members.filter((m) => m.status === "active");
   const expected = payments.filter((p) => p.status === "expected");
   const others = payments.filter((p) => p.status !== "expected");
@@ -256,6 +259,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                     method={payment.method}
                     amountCents={payment.amountCents}
                     dueMonth={payment.dueMonth}
+                    compact
                     members={active.map((m) => ({
                       id: m.id,
                       name: m.name,
@@ -293,18 +297,23 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
             <h2 id="ajouter" className="text-lg font-bold text-ink">
               Ajouter un paiement reçu
             </h2>
-            <DeskForm id="receive-new" intent="receive" className="flex flex-col gap-3">
-              <PaymentFields
-                prefix="new"
-                method="cheque"
-                amountCents={null}
-                dueMonth={null}
-                members={active.map((m) => ({ id: m.id, name: m.name, shareCents: null }))}
-              />
-              <div>
-                <DeskSubmit formId="receive-new">Enregistrer le paiement</DeskSubmit>
-              </div>
-            </DeskForm>
+            <details open={answer?.form === "receive-new" || expected.length === 0}>
+              <summary className="cursor-pointer font-semibold text-teal-dark">
+                Un paiement qui n'était pas prévu : espèces, chèque de plus, coupons, virement…
+              </summary>
+              <DeskForm id="receive-new" intent="receive" className="mt-3 flex flex-col gap-3">
+                <PaymentFields
+                  prefix="new"
+                  method="cheque"
+                  amountCents={null}
+                  dueMonth={null}
+                  members={active.map((m) => ({ id: m.id, name: m.name, shareCents: null }))}
+                />
+                <div>
+                  <DeskSubmit formId="receive-new">Enregistrer le paiement</DeskSubmit>
+                </div>
+              </DeskForm>
+            </details>
           </section>
         ) : null}
 

@@ -10,12 +10,8 @@ import { Select } from "~/components/ui/select";
 import { parisToday } from "~/content/dated-sessions";
 import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { formatEuros } from "~/content/money";
-import {
-  FILE_FILTER_LABELS,
-  FILE_FILTERS,
-  listMembershipFiles,
-  listSeasons,
-} from "~/models/membership/files-list.server";
+import { FILE_FILTER_LABELS, FILE_FILTERS } from "~/content/membership-desk";
+import { listMembershipFiles, listSeasons } from "~/models/membership/files-list.server";
 import { openSeason } from "~/models/membership/season.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";

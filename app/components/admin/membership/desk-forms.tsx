@@ -87,13 +87,19 @@ const DESK_METHOD_OPTIONS = (
   ["cheque", "cash", "cheque_vacances", "coupon_sport", "transfer"] as const
 ).map((value) => ({ value, label: PAYMENT_METHODS[value] }));
 
-/** A payment's fields: method, amount, the cheque's details or the vouchers' numbers, the shares. */
+/**
+ * A payment's fields: method, amount, the cheque's details or the vouchers' numbers, the
+ * shares. `compact` (an expected row): what the desk types is shown (the cheque's number
+ * and bank, or the vouchers' numbers), the rest folded under « Autre montant, mois ou
+ * répartition » with the proposed shares written out.
+ */
 export function PaymentFields({
   prefix,
   method,
   amountCents,
   dueMonth,
   members,
+  compact = false,
 }: {
   prefix: string;
   method: string;
@@ -101,62 +107,106 @@ export function PaymentFields({
   dueMonth: string | null;
   /** The active members and the share proposed for each (null: left to allocate()). */
   members: { id: number; name: string; shareCents: number | null }[];
+  compact?: boolean;
 }) {
+  const cheque = method === "cheque";
+  const number = (
+    <Field label="N° du chèque" id={`${prefix}-number`} key="number">
+      <Input name="chequeNumber" maxLength={30} autoComplete="off" />
+    </Field>
+  );
+  const bank = (
+    <Field label="Banque" id={`${prefix}-bank`} key="bank">
+      <Input name="bank" maxLength={60} autoComplete="off" />
+    </Field>
+  );
+  const reference = (
+    <Field
+      label="Numéros ou référence"
+      id={`${prefix}-reference`}
+      description="Chèques-Vacances, Coupon Sport, libellé du virement"
+      key="reference"
+    >
+      <Input name="reference" maxLength={200} autoComplete="off" />
+    </Field>
+  );
+  const main = (
+    <>
+      <Field label="Moyen de paiement" id={`${prefix}-method`}>
+        <Select name="method" defaultValue={method} options={DESK_METHOD_OPTIONS} />
+      </Field>
+      <Field label="Montant (€)" id={`${prefix}-amount`}>
+        <Input
+          name="amount"
+          inputMode="decimal"
+          defaultValue={amountCents === null ? "" : euroText(amountCents)}
+          required
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Mois d'encaissement (chèque)" id={`${prefix}-month`}>
+        <Input name="dueMonth" type="month" defaultValue={dueMonth ?? ""} placeholder="2026-10" />
+      </Field>
+    </>
+  );
+  const shares =
+    members.length > 1 ? (
+      <fieldset className="rounded-md border border-gray-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-ink">Part de chaque adhérent (€)</legend>
+        <p className="mb-2 text-sm text-gray-700">
+          Les parts doivent faire le montant du paiement. Laissées vides, elles sont réparties selon
+          ce que chacun doit.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {members.map((member) => (
+            <Field key={member.id} label={member.name} id={`${prefix}-share-${member.id}`}>
+              <Input
+                name={`share-${member.id}`}
+                inputMode="decimal"
+                defaultValue={member.shareCents === null ? "" : euroText(member.shareCents)}
+                autoComplete="off"
+              />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+    ) : null;
+  if (!compact) {
+    return (
+      <div className="flex flex-col gap-3">
+        <div className="grid gap-3 sm:grid-cols-3">
+          {main}
+          {number}
+          {bank}
+          {reference}
+        </div>
+        {shares}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Moyen de paiement" id={`${prefix}-method`}>
-          <Select name="method" defaultValue={method} options={DESK_METHOD_OPTIONS} />
-        </Field>
-        <Field label="Montant (€)" id={`${prefix}-amount`}>
-          <Input
-            name="amount"
-            inputMode="decimal"
-            defaultValue={amountCents === null ? "" : euroText(amountCents)}
-            required
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Mois d'encaissement (chèque)" id={`${prefix}-month`}>
-          <Input name="dueMonth" type="month" defaultValue={dueMonth ?? ""} placeholder="2026-10" />
-        </Field>
-        <Field label="N° du chèque" id={`${prefix}-number`}>
-          <Input name="chequeNumber" maxLength={30} autoComplete="off" />
-        </Field>
-        <Field label="Banque" id={`${prefix}-bank`}>
-          <Input name="bank" maxLength={60} autoComplete="off" />
-        </Field>
-        <Field
-          label="Numéros ou référence"
-          id={`${prefix}-reference`}
-          description="Chèques-Vacances, Coupon Sport, libellé du virement"
-        >
-          <Input name="reference" maxLength={200} autoComplete="off" />
-        </Field>
-      </div>
+      <div className="grid gap-3 sm:grid-cols-3">{cheque ? [number, bank] : [reference]}</div>
       {members.length > 1 ? (
-        <fieldset className="rounded-md border border-gray-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-ink">
-            Part de chaque adhérent (€)
-          </legend>
-          <p className="mb-2 text-sm text-gray-700">
-            Les parts doivent faire le montant du paiement. Laissées vides, elles sont réparties
-            selon ce que chacun doit.
-          </p>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {members.map((member) => (
-              <Field key={member.id} label={member.name} id={`${prefix}-share-${member.id}`}>
-                <Input
-                  name={`share-${member.id}`}
-                  inputMode="decimal"
-                  defaultValue={member.shareCents === null ? "" : euroText(member.shareCents)}
-                  autoComplete="off"
-                />
-              </Field>
-            ))}
-          </div>
-        </fieldset>
+        <p className="text-sm text-gray-700">
+          Parts :{" "}
+          {members
+            .map((m) => `${m.name} ${m.shareCents === null ? "—" : `${euroText(m.shareCents)} €`}`)
+            .join(" · ")}
+        </p>
       ) : null}
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-teal-dark">
+          Autre montant, mois ou répartition
+        </summary>
+        <div className="mt-3 flex flex-col gap-3">
+          <div className="grid gap-3 sm:grid-cols-3">
+            {main}
+            {cheque ? reference : null}
+          </div>
+          {shares}
+        </div>
+      </details>
     </div>
   );
 }

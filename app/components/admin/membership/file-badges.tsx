@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { FileFlags } from "~/models/membership/files-list.server";
+import type { FileFlags } from "~/content/membership-desk";
 
 /** What a file lacks or is, as badges: the list's rows and the file's own screen show them. */
 export function FileBadges({ status, flags }: { status: string; flags: FileFlags }) {
