@@ -194,7 +194,7 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
                     <th scope="col" className="py-1 pr-3">
                       Tireur
                     </th>
-                    <th scope="col" className="py-1 text-right">
+                    <th scope="col" className="py-1 text-right [overflow-wrap:normal]">
                       Montant
                     </th>
                   </tr>
