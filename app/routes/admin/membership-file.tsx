@@ -53,6 +53,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
   const active = members.filter((m) => m.status === "active");
   const expected = payments.filter((p) => p.status === "expected");
   const others = payments.filter((p) => p.status !== "expected");
+  const expectedCents = expected.reduce((sum, p) => sum + p.amountCents, 0);
   const editable = file.status === "submitted";
   return (
     <>
@@ -237,6 +238,16 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
             Paiements attendus
           </h2>
           {expected.length === 0 ? <p className="text-gray-700">Aucun paiement attendu.</p> : null}
+          {editable && balance.dueCents > expectedCents ? (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-ink"
+            >
+              Les paiements attendus ne couvrent pas ce qui reste à payer (
+              {formatEuros(balance.dueCents - expectedCents)} de plus), par exemple après une place
+              donnée sur la liste d'attente : ajoutez le paiement manquant ci-dessous.
+            </p>
+          ) : null}
           {expected.map((payment, index) => (
             <article
               key={payment.id}
