@@ -100,6 +100,8 @@ test("the treasurer receives three cheques, ticks the certificates and the licen
   await expect(slip).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeHidden();
   await expect(slip.getByRole("button", { name: "Imprimer" })).toBeHidden();
+  // Paper starts at the top of the document, where the slip is laid out.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/slip-print-${width}.png` });
 });
 
