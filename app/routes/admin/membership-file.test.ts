@@ -311,6 +311,16 @@ describe("membership desk", () => {
     });
     expect(given.status).toBe(200);
     expect(body(given).toast?.message).toMatch(/ajoutez le paiement/);
+    // Now owed, with nothing expected for it: the screen's notice reads this balance.
+    const desk = await callRoute(
+      loader,
+      getRequest(`/admin/adhesions/dossiers/${second.file.id}`, { cookie }),
+      {},
+      { id: String(second.file.id) },
+    );
+    const data = desk.data as { balance: { dueCents: number }; payments: { status: string }[] };
+    expect(data.balance.dueCents).toBe(16500 + 5500);
+    expect(data.payments.filter((p) => p.status === "expected")).toEqual([]);
   });
 
   it("refuses a coach on the page and the action, nothing changed", async () => {
