@@ -65,6 +65,11 @@ export default [
       route("journal", "routes/admin/journal.tsx"),
       route("corbeille", "routes/admin/trash.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),
+      // Membership (issue 34): the files, one file's desk, a member's page, the cheques.
+      route("adhesions", "routes/admin/membership-files.tsx"),
+      route("adhesions/dossiers/:id", "routes/admin/membership-file.tsx"),
+      route("adhesions/adherents/:registrationId", "routes/admin/membership-member.tsx"),
+      route("adhesions/cheques", "routes/admin/membership-cheques.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.
@@ -72,6 +77,7 @@ export default [
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
     route("sauvegardes/:name", "routes/admin/backup-download.ts"),
+    route("adhesions/cheques/bordereau.csv", "routes/admin/membership-cheques-csv.ts"),
     // The Historique panel of every editor: versions, their differences, the restore.
     route("historique", "routes/admin/history.ts"),
   ]),

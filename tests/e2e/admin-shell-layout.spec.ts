@@ -15,6 +15,7 @@ const ENTRIES = [
   "Tableau de bord",
   /^Messages/,
   "Essais",
+  "Adhésions",
   "Contenu",
   "Disciplines",
   "Entraînements",

@@ -45,6 +45,7 @@ test.describe("a volunteer's roles", () => {
       "/admin/messages",
       "/admin/settings",
       "/admin/inscriptions",
+      "/admin/adhesions",
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);

@@ -172,11 +172,12 @@ describe("upload targets", () => {
 });
 
 describe("admin navigation", () => {
-  it("lists the spec's eleven screens in its order, Messages and Essais after the dashboard, Tarifs after Planning, and marks sub-pages", () => {
+  it("lists the spec's eleven screens in its order, Messages, Essais and Adhésions after the dashboard, Tarifs after Planning, and marks sub-pages", () => {
     expect(ADMIN_NAV.map((item) => item.to)).toEqual([
       "/admin/dashboard",
       "/admin/messages",
       "/admin/essais",
+      "/admin/adhesions",
       "/admin/content",
       "/admin/disciplines",
       "/admin/training",

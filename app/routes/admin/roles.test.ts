@@ -44,6 +44,11 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   },
   "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/backup-download.ts": { loader: ["admin"] },
+  "routes/admin/membership-files.tsx": { loader: ["registrations"] },
+  "routes/admin/membership-file.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/membership-member.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/membership-cheques.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/membership-cheques-csv.ts": { loader: ["registrations"] },
   // Then the capability of the item's editor (history.test.ts).
   "routes/admin/history.ts": {
     loader: ["content", "schedule", "registrations"],

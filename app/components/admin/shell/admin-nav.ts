@@ -6,6 +6,7 @@ import {
   Euro,
   Files,
   History,
+  IdCard,
   Images,
   Inbox,
   LayoutDashboard,
@@ -52,6 +53,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: Ticket,
     hint: "Séances d'essai réservées",
     capabilities: ["trials.view"],
+  },
+  {
+    label: "Adhésions",
+    to: "/admin/adhesions",
+    icon: IdCard,
+    hint: "Dossiers, paiements, chèques",
+    capabilities: ["registrations"],
   },
   {
     label: "Contenu",
