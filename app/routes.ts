@@ -33,6 +33,8 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
+  // A member's payment attestation, from the household's file link (issue 34).
+  route("adhesion/dossier/:token/attestation/:file", "routes/site/membership-attestation.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
@@ -72,6 +74,10 @@ export default [
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
     route("sauvegardes/:name", "routes/admin/backup-download.ts"),
+    route(
+      "adhesions/adherents/:registrationId/attestation.pdf",
+      "routes/admin/membership-attestation.ts",
+    ),
     // The Historique panel of every editor: versions, their differences, the restore.
     route("historique", "routes/admin/history.ts"),
   ]),

@@ -44,6 +44,7 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   },
   "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/backup-download.ts": { loader: ["admin"] },
+  "routes/admin/membership-attestation.ts": { loader: ["registrations"] },
   // Then the capability of the item's editor (history.test.ts).
   "routes/admin/history.ts": {
     loader: ["content", "schedule", "registrations"],
