@@ -23,6 +23,8 @@ export default [
     route("essai/:activityId/:date", "routes/site/trial-book.tsx"),
     route("essai/confirmation", "routes/site/trial-confirmed.tsx"),
     route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
+    // The renewal mail's unsubscribe link (issue 34).
+    route("adhesion/desabonnement/:token", "routes/site/membership-optout.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
