@@ -13,7 +13,7 @@ export const MEMBERSHIP_RETENTION = {
   members:
     "Les adhérents qui ne renouvellent pas sont anonymisés après la date de grâce de la saison suivante : nom et prénom remplacés par « Anonyme », date de naissance réduite à l'année ; e-mail, téléphone, adresse, responsables légaux et numéro de licence effacés. Le sexe, l'année de naissance, la formule et les montants restent, pour les chiffres de la saison.",
   grace:
-    "La date de grâce se règle pour chaque saison (Adhésions › Saisons et tarifs) : elle laisse à ceux qui reviennent en retard le temps de se réinscrire sans tout ressaisir.",
+    "La date de grâce, fixée par le club pour chaque saison, laisse à ceux qui reviennent en retard le temps de se réinscrire sans tout ressaisir.",
   payments: `Les paiements (montants, chèques, dates) sont gardés ${PAYMENT_RETENTION_YEARS} ans après la fin de leur saison, pour la comptabilité, puis supprimés.`,
   drafts:
     "Un dossier commencé mais jamais envoyé est supprimé à la clôture des inscriptions de sa saison.",
