@@ -3,7 +3,7 @@
  * 404 when nothing is paid for that member.
  */
 import { attestationPdf } from "./attestation-pdf.server";
-import { issueAttestation } from "./attestation.server";
+import { issueAttestation, type AttestationFacts } from "./attestation.server";
 
 export function attestationFilename(number: string): string {
   return `attestation-${number}.pdf`;
@@ -11,13 +11,17 @@ export function attestationFilename(number: string): string {
 
 export async function attestationResponse(
   registrationId: number,
-  { fileId }: { fileId?: number } = {},
+  {
+    fileId,
+    onIssued,
+  }: { fileId?: number; onIssued?: (facts: AttestationFacts) => Promise<void> } = {},
 ): Promise<Response> {
   const notFound = () => new Response("Attestation introuvable", { status: 404 });
   if (!Number.isSafeInteger(registrationId) || registrationId <= 0) return notFound();
   const facts = await issueAttestation(registrationId, { fileId });
   if (!facts) return notFound();
   const pdf = await attestationPdf(facts);
+  await onIssued?.(facts);
   return new Response(Buffer.from(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -87,6 +87,19 @@ describe("the membership's retention", () => {
       .where("id", "=", split.householdId)
       .executeTakeFirstOrThrow();
     expect(splitHousehold.email).not.toBe("");
+    const journal = await getDb()
+      .selectFrom("activity_log")
+      .select(["username", "action", "item_label"])
+      .where("action", "=", "membership.retention")
+      .execute();
+    expect(journal).toEqual([
+      {
+        username: "serveur",
+        action: "membership.retention",
+        item_label:
+          "2 adhérent(s) et 1 foyer(s) anonymisés, 0 paiement(s) et 0 brouillon(s) supprimés",
+      },
+    ]);
     // Once is enough.
     expect(await applyMembershipRetention({ now: at("2027-11-02") })).toEqual({
       members: 0,

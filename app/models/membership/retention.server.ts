@@ -12,6 +12,7 @@
 import { parisToday } from "~/content/dated-sessions";
 import { PAYMENT_RETENTION_YEARS } from "~/content/membership-retention";
 import { getDb, inTransaction } from "~/db/client.server";
+import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
 import { parseJson } from "~/models/parse";
 
 export const ANONYMOUS = "Anonyme";
@@ -194,8 +195,12 @@ export async function applyMembershipRetention({
   const drafts = await deleteClosedDrafts(today);
   const counts = { members, households, payments, drafts };
   if (members + households + payments + drafts > 0) {
-    console.log(
-      `Adhésions, conservation des données : ${members} adhérent(s) et ${households} foyer(s) anonymisés, ${payments} paiement(s) et ${drafts} brouillon(s) supprimés`,
+    const summary = `${members} adhérent(s) et ${households} foyer(s) anonymisés, ${payments} paiement(s) et ${drafts} brouillon(s) supprimés`;
+    console.log(`Adhésions, conservation des données : ${summary}`);
+    await logActivity(
+      SERVER_ACTOR,
+      { action: "membership.retention", itemType: "membership", itemLabel: summary },
+      { now },
     );
   }
   return counts;

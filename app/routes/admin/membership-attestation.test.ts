@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
 import { createMembershipToken } from "~/models/membership/tokens.server";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
 import { createFile, createSeason, resetMembershipData } from "../../../tests/membership-tail";
@@ -38,6 +39,19 @@ describe("the attestation's downloads", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(pdfText(await readBody(response)).join("\n")).toContain("Inès Moreau");
+    const journal = await getDb()
+      .selectFrom("activity_log")
+      .select(["action", "item_type", "item_id", "item_label"])
+      .where("action", "=", "attestation.downloaded")
+      .execute();
+    expect(journal).toEqual([
+      {
+        action: "attestation.downloaded",
+        item_type: "member",
+        item_id: String(id),
+        item_label: `Inès Moreau (${paid.file.reference}-1)`,
+      },
+    ]);
 
     const other = pending.registrations[0]!.registration.id;
     const answer = await callRoute(
