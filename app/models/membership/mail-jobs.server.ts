@@ -265,7 +265,8 @@ async function mailDraftReminders(club: Club, seasonIds: number[], now: Date): P
 
 /**
  * Once a season's renewal has opened: each household of the season before with no file
- * in this one (a draft counts: it is on its way) and no opt-out gets one renewal mail.
+ * in this one (any: a draft is on its way, a cancelled one was a choice) and no opt-out
+ * gets one renewal mail.
  */
 async function mailRenewals(club: Club, today: string, now: Date): Promise<number> {
   const seasons = await getDb()
@@ -304,8 +305,7 @@ async function mailRenewals(club: Club, today: string, now: Date): Promise<numbe
               .selectFrom("membership_files as f")
               .select("f.id")
               .whereRef("f.household_id", "=", "h.id")
-              .where("f.season_id", "=", season.id)
-              .where("f.status", "!=", "cancelled"),
+              .where("f.season_id", "=", season.id),
           ),
         ),
       )
