@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { hashSessionId } from "../../app/utils/session-hash";
 import { pdfText } from "../pdf-text";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
@@ -134,5 +135,53 @@ test("the privacy page lists the membership's purposes, recipients and durations
   await page.screenshot({
     path: test.info().outputPath("membership-privacy.png"),
     fullPage: true,
+  });
+});
+
+/** A household and its unsubscribe link's token, straight in the e2e database. */
+function optoutToken(): { token: string; householdId: number } {
+  const sqlite = db();
+  const stamp = new Date().toISOString();
+  const token = randomBytes(32).toString("base64url");
+  const household = sqlite
+    .prepare("insert into households (email, created_at, updated_at) values (?, ?, ?) returning id")
+    .get(`optout-${randomBytes(4).toString("hex")}@example.org`, stamp, stamp) as { id: number };
+  sqlite
+    .prepare(
+      `insert into membership_tokens (household_id, purpose, token_hash, created_at, expires_at)
+       values (?, 'optout', ?, ?, ?)`,
+    )
+    .run(
+      household.id,
+      hashSessionId(token),
+      stamp,
+      new Date(Date.now() + 86_400_000).toISOString(),
+    );
+  return { token, householdId: household.id };
+}
+
+test("the unsubscribe page is accessible", async ({ page }) => {
+  await page.goto(`/adhesion/desabonnement/${optoutToken().token}`);
+  await expect(page.getByRole("heading", { name: "Ne plus recevoir ce rappel ?" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: test.info().outputPath("membership-optout.png"), fullPage: true });
+});
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the renewal mail's unsubscribe link asks, then stops the mails", async ({ page }) => {
+    const { token, householdId } = optoutToken();
+    await page.goto(`/adhesion/desabonnement/${token}`);
+    await page.getByRole("button", { name: "Oui, ne plus m'écrire" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "C'est noté : vous ne recevrez plus le rappel de renouvellement.",
+    );
+    const row = db()
+      .prepare("select renewal_optout_at from households where id = ?")
+      .get(householdId) as { renewal_optout_at: string | null };
+    expect(row.renewal_optout_at).not.toBeNull();
+    await page.goto("/adhesion/desabonnement/lien-invalide");
+    await expect(page.getByRole("alert")).toHaveText("Ce lien n'est pas valable.");
   });
 });
