@@ -23,6 +23,8 @@ export default [
     route("essai/:activityId/:date", "routes/site/trial-book.tsx"),
     route("essai/confirmation", "routes/site/trial-confirmed.tsx"),
     route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
+    // The renewal mail's unsubscribe link (issue 34).
+    route("adhesion/desabonnement/:token", "routes/site/membership-optout.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
@@ -33,6 +35,8 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
+  // A member's payment attestation, from the household's file link (issue 34).
+  route("adhesion/dossier/:token/attestation/:file", "routes/site/membership-attestation.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
@@ -78,6 +82,10 @@ export default [
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
     route("sauvegardes/:name", "routes/admin/backup-download.ts"),
     route("adhesions/cheques/bordereau.csv", "routes/admin/membership-cheques-csv.ts"),
+    route(
+      "adhesions/adherents/:registrationId/attestation.pdf",
+      "routes/admin/membership-attestation.ts",
+    ),
     // The Historique panel of every editor: versions, their differences, the restore.
     route("historique", "routes/admin/history.ts"),
   ]),

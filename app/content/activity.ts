@@ -50,6 +50,9 @@ export const ACTIVITY_ACTIONS = {
   "membership.submitted": "Dossier envoyé",
   "payment.received": "Paiement enregistré",
   export: "Export",
+  // Membership's tail (issue 34): an attestation downloaded; the daily retention's pass.
+  "attestation.downloaded": "Attestation téléchargée",
+  "membership.retention": "Conservation des données appliquée",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -9,6 +9,8 @@ import { getSettings } from "~/models/settings.server";
 import { purgeTrash } from "~/models/trash.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { deleteExpiredUserTokens } from "~/models/user-token.server";
+import { startMembershipMails } from "~/models/membership/mail-jobs.server";
+import { applyMembershipRetention } from "~/models/membership/retention.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
 import { getEnv } from "./env.server";
 import { startPeriodic } from "./periodic.server";
@@ -51,13 +53,15 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
  * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
  * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months, the
  * history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md) and
- * the Corbeille's items past their 30 days (022), now and then every ORPHAN_SWEEP_INTERVAL_MS.
+ * the Corbeille's items past their 30 days (022), the membership's retention (issue 34), now
+ * and then every ORPHAN_SWEEP_INTERVAL_MS; and the membership's mails (every 15 minutes).
  * Returns a function that stops it.
  */
 export function startUploadSweeps({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 }: { intervalMs?: number } = {}): () => void {
-  return startPeriodic({
+  const stopMembershipMails = startMembershipMails();
+  const stopSweeps = startPeriodic({
     intervalMs,
     failure: "Nettoyage des fichiers envoyés impossible",
     task: async () => {
@@ -73,6 +77,11 @@ export function startUploadSweeps({
       await deleteExpiredUserTokens();
       await deleteOldActivity();
       await pruneHistory();
+      await applyMembershipRetention();
     },
   });
+  return () => {
+    stopSweeps();
+    stopMembershipMails();
+  };
 }

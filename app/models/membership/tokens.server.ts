@@ -8,12 +8,14 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { hashSessionId } from "~/utils/session-hash";
 
-export type MembershipTokenPurpose = "draft" | "renewal";
+/** "optout": the renewal mail's unsubscribe link (reusable; it only ever stops the mails). */
+export type MembershipTokenPurpose = "draft" | "renewal" | "optout";
 
 /** A draft's link works for the season (a year); a renewal link 60 days. */
 export const MEMBERSHIP_TOKEN_LIFETIME_MS: Readonly<Record<MembershipTokenPurpose, number>> = {
   draft: 400 * 24 * 60 * 60 * 1000,
   renewal: 60 * 24 * 60 * 60 * 1000,
+  optout: 400 * 24 * 60 * 60 * 1000,
 };
 
 export type MembershipTokenTarget = { householdId: number | null; fileId: number | null };

@@ -49,6 +49,7 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/membership-member.tsx": { loader: ["registrations"], action: ["registrations"] },
   "routes/admin/membership-cheques.tsx": { loader: ["registrations"], action: ["registrations"] },
   "routes/admin/membership-cheques-csv.ts": { loader: ["registrations"] },
+  "routes/admin/membership-attestation.ts": { loader: ["registrations"] },
   // Then the capability of the item's editor (history.test.ts).
   "routes/admin/history.ts": {
     loader: ["content", "schedule", "registrations"],

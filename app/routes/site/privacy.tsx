@@ -1,4 +1,6 @@
 import { LegalPage, LegalPart } from "~/components/site/legal-text";
+import { MembershipPrivacy } from "~/components/site/membership-privacy";
+import { membershipUsesOnlinePayment } from "~/models/membership/privacy.server";
 import { SPAM_KEEP_DAYS } from "~/models/contact-message.server";
 import { SESSION_MAX_AGE_MS } from "~/models/session.server";
 import { getAllSettings } from "~/models/settings.server";
@@ -8,8 +10,12 @@ import type { Route } from "./+types/privacy";
 /* Politique de confidentialité (RGPD art. 13): what is stored, why, how long, rights. */
 
 export async function loader() {
-  const { legal, general } = await getAllSettings();
+  const [{ legal, general }, onlinePayment] = await Promise.all([
+    getAllSettings(),
+    membershipUsesOnlinePayment(),
+  ]);
   return {
+    onlinePayment,
     legal,
     email: general.email,
     siteName: general.siteName,
@@ -28,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { legal, email, siteName, spamDays, sessionDays } = loaderData;
+  const { legal, email, siteName, spamDays, sessionDays, onlinePayment } = loaderData;
   const months = legal.messageRetentionMonths;
   const trialMonths = legal.trialRetentionMonths;
   // Only the fields the club filled in, in one sentence that reads whole without the others.
@@ -85,6 +91,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           afficher la carte.
         </p>
       </LegalPart>
+      <MembershipPrivacy federation={legal.federation} onlinePayment={onlinePayment} />
       <LegalPart title="Vos droits">
         <p>
           Vous pouvez demander l'accès à vos données, leur rectification ou leur suppression en

@@ -56,6 +56,8 @@ export const RESERVED_SEGMENTS = [
   "essai",
   "blog",
   "inscription",
+  // Issue 34's household pages (/adhesion/…).
+  "adhesion",
   "mentions-legales",
   "confidentialite",
   "healthz",

@@ -1,0 +1,136 @@
+/*
+ * The attestation's PDF (pdf-lib, pure JavaScript): one A4 page in the standard Helvetica,
+ * so nothing is embedded but the text. Helvetica's WinAnsi alphabet covers French; any
+ * other letter a family typed is written without its accent, never dropped.
+ */
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { parisToday } from "~/content/dated-sessions";
+import { formatEuros } from "~/content/money";
+import type { AttestationFacts } from "./attestation.server";
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 64;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.4);
+
+/** "1990-05-17" → "17/05/1990" */
+export function frenchDate(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}/${month}/${year}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-11-27" → "27 novembre 2026" */
+export function longFrenchDate(day: string): string {
+  return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The text as the font can write it: thin spaces as spaces, unknown letters unaccented. */
+function writable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/[\u202f\u2009]/g, " ")]
+    .map((char) => {
+      if (known.has(char.codePointAt(0) ?? 0)) return char;
+      const bare = char.normalize("NFD").replace(/\p{M}/gu, "");
+      return [...bare].every((c) => known.has(c.codePointAt(0) ?? 0)) ? bare : "?";
+    })
+    .join("");
+}
+
+/** Splits a paragraph into lines that fit `width`. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export async function attestationPdf(
+  facts: AttestationFacts,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `Attestation de paiement ${facts.number}`;
+  doc.setTitle(title);
+  doc.setAuthor(facts.club.name);
+  doc.setCreator(facts.club.name);
+  doc.setProducer(facts.club.name);
+  doc.setLanguage("fr-FR");
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = doc.addPage(A4);
+  const width = A4[0] - 2 * MARGIN;
+  let y = A4[1] - MARGIN;
+
+  const write = (
+    text: string,
+    {
+      size = 11,
+      font = regular,
+      color = INK,
+      gap = 6,
+    }: { size?: number; font?: PDFFont; color?: typeof INK; gap?: number } = {},
+  ) => {
+    for (const line of wrap(font, writable(font, text), size, width)) {
+      y -= size;
+      page.drawText(line, { x: MARGIN, y, size, font, color });
+      y -= gap;
+    }
+  };
+  const space = (points: number) => {
+    y -= points;
+  };
+
+  write(facts.club.name, { size: 14, font: bold, gap: 4 });
+  if (facts.club.address) write(facts.club.address, { size: 10, color: MUTED });
+  space(36);
+  write("Attestation de paiement de cotisation", { size: 18, font: bold, gap: 8 });
+  write(`Saison ${facts.season.label}`, { size: 12 });
+  write(`N° ${facts.number}`, { size: 10, color: MUTED });
+  space(24);
+
+  const paid = formatEuros(facts.paidCents);
+  const member = `${facts.member.firstName} ${facts.member.lastName}`;
+  write(
+    `Je soussigné(e), représentant l'association ${facts.club.name}, atteste que ${member}, ` +
+      `né(e) le ${frenchDate(facts.member.birthDate)}, est adhérent(e) du club pour la saison ` +
+      `${facts.season.label} (du ${frenchDate(facts.season.startsOn)} au ${frenchDate(facts.season.endsOn)}), ` +
+      `formule « ${facts.tariffLabel} ».`,
+    { gap: 5 },
+  );
+  space(10);
+  write(`Montant réglé pour cet adhérent : ${paid}`, { size: 13, font: bold });
+  if (facts.licenceCents > 0) {
+    write(`dont licence fédérale (FFBoxe) : ${formatEuros(facts.licenceCents)}`);
+  }
+  space(10);
+  write("Cette attestation est délivrée pour servir et valoir ce que de droit.");
+  space(28);
+  write(`Fait à ${facts.club.city || "Meyzieu"}, le ${longFrenchDate(parisToday(now))}`);
+  space(28);
+  write(facts.club.signatory, { font: bold });
+  write("Signature :", { color: MUTED });
+  space(40);
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: MARGIN + 200, y },
+    thickness: 0.6,
+    color: MUTED,
+  });
+  return doc.save();
+}
