@@ -65,6 +65,10 @@ export default [
       route("journal", "routes/admin/journal.tsx"),
       route("corbeille", "routes/admin/trash.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),
+      // Membership (issue 34): seasons and tariffs, the figures.
+      route("adhesions/saisons", "routes/admin/membership-seasons.tsx"),
+      route("adhesions/saisons/:id", "routes/admin/membership-season.tsx"),
+      route("adhesions/bilan", "routes/admin/membership-figures.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.
@@ -72,6 +76,8 @@ export default [
     route("media/images", "routes/admin/media-images.ts"),
     route("essais/export.csv", "routes/admin/trials-csv.ts"),
     route("sauvegardes/:name", "routes/admin/backup-download.ts"),
+    // The membership's CSV exports (federation, insurer, payments, figures).
+    route("adhesions/export/:kind", "routes/admin/membership-export.ts"),
     // The Historique panel of every editor: versions, their differences, the restore.
     route("historique", "routes/admin/history.ts"),
   ]),
