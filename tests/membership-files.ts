@@ -1,6 +1,6 @@
 /*
  * A household's submitted membership file as the contract between the streams writes it
- * (issue 34, /work/briefs/common-34.md): the household, its members, the file with its
+ * (issue 34, docs/decisions/024-membership.md): the household, its members, the file with its
  * reference, one registration per member priced by priceFile(), and payments with their
  * allocations split by allocate(). The tests and the bench's generator
  * (scripts/bench/membership-seed.ts) share it; it takes the database to write to.
@@ -36,8 +36,8 @@ export type FilePayment = {
 export type FileInput = {
   season: { id: number; starts_on: string; pass_sport_cents: number };
   discounts: readonly { nthMember: number; amountCents: number }[];
-  /** The file's number in its season (its reference ADH-YYYY-NNN). */
-  number: number;
+  /** Its reference; else the season's next one (ADH-YYYY-NNN). */
+  reference?: string;
   household: {
     email: string;
     phone?: string;
@@ -66,7 +66,16 @@ export async function addFile(db: Kysely<Database>, input: FileInput) {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const reference = fileReference(Number(input.season.starts_on.slice(0, 4)), input.number);
+  // The season's next reference, as takeFileReference takes it (on this database).
+  const counter = await db
+    .updateTable("membership_seasons")
+    .set((eb) => ({ next_reference: eb("next_reference", "+", 1) }))
+    .where("id", "=", input.season.id)
+    .returning("next_reference")
+    .executeTakeFirstOrThrow();
+  const reference =
+    input.reference ??
+    fileReference(Number(input.season.starts_on.slice(0, 4)), counter.next_reference);
   const file = await db
     .insertInto("membership_files")
     .values({

@@ -8,6 +8,7 @@
  * - "figures": the « Bilan et chiffres » tables.
  * Members are the season's "active" registrations; every download is journaled ("export").
  */
+import { sql } from "kysely";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PRACTICES, SEXES } from "~/content/membership";
 import { parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
@@ -132,6 +133,8 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
       "h.email",
     ])
     .where("f.season_id", "=", season.id)
+    // Received ones by day, then the ones still expected (nulls sort apart on each engine).
+    .orderBy(sql`case when p.received_at is null then 1 else 0 end`)
     .orderBy("p.received_at")
     .orderBy("p.id")
     .execute();
