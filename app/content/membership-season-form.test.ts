@@ -72,6 +72,11 @@ describe("readSeason", () => {
       SEASON_MESSAGES.amount,
     );
     expect(readSeason({ ...season, starts_on: "" }).errors?.starts_on).toBe(SEASON_MESSAGES.date);
+    // The renewal's grace runs from the season's start (the seed: 31 October).
+    expect(readSeason({ ...season, grace_until: "2027-10-31" }).errors).toBeNull();
+    expect(readSeason({ ...season, grace_until: "2027-08-01" }).errors?.grace_until).toBe(
+      SEASON_MESSAGES.graceOrder,
+    );
   });
 });
 

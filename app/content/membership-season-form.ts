@@ -50,7 +50,7 @@ export const SEASON_MESSAGES = {
   dateOptional: "Indiquez une date valide, ou laissez vide.",
   seasonOrder: "La fin de la saison doit venir après son début.",
   registrationOrder: "La clôture des inscriptions doit venir après leur ouverture.",
-  graceOrder: "La date de conservation doit venir après la fin de la saison.",
+  graceOrder: "La fin du délai de réinscription doit venir après le début de la saison.",
   amount:
     "Indiquez un montant en euros, positif, avec au plus 2 décimales (par exemple 70 ou 70,50).",
   tooLong: "Ce texte est trop long.",
@@ -151,8 +151,9 @@ export function readSeason(
   ) {
     errors.registration_closes_on = SEASON_MESSAGES.registrationOrder;
   }
-  if (day("grace_until") && !errors.grace_until && !errors.ends_on) {
-    if (day("grace_until") < day("ends_on")) errors.grace_until = SEASON_MESSAGES.graceOrder;
+  // The grace is counted from the season's start: a few weeks for last season's members.
+  if (day("grace_until") && !errors.grace_until && !errors.starts_on) {
+    if (day("grace_until") < day("starts_on")) errors.grace_until = SEASON_MESSAGES.graceOrder;
   }
   const passSport = centsOf(input.pass_sport.trim() || "0");
   if (passSport === null) errors.pass_sport = SEASON_MESSAGES.amount;

@@ -77,7 +77,7 @@ export async function newSeasonDefaults(today: string): Promise<SeasonValues> {
       registration_opens_on: `${year}-06-01`,
       registration_closes_on: `${year + 1}-05-31`,
       renewal_opens_on: `${year}-06-01`,
-      grace_until: `${year + 1}-10-31`,
+      grace_until: `${year}-10-31`,
       pass_sport_cents: 0,
       house_rules: "",
     };

@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="card overflow-x-auto p-0">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className="card overflow-x-auto p-0" tabIndex={0} role="group" aria-label={caption}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="px-4 pt-4 pb-2 text-left text-base font-bold text-ink">
           {caption}
@@ -165,7 +166,7 @@ export default function MembershipFigures({ loaderData }: Route.ComponentProps) 
               />
               <Table
                 caption="Mineurs et majeurs"
-                head={["", "Femmes", "Hommes", "Total"]}
+                head={["Catégorie", "Femmes", "Hommes", "Total"]}
                 rows={bySex([figures.minors, figures.adults])}
               />
               <Table

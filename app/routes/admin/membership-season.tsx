@@ -25,11 +25,11 @@ import type { Route } from "./+types/membership-season";
 import {
   discountInput,
   newTariffInput,
-  seasonAction,
   seasonInput,
   tariffInput,
-  type SeasonActionResult,
-} from "./membership-seasons.server";
+} from "~/content/membership-season-input";
+import type { SeasonActionResult } from "./membership-seasons.server";
+import { seasonAction } from "./membership-seasons.server";
 
 /*
  * /admin/adhesions/saisons/:id (issue 34): a season's dates and texts, its tariffs (with
@@ -206,7 +206,12 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
               );
             })}
           </ul>
-          <details open={newTariff.open || tariffs.length === 0} className="card p-4">
+          <details
+            // A new key once a tariff is added: the form closes, emptied.
+            key={`new-tariff-${tariffs.length}`}
+            open={newTariff.open || tariffs.length === 0}
+            className="card p-4"
+          >
             <summary className="cursor-pointer font-semibold text-teal-dark">
               Ajouter un tarif
             </summary>

@@ -8,7 +8,6 @@ import { data, redirect } from "react-router";
 import {
   DISCOUNT_FIELDS,
   DISCOUNT_MESSAGES,
-  eurosField,
   readDiscount,
   readSeason,
   readTariff,
@@ -19,10 +18,8 @@ import {
   type DiscountInput,
   type Errors,
   type SeasonInput,
-  type SeasonValues,
   type TariffInput,
 } from "~/content/membership-season-form";
-import { MEDICAL_RULES } from "~/content/membership";
 import { parisToday } from "~/content/dated-sessions";
 import { actorOf, type Actor } from "~/models/activity-log.server";
 import {
@@ -37,9 +34,8 @@ import {
   tariffLabelTaken,
   updateSeason,
   updateTariff,
-  type DiscountRow,
 } from "~/models/membership/season-admin.server";
-import type { SeasonRow, TariffRow } from "~/models/membership/season.server";
+import type { SeasonRow } from "~/models/membership/season.server";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, positiveId, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -52,52 +48,6 @@ export type SeasonActionResult = {
   input?: Record<string, string>;
   toast?: Toast;
 };
-
-export const seasonInput = (season: SeasonValues | SeasonRow): SeasonInput => ({
-  label: season.label,
-  starts_on: season.starts_on,
-  ends_on: season.ends_on,
-  registration_opens_on: season.registration_opens_on,
-  registration_closes_on: season.registration_closes_on,
-  renewal_opens_on: season.renewal_opens_on ?? "",
-  grace_until: season.grace_until ?? "",
-  pass_sport: eurosField(season.pass_sport_cents),
-  house_rules: season.house_rules,
-});
-
-export const tariffInput = (tariff: TariffRow): TariffInput => ({
-  label: tariff.label,
-  practice: tariff.practice,
-  birth_year_min: tariff.birth_year_min === null ? "" : String(tariff.birth_year_min),
-  birth_year_max: tariff.birth_year_max === null ? "" : String(tariff.birth_year_max),
-  club: eurosField(tariff.club_cents),
-  licence: eurosField(tariff.licence_cents),
-  includes: tariff.includes,
-  places: tariff.places === null ? "" : String(tariff.places),
-  medical_rule: tariff.medical_rule,
-  medical_text: tariff.medical_text,
-  position: String(tariff.position),
-});
-
-export const newTariffInput = (position: number): TariffInput => ({
-  label: "",
-  practice: "",
-  birth_year_min: "",
-  birth_year_max: "",
-  club: "",
-  licence: "",
-  includes: "",
-  places: "",
-  medical_rule: "certificate",
-  medical_text: MEDICAL_RULES.certificate.text,
-  position: String(position),
-});
-
-export const discountInput = (discount: DiscountRow | null): DiscountInput => ({
-  nth_member: discount ? String(discount.nth_member) : "",
-  amount: discount ? eurosField(discount.amount_cents) : "",
-  label: discount?.label ?? "",
-});
 
 function invalid(form: string, input: Record<string, string>, errors: Errors<string>) {
   return data<SeasonActionResult>(

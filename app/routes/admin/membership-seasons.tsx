@@ -14,7 +14,9 @@ import { listSeasons, newSeasonDefaults } from "~/models/membership/season-admin
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/membership-seasons";
-import { seasonInput, seasonsAction, type SeasonActionResult } from "./membership-seasons.server";
+import { seasonInput } from "~/content/membership-season-input";
+import type { SeasonActionResult } from "./membership-seasons.server";
+import { seasonsAction } from "./membership-seasons.server";
 
 /*
  * /admin/adhesions/saisons (issue 34): the seasons, latest first, each with its dates,

@@ -74,9 +74,9 @@ export function SeasonFields({
         )}
         {date(
           "grace_until",
-          "Conservation jusqu'au",
+          "Fin du délai de réinscription",
           false,
-          "Après cette date, les adhérents qui ne se sont pas réinscrits sont anonymisés.",
+          "Après cette date, les adhérents de la saison précédente qui ne se sont pas réinscrits sont anonymisés.",
         )}
       </fieldset>
       <Field
