@@ -33,14 +33,71 @@ function sequence(seed: number) {
 }
 
 const LAST_NAMES = [
-  "Martin", "Bernard", "Dubois", "Thomas", "Robert", "Richard", "Petit", "Durand", "Leroy",
-  "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux",
-  "Vincent", "Fournier", "Morel", "Girard", "Andre", "Mercier", "Dupont", "Lambert", "Bonnet",
-  "Francois", "Martinez", "Benali", "Nguyen", "Diallo", "Haddad", "Costa", "Rossi",
+  "Martin",
+  "Bernard",
+  "Dubois",
+  "Thomas",
+  "Robert",
+  "Richard",
+  "Petit",
+  "Durand",
+  "Leroy",
+  "Moreau",
+  "Simon",
+  "Laurent",
+  "Lefebvre",
+  "Michel",
+  "Garcia",
+  "David",
+  "Bertrand",
+  "Roux",
+  "Vincent",
+  "Fournier",
+  "Morel",
+  "Girard",
+  "Andre",
+  "Mercier",
+  "Dupont",
+  "Lambert",
+  "Bonnet",
+  "Francois",
+  "Martinez",
+  "Benali",
+  "Nguyen",
+  "Diallo",
+  "Haddad",
+  "Costa",
+  "Rossi",
 ];
 const FIRST_NAMES = {
-  F: ["Léa", "Emma", "Chloé", "Inès", "Manon", "Camille", "Sarah", "Yasmine", "Jade", "Lina", "Zoé", "Nora"],
-  M: ["Lucas", "Hugo", "Nathan", "Adam", "Louis", "Rayan", "Karim", "Thomas", "Enzo", "Mehdi", "Jules", "Sacha"],
+  F: [
+    "Léa",
+    "Emma",
+    "Chloé",
+    "Inès",
+    "Manon",
+    "Camille",
+    "Sarah",
+    "Yasmine",
+    "Jade",
+    "Lina",
+    "Zoé",
+    "Nora",
+  ],
+  M: [
+    "Lucas",
+    "Hugo",
+    "Nathan",
+    "Adam",
+    "Louis",
+    "Rayan",
+    "Karim",
+    "Thomas",
+    "Enzo",
+    "Mehdi",
+    "Jules",
+    "Sacha",
+  ],
 } as const;
 const BANKS = ["Crédit Mutuel", "Banque Populaire", "La Banque Postale", "Société Générale", "LCL"];
 const CITIES = [
@@ -62,7 +119,9 @@ async function addSeason(db: Kysely<Database>, year: number, openToday: string, 
       starts_on: `${year}-09-01`,
       ends_on: `${year + 1}-06-30`,
       registration_opens_on: current ? openToday : `${year}-06-01`,
-      registration_closes_on: current ? openToday.replace(/^\d{4}/, String(year + 2)) : `${year + 1}-05-31`,
+      registration_closes_on: current
+        ? openToday.replace(/^\d{4}/, String(year + 2))
+        : `${year + 1}-05-31`,
       renewal_opens_on: `${year}-06-01`,
       grace_until: `${year + 1}-10-31`,
       pass_sport_cents: 70_00,
@@ -122,7 +181,8 @@ export async function seedMembershipAtScale(
 ): Promise<number[]> {
   const random = sequence(34);
   const stamp = new Date(`${today}T12:00:00Z`).toISOString();
-  const thisYear = Number(today.slice(5, 7)) >= 6 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+  const thisYear =
+    Number(today.slice(5, 7)) >= 6 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
   const ids: number[] = [];
   for (let back = seasons - 1; back >= 0; back -= 1) {
     const year = thisYear - back;
@@ -155,7 +215,8 @@ export async function seedMembershipAtScale(
             sex,
             tariff,
             passSport: age < 18 && random.next() < 0.3,
-            licenceNumber: random.next() < 0.8 ? `${year}${String(members + i).padStart(5, "0")}` : "",
+            licenceNumber:
+              random.next() < 0.8 ? `${year}${String(members + i).padStart(5, "0")}` : "",
             status: random.next() < 0.02 ? "waiting" : "active",
           });
         }
@@ -166,13 +227,28 @@ export async function seedMembershipAtScale(
           .filter((member) => member.status !== "waiting")
           .reduce((sum, member, index) => {
             const { clubCents, licenceCents } = member.tariff;
-            return sum + clubCents + licenceCents - (index > 0 ? 20_00 : 0) - (member.passSport ? 70_00 : 0);
+            return (
+              sum +
+              clubCents +
+              licenceCents -
+              (index > 0 ? 20_00 : 0) -
+              (member.passSport ? 70_00 : 0)
+            );
           }, 0);
-        const method = random.pick(["cheque", "cheque", "cheque", "cash", "transfer", "cheque_vacances", "coupon_sport"]);
+        const method = random.pick([
+          "cheque",
+          "cheque",
+          "cheque",
+          "cash",
+          "transfer",
+          "cheque_vacances",
+          "coupon_sport",
+        ]);
         const past = back > 0;
         const payments: FilePayment[] = [];
         if (owed > 0) {
-          const parts = method === "cheque" ? splitInstalments(owed, random.int(1, MAX_CHEQUES)) : [owed];
+          const parts =
+            method === "cheque" ? splitInstalments(owed, random.int(1, MAX_CHEQUES)) : [owed];
           for (const [index, amount] of parts.entries()) {
             const month = ((8 + index) % 12) + 1;
             const status = past
@@ -187,7 +263,8 @@ export async function seedMembershipAtScale(
               dueMonth: method === "cheque" ? `${month < 9 ? year + 1 : year}-${pad(month)}` : null,
               chequeNumber: method === "cheque" ? String(random.int(1_000_000, 9_999_999)) : "",
               bank: method === "cheque" ? random.pick(BANKS) : "",
-              receivedAt: status === "expected" ? null : `${year}-09-${pad(random.int(1, 28))}T17:30:00.000Z`,
+              receivedAt:
+                status === "expected" ? null : `${year}-09-${pad(random.int(1, 28))}T17:30:00.000Z`,
               depositedAt: status === "deposited" ? `${year}-10-${pad(random.int(1, 28))}` : null,
             });
           }
