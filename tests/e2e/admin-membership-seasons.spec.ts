@@ -95,6 +95,14 @@ test("a treasurer creates a season, adds a tariff with places, and a bad input k
     fullPage: true,
   });
 
+  // A tariff's form opens by address, one at a time.
+  await card.getByRole("link", { name: `Modifier « ${tariff} »` }).click();
+  await expect(page).toHaveURL(/\?tarif=\d+$/);
+  await card.getByLabel("Places").fill("8");
+  await card.getByRole("button", { name: "Enregistrer le tarif" }).click();
+  await expect(toast(page, "Tarif enregistré.")).toBeVisible();
+  await expect(card.getByText("0 inscrit / 8 places")).toBeVisible();
+
   // Deleting the new tariff asks first (the kit's dialog).
   await card.getByRole("button", { name: "Supprimer le tarif" }).click();
   const dialog = page.getByRole("alertdialog");

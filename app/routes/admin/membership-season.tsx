@@ -87,6 +87,7 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<SeasonActionResult>();
   useActionToast(answer);
   const [params] = useSearchParams();
+  const editing = positiveId(params.get("tarif"));
   /** The answer's typed text and errors when they are for this form. */
   const failed = <T,>(form: string, own: T) =>
     answer?.form === form && answer.errors
@@ -180,19 +181,33 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
                       {deleteError}
                     </p>
                   )}
-                  <details open={form.open} className="group">
-                    <summary className="cursor-pointer text-sm font-semibold text-teal-dark">
-                      Modifier « {row.label} »
-                    </summary>
-                    <div className="mt-4">
+                  {form.open || editing === row.id ? (
+                    <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
                       <TariffFields
                         key={row.updated_at}
                         id={row.id}
                         input={form.input}
                         errors={form.errors}
                       />
+                      <Link
+                        to="."
+                        preventScrollReset
+                        className="text-sm font-semibold text-teal-dark underline underline-offset-2"
+                      >
+                        Fermer sans enregistrer
+                      </Link>
                     </div>
-                  </details>
+                  ) : (
+                    // One tariff's form at a time, opened by address (ADR 014): the page
+                    // stays light whatever the number of tariffs.
+                    <Link
+                      to={`?tarif=${row.id}`}
+                      preventScrollReset
+                      className="text-sm font-semibold text-teal-dark underline underline-offset-2"
+                    >
+                      Modifier « {row.label} »
+                    </Link>
+                  )}
                   <div>
                     <DeleteForm
                       intent="delete-tariff"
