@@ -74,6 +74,10 @@ export default [
       route("adhesions/dossiers/:id", "routes/admin/membership-file.tsx"),
       route("adhesions/adherents/:registrationId", "routes/admin/membership-member.tsx"),
       route("adhesions/cheques", "routes/admin/membership-cheques.tsx"),
+      // Membership (issue 34): seasons and tariffs, the figures.
+      route("adhesions/saisons", "routes/admin/membership-seasons.tsx"),
+      route("adhesions/saisons/:id", "routes/admin/membership-season.tsx"),
+      route("adhesions/bilan", "routes/admin/membership-figures.tsx"),
     ]),
     // Resource routes (no UI): UploadField posts files here and its picker reads the
     // library's images; the trial bookings' export.
@@ -86,6 +90,8 @@ export default [
       "adhesions/adherents/:registrationId/attestation.pdf",
       "routes/admin/membership-attestation.ts",
     ),
+    // The membership's CSV exports (federation, insurer, payments, figures).
+    route("adhesions/export/:kind", "routes/admin/membership-export.ts"),
     // The Historique panel of every editor: versions, their differences, the restore.
     route("historique", "routes/admin/history.ts"),
   ]),

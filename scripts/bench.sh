@@ -15,18 +15,22 @@
 # year of edits, in process on a throwaway SQLite database; no server).
 # The backups (section 8) run the admin commands on folders of their own, no server:
 # `--backups` runs that section alone.
+# The membership at scale (section 9) adds 3 seasons of 1,000 members to section 6's big
+# install and times the membership screens and exports: `--membership` runs it alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 POSTGRES=""
 ADMIN_ONLY=""
 BACKUPS_ONLY=""
+MEMBERSHIP_ONLY=""
 for arg in "$@"; do
   case "$arg" in
     --postgres) POSTGRES=1 ;;
     --admin-lists) ADMIN_ONLY=1 ;;
     --backups) BACKUPS_ONLY=1 ;;
+    --membership) MEMBERSHIP_ONLY=1 ADMIN_ONLY=1 ;;
     --history) exec node_modules/.bin/tsx scripts/bench-history.ts ;;
-    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --backups, --history)" >&2; exit 2 ;;
+    *) echo "Option inconnue : $arg (--postgres, --admin-lists, --backups, --history, --membership)" >&2; exit 2 ;;
   esac
 done
 if [ -n "${DATABASE_URL:-}" ]; then POSTGRES=1; fi
@@ -180,6 +184,13 @@ start_admin_servers() { # section 6: per engine, a server to fill with rows and 
 
 if [ -n "$BACKUPS_ONLY" ]; then
   BENCH_TMP="$TMP" timeout --signal=TERM 3600 node_modules/.bin/tsx scripts/bench-backups.ts
+  exit 0
+fi
+
+if [ -n "$MEMBERSHIP_ONLY" ]; then
+  if [ -n "$POSTGRES" ]; then start_postgres; fi
+  start_admin_servers
+  env "${ADMIN_ENV[@]}" timeout --signal=TERM 3600 node_modules/.bin/tsx scripts/bench-membership.ts
   exit 0
 fi
 

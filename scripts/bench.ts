@@ -18,6 +18,7 @@ import { historySize } from "./bench/history-size";
 import { javascript } from "./bench/javascript";
 import { LIGHTHOUSE_PAGES, lighthouse } from "./bench/lighthouse";
 import { machine } from "./bench/machine";
+import { membershipBench } from "./bench/membership";
 import { memoryAtRest } from "./bench/memory";
 import { kb, ms, out, verdict } from "./bench/report";
 import { throughput } from "./bench/throughput";
@@ -56,6 +57,7 @@ async function main() {
   const admin = await adminLists();
   await historySize();
   const saved = await backups(TMP);
+  const membership = await membershipBench();
   out();
   out("## Budgets (../shared/DESIGN.md)");
   out();
@@ -111,7 +113,7 @@ async function main() {
   out(
     `- Un seul processus (WEB_CONCURRENCY=1) ≤ 200 Mo en tout : ${single.toFixed(0)} Mo → ${verdict(single > 0 && single <= 200)}`,
   );
-  for (const line of [...admin, ...saved]) out(line);
+  for (const line of [...admin, ...saved, ...membership]) out(line);
   out();
   out(
     `Charge moyenne à la fin : ${os

@@ -84,7 +84,7 @@ function engines(): Engine[] {
 }
 
 /** A session row for the bench's admin, as the e2e fixtures write one; returns the cookie's id. */
-async function signIn(options: DatabaseOptions): Promise<string> {
+export async function signIn(options: DatabaseOptions): Promise<string> {
   const db = createDatabase(options);
   try {
     const user = await db

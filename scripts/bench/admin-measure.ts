@@ -59,7 +59,7 @@ export async function fetchPage(url: string, session: string) {
   };
 }
 
-async function serverTime(url: string, session: string) {
+export async function serverTime(url: string, session: string) {
   const headers = { Cookie: `${SESSION_COOKIE}=${session}`, "Accept-Encoding": "gzip" };
   for (let i = 0; i < WARM_UP; i += 1) await get(url, headers);
   const times: number[] = [];

@@ -43,6 +43,11 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
     action: ["content", "schedule", "registrations"],
   },
   "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
+  // Membership (issue 34): seasons and tariffs, the figures, the exports.
+  "routes/admin/membership-seasons.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/membership-season.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/membership-figures.tsx": { loader: ["registrations"] },
+  "routes/admin/membership-export.ts": { loader: ["registrations"] },
   "routes/admin/backup-download.ts": { loader: ["admin"] },
   "routes/admin/membership-files.tsx": { loader: ["registrations"] },
   "routes/admin/membership-file.tsx": { loader: ["registrations"], action: ["registrations"] },
