@@ -23,6 +23,17 @@ export default [
     route("essai/:activityId/:date", "routes/site/trial-book.tsx"),
     route("essai/confirmation", "routes/site/trial-confirmed.tsx"),
     route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
+    // Online membership (issue 34): the first step, then the file's pages behind its link.
+    route("adhesion", "routes/site/membership.tsx"),
+    route("adhesion/renouveler/:token", "routes/site/membership-renew.tsx"),
+    route("adhesion/dossier/:token", "routes/site/membership-file.tsx"),
+    route("adhesion/dossier/:token/coordonnees", "routes/site/membership-household.tsx"),
+    route("adhesion/dossier/:token/membres", "routes/site/membership-members.tsx"),
+    route("adhesion/dossier/:token/membres/:key", "routes/site/membership-member.tsx"),
+    route("adhesion/dossier/:token/responsables", "routes/site/membership-guardians.tsx"),
+    route("adhesion/dossier/:token/autorisations", "routes/site/membership-consents.tsx"),
+    route("adhesion/dossier/:token/recapitulatif", "routes/site/membership-summary.tsx"),
+    route("adhesion/dossier/:token/paiement", "routes/site/membership-payment.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
@@ -33,6 +44,7 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
+  route("adhesion/dossier/:token/donnees", "routes/resources/membership-data.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),
