@@ -13,7 +13,8 @@ import {
 } from "~/components/site/membership/membership-shell";
 import { readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-consents";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 import { tariffViews } from "./membership-member.server";
 

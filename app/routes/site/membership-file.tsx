@@ -19,7 +19,8 @@ import {
 } from "~/models/membership/household-data.server";
 import { medicalThing } from "~/models/membership/submit.server";
 import type { Route } from "./+types/membership-file";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 
 /*

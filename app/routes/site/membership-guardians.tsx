@@ -12,7 +12,8 @@ import {
 } from "~/components/site/membership/membership-shell";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-guardians";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 
 /*

@@ -1,21 +1,8 @@
 import { data } from "react-router";
-import { emptyDraft, type MembershipDraft } from "~/content/membership";
 import { HOUSEHOLD_FIELDS, householdSchema } from "~/content/membership-form";
 import { fieldErrors, formText } from "~/utils/forms";
-import type { HouseholdValues } from "~/components/site/membership/household-form";
 
 /* Step a's fields read and checked again on the server (the first page and its later edit). */
-
-export function householdValues(draft: MembershipDraft = emptyDraft()): HouseholdValues {
-  const { household } = draft;
-  return {
-    email: household.email,
-    phone: household.phone,
-    address: household.address,
-    postal_code: household.postalCode,
-    city: household.city,
-  };
-}
 
 export function readHousehold(form: FormData) {
   const values = formText(form, HOUSEHOLD_FIELDS);

@@ -1,9 +1,10 @@
-import { HouseholdForm } from "~/components/site/membership/household-form";
+import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { MembershipShell } from "~/components/site/membership/membership-shell";
 import { readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-household";
-import { householdValues, readHousehold } from "./membership-household.server";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
+import { readHousehold } from "./membership-household.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 
 /* /adhesion/dossier/:token/coordonnees: step a again, for a draft already started. */

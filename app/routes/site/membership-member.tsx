@@ -18,8 +18,8 @@ import {
 import { TariffFacts, type TariffView } from "~/components/site/membership/tariff-view";
 import { readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-member";
+import { filePath } from "./membership-paths";
 import {
-  filePath,
   MEMBERSHIP_PAGE_HEADERS,
   requireDraft,
   saveAndGo,

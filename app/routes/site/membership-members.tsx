@@ -12,8 +12,8 @@ import { buttonClass } from "~/components/site/button-link";
 import { practiceLabel } from "~/components/site/membership/tariff-view";
 import { readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-members";
+import { filePath } from "./membership-paths";
 import {
-  filePath,
   MEMBERSHIP_PAGE_HEADERS,
   priceTariffs,
   requireDraft,
@@ -34,6 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     token: ctx.token,
     season: ctx.season.label,
     max: MAX_MEMBERS,
+    renewal: ctx.file.renewal_of !== null,
     missing: new URL(request.url).searchParams.get("manque") === "1",
     members: ctx.draft.members.map((member) => {
       const tariff = ctx.tariffs.find((t) => t.id === member.tariffId);
@@ -78,7 +79,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export default function MembershipMembers({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, season, members, max } = loaderData;
+  const { token, season, members, max, renewal } = loaderData;
   return (
     <MembershipShell current="membres" token={token} season={season} title="Les membres">
       <div className="grid gap-6">
@@ -87,6 +88,12 @@ export default function MembershipMembers({ loaderData, actionData }: Route.Comp
           Chaque personne du foyer qui s'inscrit cette saison : vous-même, vos enfants. Le tarif est
           proposé d'après l'année de naissance et la pratique.
         </p>
+        {renewal ? (
+          <p className="rounded-2xl bg-teal-light/60 p-5 ring-1 ring-teal-dark/20">
+            Les membres de la saison passée : modifiez ce qui a changé, retirez qui ne revient pas.
+            « Continuer » confirme les autres.
+          </p>
+        ) : null}
         {members.length === 0 ? (
           <p className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
             Aucun membre pour l'instant.

@@ -16,7 +16,8 @@ import { saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
 import { formText, readForm } from "~/utils/forms";
 import type { Route } from "./+types/membership-payment";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 import { draftSummary } from "./membership-summary.server";
 

@@ -8,7 +8,8 @@ import {
 } from "~/components/site/membership/membership-shell";
 import { SummaryTable } from "~/components/site/membership/summary-table";
 import type { Route } from "./+types/membership-summary";
-import { filePath, MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 import { draftSummary } from "./membership-summary.server";
 

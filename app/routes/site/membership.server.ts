@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { filePath } from "./membership-paths";
 import { parisToday } from "~/content/dated-sessions";
 import type { MembershipDraft } from "~/content/membership";
 import { seasonMonths } from "~/content/membership-form";
@@ -16,9 +17,7 @@ export const MEMBERSHIP_PAGE_HEADERS = { "Cache-Control": "private, no-store" } 
 
 export const MEMBERSHIP_NOT_FOUND = "Dossier introuvable";
 
-export function filePath(token: string, step = ""): string {
-  return `/adhesion/dossier/${token}${step ? `/${step}` : ""}`;
-}
+export { filePath };
 
 export async function requireFile(token: string | undefined): Promise<OpenFile> {
   const open = token ? await openFile(token) : null;

@@ -2,15 +2,16 @@ import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/content/contact-schema";
 import { parisToday } from "~/content/dated-sessions";
 import { emptyDraft } from "~/content/membership";
-import { HouseholdForm } from "~/components/site/membership/household-form";
+import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
 import { startDraft } from "~/models/membership/file-draft.server";
 import { openSeason } from "~/models/membership/season.server";
 import { formText, readForm } from "~/utils/forms";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
-import { householdValues, readHousehold } from "./membership-household.server";
-import { filePath, MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
+import { readHousehold } from "./membership-household.server";
+import { filePath } from "./membership-paths";
+import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 
 /*
  * /adhesion (issue 34), step a: while a season's registration is open, who pays. The

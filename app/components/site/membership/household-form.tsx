@@ -1,3 +1,4 @@
+import { emptyDraft, type MembershipDraft } from "~/content/membership";
 import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/content/membership-form";
 import { FormAlert, invalidProps, PrivacyNotice, TextField } from "~/components/site/form-controls";
 import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
@@ -87,4 +88,16 @@ export function HouseholdForm({
       <StepActions label={submitLabel} />
     </form>
   );
+}
+
+/** The form's values from a draft (empty for a new file). */
+export function householdValues(draft: MembershipDraft = emptyDraft()): HouseholdValues {
+  const { household } = draft;
+  return {
+    email: household.email,
+    phone: household.phone,
+    address: household.address,
+    postal_code: household.postalCode,
+    city: household.city,
+  };
 }
