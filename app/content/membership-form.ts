@@ -129,6 +129,22 @@ export function seasonMonths(startsOn: string, endsOn: string): string[] {
   return months;
 }
 
+/**
+ * The months a family may choose for its cheques: the season's, from this month on once
+ * the season has begun (a cheque is not cashed in the past).
+ */
+export function chequeMonths(
+  season: { starts_on: string; ends_on: string },
+  today: string,
+): string[] {
+  const from =
+    today.slice(0, 7) > season.starts_on.slice(0, 7) ? `${today.slice(0, 7)}-01` : season.starts_on;
+  const months = seasonMonths(from, season.ends_on);
+  return months.length > 0 && from <= season.ends_on
+    ? months
+    : seasonMonths(season.starts_on, season.ends_on);
+}
+
 const MONTH_NAMES = [
   "janvier",
   "février",

@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a parent registers two children and pays in three cheques", async ({ page }, info) => {
       test.setTimeout(120_000);
-      const shots = `test-results/adhesion-${info.project.name}${javaScriptEnabled ? "-js" : ""}`;
+      const shots = `${process.env.ADHESION_SHOTS ?? "test-results"}/adhesion-${info.project.name}${javaScriptEnabled ? "-js" : ""}`;
       const shoot = async (step: string) => {
         // axe runs in the page: with script only (the HTML is the same without).
         if (javaScriptEnabled) await expectNoViolations(page);

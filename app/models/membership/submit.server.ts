@@ -24,7 +24,7 @@ import {
   memberName,
   type DraftProblem,
 } from "~/content/membership-draft-check";
-import { monthLabel, seasonMonths } from "~/content/membership-form";
+import { chequeMonths, monthLabel } from "~/content/membership-form";
 import { allocate, priceFile, splitInstalments, type FilePrice } from "~/content/membership-price";
 import { parisToday } from "~/content/dated-sessions";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
@@ -149,7 +149,7 @@ export async function submitFile(
     getMailClub(),
   ]);
   const draft = readDraft(file.draft);
-  const months = seasonMonths(season.starts_on, season.ends_on);
+  const months = chequeMonths(season, parisToday(now));
   const problems = draftProblems(
     draft,
     tariffs.map(priceTariff),

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { filePath } from "./membership-paths";
 import { parisToday } from "~/content/dated-sessions";
 import type { MembershipDraft } from "~/content/membership";
-import { seasonMonths } from "~/content/membership-form";
+import { chequeMonths } from "~/content/membership-form";
 import { openFile, saveDraft, type OpenFile } from "~/models/membership/file-draft.server";
 import { priceTariff, seasonTariffs, type TariffRow } from "~/models/membership/season.server";
 
@@ -38,12 +38,13 @@ export async function requireDraft(token: string | undefined): Promise<DraftCont
   const open = await requireFile(token);
   if (open.file.status !== "draft") throw redirect(`${filePath(token!)}?deja=1`);
   const tariffs = await seasonTariffs(open.season.id);
-  const months = seasonMonths(open.season.starts_on, open.season.ends_on);
+  const today = parisToday();
+  const months = chequeMonths(open.season, today);
   return {
     ...open,
     token: token!,
     tariffs,
-    today: parisToday(),
+    today,
     months,
     check: { startsOn: open.season.starts_on, months },
   };

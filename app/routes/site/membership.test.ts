@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { formatEuros } from "~/content/money";
+import { parisToday } from "~/content/dated-sessions";
+import { chequeMonths } from "~/content/membership-form";
 import { readDraft, saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
 import { createSeason } from "../../../tests/membership";
@@ -69,7 +71,7 @@ async function twoChildren(passSport: Record<string, string> = {}) {
 describe("a family of two children", () => {
   it("sends one file: sibling reduction, Pass'Sport, three cheques, to the cent", async () => {
     const token = await twoChildren({ "m2.pass_sport": "ps-2026-abcd" });
-    const months = [`${start}-10`, `${start}-11`, `${start}-12`];
+    const months = chequeMonths(season, parisToday()).slice(0, 3);
     const answer = await steps(token).payment({
       choice: "club",
       method: "cheque",
