@@ -5,7 +5,10 @@ import { parisToday } from "~/content/dated-sessions";
 import { chequeMonths } from "~/content/membership-form";
 import { readDraft, saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
+import { callRoute } from "../../../tests/auth";
 import { createSeason } from "../../../tests/membership";
+import { loader as dataLoader } from "../resources/membership-data";
+import { loader as fileLoader } from "./membership-file";
 import {
   allConsents,
   GUARDIAN,
@@ -239,6 +242,47 @@ describe("a family of two children", () => {
       `Au dos de chaque chèque, écrivez : ${ref(1)} – Léo Martin, Inès Martin`,
     );
     expect(confirmation).toContain(`/adhesion/dossier/${token}`);
+
+    // h. The file's page and « Télécharger mes données »: this household's rows only.
+    const page = await callRoute(
+      fileLoader,
+      new Request(`http://localhost/adhesion/dossier/${token}?envoye=1`),
+      {},
+      { token },
+    );
+    expect(page.data).toMatchObject({
+      reference: ref(1),
+      sent: true,
+      members: [
+        {
+          name: "Léo Martin",
+          missing: [
+            "l'attestation du questionnaire de santé",
+            `sa part du paiement (${formatEuros(15000)})`,
+          ],
+        },
+        {
+          name: "Inès Martin",
+          missing: [
+            "l'attestation du questionnaire de santé",
+            `sa part du paiement (${formatEuros(6000)})`,
+          ],
+        },
+      ],
+    });
+    const download = await callRoute(dataLoader, new Request("http://localhost/"), {}, { token });
+    expect(download.headers.get("Content-Disposition")).toContain("attachment");
+    const mine = JSON.parse(download.data as string);
+    expect(mine.household.email).toBe("famille.martin@example.fr");
+    expect(mine.members.map((m: { first_name: string }) => m.first_name)).toEqual(["Léo", "Inès"]);
+    expect(mine.registrations).toHaveLength(2);
+    expect(mine.registrations[0].consents[0]).toMatchObject({ kind: "reglement", accepted: true });
+    expect(mine.payments).toHaveLength(3);
+    expect(mine.allocations.length).toBeGreaterThanOrEqual(3);
+    expect(
+      (await callRoute(dataLoader, new Request("http://localhost/"), {}, { token: "y".repeat(43) }))
+        .status,
+    ).toBe(404);
 
     // Posted again: nothing new, the family is sent to the file's page.
     const again = await steps(token).payment({ choice: "club", method: "cash" });

@@ -6,7 +6,11 @@ import { HouseholdForm, householdValues } from "~/components/site/membership/hou
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
 import { startDraft } from "~/models/membership/file-draft.server";
 import { openSeason } from "~/models/membership/season.server";
+import { HOUSEHOLD_FIELDS } from "~/content/membership-form";
+import { noteTrialRequest } from "~/models/trial-request.server";
+import { getEnv } from "~/utils/env.server";
 import { formText, readForm } from "~/utils/forms";
+import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
 import { readHousehold } from "./membership-household.server";
@@ -26,7 +30,7 @@ export async function loader() {
   return { season: season ? { label: season.label } : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const season = await openSeason(parisToday());
   if (!season) throw data("Les inscriptions ne sont pas ouvertes", { status: 404 });
   const form = await readForm(request);
@@ -35,6 +39,20 @@ export async function action({ request }: Route.ActionArgs) {
   // A robot that fills every field gets the next page's address, and nothing is stored.
   if (formText(form, [PUBLIC_FORM_HONEYPOT])[PUBLIC_FORM_HONEYPOT].trim() !== "") {
     return redirect("/adhesion");
+  }
+  // Each new file mails a link: at most the contact form's limit per connection and hour
+  // (counted with the trial bookings' table, under its own key).
+  const fromAddress = await noteTrialRequest({ ip: `adhesion:${getClientIp(context)}` });
+  if (fromAddress > getEnv().contactIpLimit) {
+    return data(
+      {
+        values: formText(form, HOUSEHOLD_FIELDS),
+        errors: {
+          form: "Trop d'inscriptions commencées depuis cette connexion en une heure. Réessayez plus tard, ou reprenez votre inscription avec le lien reçu par e-mail.",
+        },
+      },
+      { status: 429 },
+    );
   }
   const { token } = await startDraft({
     seasonId: season.id,
