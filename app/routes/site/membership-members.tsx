@@ -47,6 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         birthDate: member.birthDate,
         practice: member.practice ? practiceLabel(member.practice) : "",
         minor: isDraftMinor(member, ctx.check),
+        renewed: member.memberId !== null,
         tariff: tariff
           ? `${tariff.label} – ${formatEuros(tariff.club_cents + tariff.licence_cents)}`
           : "",
@@ -108,7 +109,12 @@ export default function MembershipMembers({ loaderData, actionData }: Route.Comp
                 <div>
                   <h3 className="text-xl text-ink">{member.name}</h3>
                   <p className={NOTE}>
-                    {[member.practice, member.minor ? "mineur" : "", member.tariff]
+                    {[
+                      member.renewed ? "adhérent la saison passée" : "",
+                      member.practice,
+                      member.minor ? "mineur" : "",
+                      member.tariff,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
