@@ -56,6 +56,7 @@ export const RESERVED_SEGMENTS = [
   "essai",
   "blog",
   "inscription",
+  "adhesion",
   "mentions-legales",
   "confidentialite",
   "healthz",
