@@ -59,6 +59,7 @@ export function medicalThing(kind: string): string {
 export type SubmitResult =
   | { ok: true; reference: string; fileId: number; householdId: number }
   | { ok: false; reason: "sent" }
+  | { ok: false; reason: "closed" }
   | { ok: false; reason: "incomplete"; problems: DraftProblem[] };
 
 class AlreadySent extends Error {}
@@ -143,6 +144,10 @@ export async function submitFile(
     .executeTakeFirst();
   if (!file || file.status !== "draft") return { ok: false, reason: "sent" };
   const season = (await getSeason(file.season_id))!;
+  const today = parisToday(now);
+  if (today < season.registration_opens_on || today > season.registration_closes_on) {
+    return { ok: false, reason: "closed" };
+  }
   const [tariffs, discounts, club] = await Promise.all([
     seasonTariffs(season.id),
     seasonDiscounts(season.id),

@@ -76,6 +76,16 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!(await saveDraft(ctx.file.id, draft))) throw redirect(`${filePath(ctx.token)}?deja=1`);
   const result = await submitFile(ctx.file.id, ctx.token);
   if (!result.ok && result.reason === "sent") throw redirect(`${filePath(ctx.token)}?deja=1`);
+  if (!result.ok && result.reason === "closed") {
+    return data(
+      {
+        values,
+        error:
+          "Les inscriptions en ligne de cette saison sont closes : le dossier ne peut plus être envoyé. Contactez le club.",
+      },
+      { status: 409 },
+    );
+  }
   if (!result.ok) {
     return data(
       { values, error: `Le dossier n'est pas complet : ${result.problems[0]!.message}` },

@@ -496,6 +496,24 @@ describe("bad and hostile input", () => {
         .execute(),
     ).toEqual([]);
 
+    // A season whose registration has closed: the file is not sent.
+    await db()
+      .updateTable("membership_seasons")
+      .set({ registration_closes_on: "2000-01-01" })
+      .where("id", "=", season.id)
+      .execute();
+    const closedFile = await db()
+      .selectFrom("membership_files")
+      .select("id")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(await submitFile(closedFile.id, token)).toEqual({ ok: false, reason: "closed" });
+    await db()
+      .updateTable("membership_seasons")
+      .set({ registration_closes_on: season.registration_closes_on })
+      .where("id", "=", season.id)
+      .execute();
+
     // Another file's link does not open this one; an unknown link is a 404.
     const other = await startFile({ ...HOUSEHOLD, email: "autre@example.fr" });
     expect((await steps(other.token).member("m1", member)).status).toBe(404);
