@@ -25,6 +25,17 @@ export default [
     route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
     // The renewal mail's unsubscribe link (issue 34).
     route("adhesion/desabonnement/:token", "routes/site/membership-optout.tsx"),
+    // Online membership (issue 34): the first step, then the file's pages behind its link.
+    route("adhesion", "routes/site/membership.tsx"),
+    route("adhesion/renouveler/:token", "routes/site/membership-renew.tsx"),
+    route("adhesion/dossier/:token", "routes/site/membership-file.tsx"),
+    route("adhesion/dossier/:token/coordonnees", "routes/site/membership-household.tsx"),
+    route("adhesion/dossier/:token/membres", "routes/site/membership-members.tsx"),
+    route("adhesion/dossier/:token/membres/:key", "routes/site/membership-member.tsx"),
+    route("adhesion/dossier/:token/responsables", "routes/site/membership-guardians.tsx"),
+    route("adhesion/dossier/:token/autorisations", "routes/site/membership-consents.tsx"),
+    route("adhesion/dossier/:token/recapitulatif", "routes/site/membership-summary.tsx"),
+    route("adhesion/dossier/:token/paiement", "routes/site/membership-payment.tsx"),
     // Published site pages at their slug, else the English 404.
     route("*", "routes/site/site-page.tsx"),
   ]),
@@ -37,6 +48,7 @@ export default [
   route("planning.ics", "routes/resources/planning.ics.ts"),
   // A member's payment attestation, from the household's file link (issue 34).
   route("adhesion/dossier/:token/attestation/:file", "routes/site/membership-attestation.ts"),
+  route("adhesion/dossier/:token/donnees", "routes/resources/membership-data.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),

@@ -12,13 +12,12 @@ import {
   attestationsMail,
   certificateReminderMail,
   draftReminderMail,
-  fileUrl,
   optoutUrl,
   paymentReminderMail,
   renewalMail,
   renewalUrl,
   type HouseholdMailFacts,
-} from "~/mail/membership-mails.server";
+} from "~/mail/membership-reminders.server";
 import { queueMail, type MailAttachment } from "~/mail/outbox.server";
 import { getMailClub } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
@@ -27,6 +26,7 @@ import { startPeriodic } from "~/utils/periodic.server";
 import { attestationPdf } from "./attestation-pdf.server";
 import { attestationFilename } from "./attestation-response.server";
 import { amountPaidFor, issueAttestation } from "./attestation.server";
+import { draftLink } from "./file-draft.server";
 import { previousSeason } from "./season.server";
 import { createMembershipToken } from "./tokens.server";
 
@@ -183,7 +183,7 @@ async function mailPaymentReminders(club: Club, seasonIds: number[], now: Date):
         club,
         to: file.email,
         reference: file.reference ?? "",
-        link: fileUrl(club.origin, token),
+        link: draftLink(club.origin, token),
       });
     });
     if (queued) count += 1;
@@ -256,7 +256,7 @@ async function mailDraftReminders(club: Club, seasonIds: number[], now: Date): P
         householdId: file.household_id,
         now,
       });
-      return draftReminderMail({ club, to: email, link: fileUrl(club.origin, token) });
+      return draftReminderMail({ club, to: email, link: draftLink(club.origin, token) });
     });
     if (queued) count += 1;
   }

@@ -15,6 +15,7 @@ import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Route } from "./+types/trials";
+import { trialEnrolAction } from "./trials-enrol.server";
 import { trialsAction } from "./trials.server";
 
 /*
@@ -48,6 +49,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // « Inscrire » (issue 34) has its own capability: registrations.
+  const intent = await request
+    .clone()
+    .formData()
+    .then((form) => form.get("intent"))
+    .catch(() => null);
+  if (intent === "enrol") return trialEnrolAction(request, context);
   return trialsAction(request, context);
 }
 

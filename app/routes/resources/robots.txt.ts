@@ -6,6 +6,9 @@ export function loader({ request }: Route.LoaderArgs) {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
+    // A household's membership file and renewal links (issue 34).
+    "Disallow: /adhesion/dossier/",
+    "Disallow: /adhesion/renouveler/",
     "",
     `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
     "",

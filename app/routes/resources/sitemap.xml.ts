@@ -18,6 +18,8 @@ const STATIC_PATHS = [
   "/tarifs",
   "/blog",
   "/inscription",
+  // Online membership's first step (issue 34); a file's pages are private, noindex.
+  "/adhesion",
   "/mentions-legales",
   "/confidentialite",
 ];

@@ -6,14 +6,19 @@ import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getActiveInscriptionForms } from "~/models/inscription.server";
 import { heroPageMeta } from "~/utils/seo";
+import { parisToday } from "~/content/dated-sessions";
+import { openSeason } from "~/models/membership/season.server";
 import type { Route } from "./+types/inscription";
 
 export async function loader() {
-  const [forms, texts] = await Promise.all([
+  const [forms, texts, season] = await Promise.all([
     getActiveInscriptionForms(),
     getPageContent({ category: "inscription" }),
+    openSeason(parisToday()),
   ]);
   return {
+    // While a season's registration is open, the online membership (issue 34) is offered.
+    online: season ? { label: season.label } : null,
     forms: forms.map((form) => ({
       id: form.id,
       title: form.title,
@@ -44,10 +49,25 @@ function downloadName(url: string): string {
 }
 
 export default function Inscription({ loaderData }: Route.ComponentProps) {
-  const { forms, texts } = loaderData;
+  const { forms, texts, online } = loaderData;
   return (
     <>
       <PageHero title={texts.hero.title} subtitle={texts.hero.subtitle} accent="gold" />
+      {online ? (
+        <Section tone="light">
+          <div className="mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border-t-4 border-gold bg-white p-6 shadow-lg shadow-ink/5 ring-1 ring-gray-200 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-2xl text-ink uppercase">Inscription en ligne {online.label}</h2>
+              <p className="mt-2 text-gray-700">
+                Toute la famille en quelques minutes, paiement au club. Sans papier à imprimer.
+              </p>
+            </div>
+            <ButtonLink to="/adhesion" variant="dark" className="shrink-0">
+              S'inscrire en ligne
+            </ButtonLink>
+          </div>
+        </Section>
+      ) : null}
 
       <Section title={texts.forms.title} subtitle={texts.forms.subtitle}>
         {forms.length === 0 ? (

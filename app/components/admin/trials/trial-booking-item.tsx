@@ -8,6 +8,7 @@ import { TRIAL_LEVELS } from "~/content/trial-schema";
 import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";
 import { useCan } from "~/components/admin/shell/use-can";
+import { TrialEnrolButton } from "./trial-enrol-button";
 
 /*
  * One person booked (or waiting) on a trial session of the Essais screen: who, how to
@@ -104,6 +105,7 @@ export function TrialBookingItem({
 }) {
   // The treasurer sees the bookings; noting attendance and cancelling are the coaches'.
   const manage = useCan("trials.manage");
+  const enrol = useCan("registrations") && booking.status !== "cancelled";
   const attendance = ATTENDANCE.find((choice) => choice.value === booking.attendance);
   return (
     <li className="flex flex-col gap-3 px-4 py-3 md:flex-row md:items-start md:justify-between">
@@ -150,7 +152,8 @@ export function TrialBookingItem({
           </p>
         ) : null}
       </div>
-      <div className="shrink-0">
+      <div className="flex shrink-0 flex-col items-start gap-2">
+        {enrol ? <TrialEnrolButton bookingId={booking.id} name={bookingName(booking)} /> : null}
         {!manage ? (
           attendance ? (
             <Badge tone={attendance.value === "present" ? "success" : "danger"}>

@@ -1,0 +1,103 @@
+import { emptyDraft, type MembershipDraft } from "~/content/membership";
+import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/content/membership-form";
+import { FormAlert, invalidProps, PrivacyNotice, TextField } from "~/components/site/form-controls";
+import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
+
+/* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
+
+export type HouseholdValues = Record<HouseholdField, string>;
+export type FormErrors = Partial<Record<string, string>>;
+
+export function HouseholdForm({
+  action,
+  values,
+  errors,
+  submitLabel,
+  children,
+}: {
+  action: string;
+  values: HouseholdValues;
+  errors: FormErrors;
+  submitLabel: string;
+  children?: React.ReactNode;
+}) {
+  const invalid = invalidProps(errors, HOUSEHOLD_FIELDS);
+  const field = (name: HouseholdField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    invalid: invalid(name),
+  });
+  return (
+    <form method="post" action={action} noValidate className="grid gap-6">
+      {errors.form ? <FormAlert message={errors.form} /> : null}
+      {!errors.form && Object.keys(errors).length > 0 ? (
+        <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
+      ) : null}
+      {children}
+      <fieldset className={BOX}>
+        <legend className={LEGEND}>Qui paie l'adhésion</legend>
+        <p className={NOTE}>
+          Le foyer qui inscrit un ou plusieurs membres : vous-même, vos enfants. Le lien pour
+          reprendre l'inscription est envoyé à cette adresse e-mail.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            id="household-email"
+            type="email"
+            label="E-mail"
+            autoComplete="email"
+            maxLength={200}
+            {...field("email")}
+          />
+          <TextField
+            id="household-phone"
+            type="tel"
+            label="Téléphone"
+            autoComplete="tel"
+            maxLength={30}
+            {...field("phone")}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              id="household-address"
+              label="Adresse"
+              autoComplete="street-address"
+              maxLength={200}
+              {...field("address")}
+            />
+          </div>
+          <TextField
+            id="household-postal-code"
+            label="Code postal"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+            {...field("postal_code")}
+          />
+          <TextField
+            id="household-city"
+            label="Commune"
+            autoComplete="address-level2"
+            maxLength={80}
+            {...field("city")}
+          />
+        </div>
+      </fieldset>
+      <PrivacyNotice purpose="Vos informations servent à gérer l'adhésion (licence de la fédération, assurance, paiement, contact)" />
+      <StepActions label={submitLabel} />
+    </form>
+  );
+}
+
+/** The form's values from a draft (empty for a new file). */
+export function householdValues(draft: MembershipDraft = emptyDraft()): HouseholdValues {
+  const { household } = draft;
+  return {
+    email: household.email,
+    phone: household.phone,
+    address: household.address,
+    postal_code: household.postalCode,
+    city: household.city,
+  };
+}

@@ -1,0 +1,41 @@
+import { actorOf, withActivity } from "~/models/activity-log.server";
+import { enrolFromTrial } from "~/models/membership/trial-enrol.server";
+import { requireCapability } from "~/utils/auth.server";
+import { positiveId, readForm } from "~/utils/forms";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
+import { toastResult } from "~/utils/toast";
+
+/*
+ * The « Inscrire » of /admin/essais (issue 34): a membership draft from a trial booking.
+ * Guarded by `registrations` (admin, trésorier): it opens a household's membership file,
+ * the membership's data, not the trial's.
+ */
+export async function trialEnrolAction(request: Request, context?: RequestContext) {
+  const actor = actorOf(await requireCapability(request, "registrations"), getClientIp(context));
+  const id = positiveId((await readForm(request)).get("id"));
+  if (id === null) {
+    return toastResult(
+      { type: "error", message: "Réservation inconnue : rechargez la page." },
+      {},
+      400,
+    );
+  }
+  const result = await withActivity(
+    actor,
+    (done) =>
+      done.ok
+        ? {
+            action: "create",
+            itemType: "membership",
+            itemId: done.fileId,
+            itemLabel: `Brouillon depuis un essai : ${done.name}`,
+          }
+        : null,
+    () => enrolFromTrial(id),
+  );
+  if (!result.ok) return toastResult({ type: "error", message: result.message }, {}, 409);
+  return toastResult(
+    { type: "success", message: `Dossier ouvert : le lien est envoyé à la famille` },
+    { enrolled: { bookingId: id, link: result.link } },
+  );
+}

@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
+import { createSeason } from "../../../tests/membership";
+import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
+import { action } from "./trials";
+
+/*
+ * « Inscrire » on /admin/essais (issue 34): a treasurer opens a membership draft from a
+ * booking (prefilled, trial_booking_id set, the family mailed, the link shown); once per
+ * booking; a coach, who manages trials but not memberships, is refused.
+ */
+
+let bookingId: number;
+
+beforeEach(async () => {
+  await resetTrialData();
+  await createSeason();
+  const { id } = await mondayClass(2);
+  bookingId = await book(id, "lea@example.fr");
+  await getDb().deleteFrom("mail_outbox").execute();
+});
+
+const enrol = async (role: "tresorier" | "coach") => {
+  const { cookie } = await signIn(
+    await createUser(`${role}${Date.now()}${Math.random()}`, "mot-de-passe", { roles: [role] }),
+  );
+  return callRoute(
+    action,
+    postRequest("/admin/essais", { intent: "enrol", id: String(bookingId) }, { cookie }),
+  );
+};
+
+describe("Inscrire from a trial booking", () => {
+  it("opens a prefilled draft, mails its link and shows it; once per booking", async () => {
+    const answer = await enrol("tresorier");
+    expect(answer.status).toBe(200);
+    const link = (answer.data as { enrolled: { link: string } }).enrolled.link;
+    expect(link).toMatch(/\/adhesion\/dossier\/[A-Za-z0-9_-]{43}$/);
+    const file = await getDb()
+      .selectFrom("membership_files")
+      .select(["status", "trial_booking_id", "draft"])
+      .where("trial_booking_id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(file.status).toBe("draft");
+    const draft = JSON.parse(file.draft);
+    expect(draft.household).toMatchObject({ email: "lea@example.fr" });
+    expect(draft.members).toEqual([
+      expect.objectContaining({ key: "m1", memberId: null, birthDate: "", tariffId: null }),
+    ]);
+    const mails = await outbox();
+    expect(mails.map((m) => m.to_address)).toEqual(["lea@example.fr"]);
+    expect(mails[0]!.body_text).toContain(link);
+    const journal = await getDb()
+      .selectFrom("activity_log")
+      .select(["action", "item_type"])
+      .where("item_type", "=", "membership")
+      .execute();
+    expect(journal).toEqual([{ action: "create", item_type: "membership" }]);
+
+    const again = await enrol("tresorier");
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({
+      toast: { message: expect.stringContaining("déjà ouvert") },
+    });
+  });
+
+  it("is refused to a coach", async () => {
+    expect((await enrol("coach")).status).toBe(403);
+    expect(
+      await getDb()
+        .selectFrom("membership_files")
+        .select("id")
+        .where("trial_booking_id", "=", bookingId)
+        .execute(),
+    ).toEqual([]);
+  });
+});
