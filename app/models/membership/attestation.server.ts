@@ -7,9 +7,7 @@
  */
 import { getDb } from "~/db/client.server";
 import { getAllSettings } from "~/models/settings.server";
-
-/** Payment rows whose money the club holds. */
-export const RECEIVED_STATUSES = ["received", "deposited"] as const;
+import { RECEIVED_STATUSES } from "./file-balance.server";
 
 export interface AttestationFacts {
   number: string;

@@ -10,6 +10,7 @@
 import { PAYMENT_METHODS, PRACTICES, SEXES } from "~/content/membership";
 import { ageOn } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
+import { RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
 
 export const AGE_BANDS = [
   { key: "under12", label: "Moins de 12 ans", min: 0, max: 11 },
@@ -17,8 +18,6 @@ export const AGE_BANDS = [
   { key: "18to39", label: "18 à 39 ans", min: 18, max: 39 },
   { key: "40plus", label: "40 ans et plus", min: 40, max: Number.POSITIVE_INFINITY },
 ] as const;
-
-export const RECEIVED_STATUSES = ["received", "deposited"] as const;
 
 export type CountLine = { key: string; label: string; F: number; M: number; total: number };
 export type MethodLine = {
@@ -44,24 +43,6 @@ export type SeasonFigures = {
   minors: CountLine;
   adults: CountLine;
 };
-
-/** What a registration owes (the contract's formula), never below zero. */
-export function owedBy(row: {
-  club_cents: number;
-  licence_cents: number;
-  household_discount_cents: number;
-  pass_sport_cents: number;
-  manual_discount_cents: number;
-}): number {
-  return Math.max(
-    0,
-    row.club_cents +
-      row.licence_cents -
-      row.household_discount_cents -
-      row.pass_sport_cents -
-      row.manual_discount_cents,
-  );
-}
 
 const emptyLine = (key: string, label: string): CountLine => ({ key, label, F: 0, M: 0, total: 0 });
 
@@ -113,7 +94,7 @@ export async function seasonFigures(season: {
       continue;
     }
     members += 1;
-    owedCents += owedBy(row);
+    owedCents += Math.max(0, registrationOwed(row));
     const age = ageOn(row.birth_date, season.starts_on);
     const band = AGE_BANDS.findIndex((each) => age >= each.min && age <= each.max);
     count(ageBands[band === -1 ? 0 : band]!, row.sex);

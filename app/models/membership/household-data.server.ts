@@ -44,23 +44,6 @@ export async function filePayments(fileId: number) {
     .execute();
 }
 
-/** What a registration owes (the contract): the parts less the reductions. */
-export function owedCents(row: {
-  club_cents: number;
-  licence_cents: number;
-  household_discount_cents: number;
-  pass_sport_cents: number;
-  manual_discount_cents: number;
-}): number {
-  return (
-    row.club_cents +
-    row.licence_cents -
-    row.household_discount_cents -
-    row.pass_sport_cents -
-    row.manual_discount_cents
-  );
-}
-
 export async function householdData(file: FileRow) {
   const db = getDb();
   if (file.household_id === null) {

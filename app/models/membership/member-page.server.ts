@@ -10,6 +10,7 @@ import { isIsoDate, parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { type Actor, logActivity, withActivity } from "~/models/activity-log.server";
 import { parseJson } from "~/models/parse";
+import { amountPaidFor } from "./attestation.server";
 import { DeskError } from "./desk.server";
 
 export async function readMember(
@@ -88,6 +89,8 @@ export async function readMember(
       seenBy: row.medical_seen_by,
     },
     licence: { number: row.licence_number, takenAt: row.licence_taken_at },
+    /** What was received for this member: their attestation exists once it is not 0. */
+    paidCents: await amountPaidFor(row.id),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileDown } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
@@ -86,13 +86,25 @@ export default function MembershipMember({ loaderData: member }: Route.Component
         title={member.name}
         description={`Saison ${member.season} · dossier ${member.reference ?? member.fileId}`}
         actions={
-          <Link
-            to={`/admin/adhesions/dossiers/${member.fileId}`}
-            className="btn btn-secondary btn-md"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Le dossier
-          </Link>
+          <>
+            <Link
+              to={`/admin/adhesions/dossiers/${member.fileId}`}
+              className="btn btn-secondary btn-md"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Le dossier
+            </Link>
+            {member.paidCents > 0 ? (
+              <a
+                href={`/admin/adhesions/adherents/${member.id}/attestation.pdf`}
+                className="btn btn-secondary btn-md"
+                download
+              >
+                <FileDown aria-hidden="true" className="size-4" />
+                Attestation de paiement (PDF)
+              </a>
+            ) : null}
+          </>
         }
       >
         <MembershipTabs />

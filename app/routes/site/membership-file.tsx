@@ -12,11 +12,8 @@ import { formatEuros } from "~/content/money";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { buttonClass } from "~/components/site/button-link";
 import { BOX, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
-import {
-  fileRegistrations,
-  filePayments,
-  owedCents,
-} from "~/models/membership/household-data.server";
+import { fileRegistrations, filePayments } from "~/models/membership/household-data.server";
+import { fileBalance, registrationOwed } from "~/models/membership/file-balance.server";
 import { medicalThing } from "~/models/membership/submit.server";
 import type { Route } from "./+types/membership-file";
 import { filePath } from "./membership-paths";
@@ -40,10 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(filePath(token, open.draft.members.length === 0 ? "membres" : "recapitulatif"));
   }
   const url = new URL(request.url);
-  const [registrations, payments] = await Promise.all([
+  const [registrations, payments, balance] = await Promise.all([
     fileRegistrations(open.file.id),
     filePayments(open.file.id),
+    fileBalance(open.file.id),
   ]);
+  const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
   return {
     token,
@@ -55,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     paid,
     email: open.draft.household.email,
     members: registrations.map((row) => {
-      const owed = owedCents(row);
+      const owed = registrationOwed(row);
       const missing = [
         ...(row.medical_seen_at ? [] : [medicalThing(row.medical_kind)]),
         ...(row.status === "active" && !paid && owed > 0
@@ -69,6 +68,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         status: REGISTRATION_STATUSES[row.status as RegistrationStatus] ?? row.status,
         owed: formatEuros(owed),
         missing,
+        /** The attestation can be downloaded once something is received for the member. */
+        attestation: (paidFor.get(row.id) ?? 0) > 0,
       };
     }),
     payments: payments.map((row) => ({
@@ -125,6 +126,17 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                     ? "Rien ne manque."
                     : `À remettre au club : ${member.missing.join(" ; ")}.`}
                 </p>
+                {member.attestation ? (
+                  <p>
+                    <a
+                      href={filePath(token, `attestation/${member.id}.pdf`)}
+                      className="font-semibold underline"
+                      download
+                    >
+                      Attestation de paiement de {member.name} (PDF)
+                    </a>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
