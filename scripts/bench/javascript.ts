@@ -19,6 +19,7 @@ const PUBLIC_PAGES = [
   "/planning",
   "/blog",
   "/inscription",
+  "/adhesion",
 ];
 /** Strings found only in the back office's libraries and screens. */
 const ADMIN_SIGNATURES = ["data-sonner-toaster", "ProseMirror", "DndDescribedBy", "/admin/upload"];

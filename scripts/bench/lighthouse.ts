@@ -6,7 +6,14 @@ import { CHROMIUM_FLAGS } from "../../tests/chromium";
 import { CACHED, TMP } from "./environment";
 import { ms, out } from "./report";
 
-export const LIGHTHOUSE_PAGES = ["/", "/planning", "/blog", "/disciplines", "/contact"];
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/planning",
+  "/blog",
+  "/disciplines",
+  "/contact",
+  "/adhesion",
+];
 
 export async function lighthouse() {
   out();
