@@ -56,7 +56,7 @@ test.describe("a volunteer's roles", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test("the treasurer sees who booked a trial, without the coaches' buttons", async ({
+  test("the treasurer sees who booked a trial, without the coaches' buttons, and can enrol them", async ({
     page,
     login,
   }) => {
@@ -74,7 +74,10 @@ test.describe("a volunteer's roles", () => {
         await hydrated(page);
         const card = page.getByRole("article", { name: title });
         await expect(card.getByRole("link", { name: email })).toBeVisible();
-        await expect(card.getByRole("button")).toHaveCount(0);
+        // Attendance and cancellation are the coaches'; « Inscrire » (issue 34) is the
+        // treasurer's only button.
+        await expect(card.getByRole("button")).toHaveCount(1);
+        await expect(card.getByRole("button", { name: /^Inscrire/ })).toBeVisible();
         await expectNoAxeViolations(page);
       } finally {
         deleteClass(id);
