@@ -14,9 +14,23 @@ import { fetchPage, SAMPLES, serverTime } from "./admin-measure";
 import { MEMBERSHIP_SCALE, seedMembershipAtScale } from "./membership-seed";
 import { kb, ms, out, verdict } from "./report";
 
-/** The addresses timed; `season`: the open season's id. `download`: a CSV, not a page. */
-export const MEMBERSHIP_URLS = (season: number) => [
+/** The ids the addresses name: the season, one file and one member with money received. */
+type Ids = { season: number; file: number; member: number };
+
+/**
+ * The addresses timed. `download`: a file, not a page (only its time is judged);
+ * `p95`: its own budget (the attestation PDF's is 200 ms).
+ */
+export const MEMBERSHIP_URLS = ({ season, file, member }: Ids) => [
   { name: "Dossiers", url: "/admin/adhesions", download: false },
+  { name: "Réception du dossier", url: `/admin/adhesions/dossiers/${file}`, download: false },
+  { name: "Fiche d'un adhérent", url: `/admin/adhesions/adherents/${member}`, download: false },
+  {
+    name: "Attestation (PDF)",
+    url: `/admin/adhesions/adherents/${member}/attestation.pdf`,
+    download: true,
+    p95: 200,
+  },
   { name: "Chèques à déposer", url: "/admin/adhesions/cheques", download: false },
   { name: "Saisons et tarifs", url: "/admin/adhesions/saisons", download: false },
   {
@@ -100,6 +114,7 @@ async function measureTarget(target: Target) {
   const today = parisToday();
   let seconds = 0;
   let seasons: number[] = [];
+  let ids: Ids = { season: 0, file: 0, member: 0 };
   const before: Measured[] = [];
   try {
     // The install as it is: its open season (the fresh install's seed), if any.
@@ -109,23 +124,35 @@ async function measureTarget(target: Target) {
       .orderBy("starts_on", "desc")
       .orderBy("id", "desc")
       .executeTakeFirst();
-    for (const { name, url } of MEMBERSHIP_URLS(open?.id ?? 1)) {
+    // Before the members are added, the file and member pages answer 404 (absent).
+    for (const { name, url } of MEMBERSHIP_URLS({ season: open?.id ?? 1, file: 0, member: 0 })) {
       process.stderr.write(`  ${target.name} : ${name}, avant…\n`);
       before.push(await measureUrl(`${target.origin}${url}`, session));
     }
     const t0 = performance.now();
     seasons = await seedMembershipAtScale(db, today);
     seconds = (performance.now() - t0) / 1000;
+    const paid = await db
+      .selectFrom("membership_allocations as a")
+      .innerJoin("membership_payments as p", "p.id", "a.payment_id")
+      .innerJoin("registrations as r", "r.id", "a.registration_id")
+      .select(["r.id", "r.file_id"])
+      .where("r.season_id", "=", seasons[0]!)
+      .where("p.status", "in", ["received", "deposited"])
+      .orderBy("r.id")
+      .executeTakeFirstOrThrow();
+    ids = { season: seasons[0]!, file: paid.file_id, member: paid.id };
   } finally {
     await db.destroy();
   }
   const rows = [];
-  for (const [index, { name, url, download }] of MEMBERSHIP_URLS(seasons[0]!).entries()) {
+  for (const [index, { name, url, download, p95 }] of MEMBERSHIP_URLS(ids).entries()) {
     process.stderr.write(`  ${target.name} : ${name}, avec les adhérents…\n`);
     rows.push({
       name,
       url,
       download,
+      p95Budget: p95 ?? BUDGET.p95,
       before: before[index]!,
       after: await measureUrl(`${target.origin}${url}`, session),
     });
@@ -144,7 +171,7 @@ function failures(row: Row): string[] {
   const failed: string[] = [];
   if (!row.download && row.after.raw > BUDGET.raw) failed.push("HTML > 150 KB");
   if (!row.download && row.after.gzip > BUDGET.gzip) failed.push("gzip > 30 KB");
-  if (row.after.p95 > BUDGET.p95) failed.push("p95 > 50 ms");
+  if (row.after.p95 > row.p95Budget) failed.push(`p95 > ${row.p95Budget} ms`);
   return failed;
 }
 
@@ -188,11 +215,17 @@ function budgetLines({ target, rows }: Result): string[] {
     list.reduce((top, row) => (figure(row.after) > figure(top.after) ? row : top), list[0]!);
   const on = `(${target.name}, ${MEMBERSHIP_SCALE.seasons} × ${MEMBERSHIP_SCALE.membersPerSeason} adhérents)`;
   const raw = worst(pages, (f) => f.raw);
-  const p95 = worst(measured, (f) => f.p95);
+  const timed = measured.filter((row) => row.p95Budget === BUDGET.p95);
+  const p95 = worst(timed, (f) => f.p95);
+  const pdfs = measured.filter((row) => row.p95Budget !== BUDGET.p95);
   const absent = rows.filter((row) => "absent" in row.after).map((row) => row.name);
   return [
     `- Écrans des adhésions ${on}, HTML ≤ 150 KB : ${kb(raw.after.raw)} au plus (${raw.name}) → ${verdict(raw.after.raw <= BUDGET.raw)}`,
     `- Écrans et exports des adhésions ${on}, serveur p95 ≤ 50 ms : ${ms(p95.after.p95)} au plus (${p95.name}) → ${verdict(p95.after.p95 <= BUDGET.p95)}${absent.length ? ` ; absents : ${absent.join(", ")}` : ""}`,
+    ...pdfs.map(
+      (row) =>
+        `- ${row.name} ${on}, serveur p95 ≤ ${row.p95Budget} ms : ${ms(row.after.p95)} (médiane ${ms(row.after.p50)}) → ${verdict(row.after.p95 <= row.p95Budget)}`,
+    ),
   ];
 }
 
