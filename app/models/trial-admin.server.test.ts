@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
+import { csvField } from "~/utils/csv";
 import * as trial from "../../tests/trial";
 import { noticeActivityChange } from "./activity-notices.server";
 import { createScheduleChange } from "./schedule-change.server";
@@ -11,7 +12,6 @@ import {
   cancelBookingByClub,
   cancelOrphanBookings,
   countTrialsThisWeek,
-  csvField,
   listTrialSessionsForAdmin,
   markAttendance,
   trialBookingsCsv,

@@ -1,5 +1,6 @@
 import { addDays, mondayOf, parisToday, type IsoDate } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
+import { csvDocument } from "~/utils/csv";
 import { cancelBooking } from "./trial-cancel.server";
 import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
 import {
@@ -172,16 +173,6 @@ const STATUS_LABELS = { booked: "Réservé", waitlist: "Liste d'attente", cancel
 const LEVEL_LABELS = { debutant: "Débutant", deja_pratique: "Déjà pratiqué" };
 const ATTENDANCE_LABELS = { "": "", present: "Présent", absent: "Absent" };
 
-/**
- * One CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet
- * never runs a formula a visitor typed.
- */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Every booking kept (cancelled ones included): UTF-8 with BOM, ";" separated, for Excel. */
 export async function trialBookingsCsv(): Promise<string> {
   const rows = await bookingRows().execute();
@@ -205,33 +196,29 @@ export async function trialBookingsCsv(): Promise<string> {
     "Annulé le",
     "Motif de l'annulation",
   ];
-  const lines = rows.map((row) =>
-    [
-      // The session as the person was told it: a past one at the time it ran at.
-      row.on_date || row.session_date,
-      row.title ?? row.activity_title,
-      `${row.on_start}-${row.on_end}`,
-      STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
-      row.first_name,
-      row.last_name,
-      row.email,
-      row.phone,
-      row.child_first_name,
-      row.child_last_name,
-      row.child_birth_year,
-      // Since migration 017 the one who books a child's trial is its parent.
-      row.guardian_name ??
-        (row.child_first_name === null ? "" : `${row.first_name} ${row.last_name}`),
-      LEVEL_LABELS[row.level as keyof typeof LEVEL_LABELS] ?? row.level,
-      row.message,
-      ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",
-      // Days as the club counts them: a booking made at 00:30 in Paris is of that day.
-      parisToday(new Date(row.created_at)),
-      row.cancelled_at ? parisToday(new Date(row.cancelled_at)) : "",
-      row.cancel_note,
-    ]
-      .map(csvField)
-      .join(";"),
-  );
-  return "\uFEFF" + [header.join(";"), ...lines].join("\r\n") + "\r\n";
+  const lines = rows.map((row) => [
+    // The session as the person was told it: a past one at the time it ran at.
+    row.on_date || row.session_date,
+    row.title ?? row.activity_title,
+    `${row.on_start}-${row.on_end}`,
+    STATUS_LABELS[row.status as keyof typeof STATUS_LABELS] ?? row.status,
+    row.first_name,
+    row.last_name,
+    row.email,
+    row.phone,
+    row.child_first_name,
+    row.child_last_name,
+    row.child_birth_year,
+    // Since migration 017 the one who books a child's trial is its parent.
+    row.guardian_name ??
+      (row.child_first_name === null ? "" : `${row.first_name} ${row.last_name}`),
+    LEVEL_LABELS[row.level as keyof typeof LEVEL_LABELS] ?? row.level,
+    row.message,
+    ATTENDANCE_LABELS[row.attendance as keyof typeof ATTENDANCE_LABELS] ?? "",
+    // Days as the club counts them: a booking made at 00:30 in Paris is of that day.
+    parisToday(new Date(row.created_at)),
+    row.cancelled_at ? parisToday(new Date(row.cancelled_at)) : "",
+    row.cancel_note,
+  ]);
+  return csvDocument(header, lines);
 }

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { type Actor, withActivity } from "~/models/activity-log.server";
 import { parseJson } from "~/models/parse";
-import { csvField } from "~/models/trial-admin.server";
+import { csvDocument } from "~/utils/csv";
 import { formatEuros } from "~/content/money";
 import { DeskError } from "./desk.server";
 
@@ -164,21 +164,17 @@ export async function markDeposited(
   return stamp;
 }
 
-/** A slip as CSV for French Excel (the trial bookings' helpers: BOM, ";", formulas neutralised). */
+/** A slip as CSV for French Excel (app/utils/csv.ts), its total on the last line. */
 export function slipCsv(rows: readonly ChequeRow[]): string {
   const header = ["Dossier", "Tireur", "Banque", "N° du chèque", "Mois d'encaissement", "Montant"];
-  const lines = rows.map((row) =>
-    [
-      row.reference,
-      row.drawer,
-      row.bank,
-      row.number,
-      row.dueMonth,
-      formatEuros(row.amountCents, { sign: false }),
-    ]
-      .map(csvField)
-      .join(";"),
-  );
+  const lines = rows.map((row) => [
+    row.reference,
+    row.drawer,
+    row.bank,
+    row.number,
+    row.dueMonth,
+    formatEuros(row.amountCents, { sign: false }),
+  ]);
   const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
   const footer = [
     "Total",
@@ -187,8 +183,6 @@ export function slipCsv(rows: readonly ChequeRow[]): string {
     "",
     "",
     formatEuros(total, { sign: false }),
-  ]
-    .map(csvField)
-    .join(";");
-  return "\uFEFF" + [header.join(";"), ...lines, footer].join("\r\n") + "\r\n";
+  ];
+  return csvDocument(header, [...lines, footer]);
 }

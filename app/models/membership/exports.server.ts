@@ -1,6 +1,6 @@
 /*
- * The membership's CSV exports (issue 34), for French Excel with the trial bookings' field
- * writer (csvField: quoting, formulas neutralised): UTF-8 with BOM, ";" separated, CRLF.
+ * The membership's CSV exports (issue 34), for French Excel (app/utils/csv.ts: BOM, ";",
+ * CRLF, formulas neutralised).
  * - "federation": the members to type into the federation's site (nationality is not
  *   stored, so not exported);
  * - "insurer": the members for the insurer;
@@ -14,17 +14,9 @@ import { parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { EXPORT_KINDS, type ExportKind } from "~/content/membership-exports";
 import { withActivity, type Actor } from "~/models/activity-log.server";
-import { csvField } from "~/models/trial-admin.server";
+import { csvDocument, type CsvCell } from "~/utils/csv";
 import { seasonFigures } from "./figures.server";
 import type { SeasonRow } from "./season.server";
-
-type Cell = string | number | null;
-
-/** The document: BOM, header, rows; each field through csvField. */
-function csvDocument(header: readonly string[], rows: readonly Cell[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(";"));
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
-}
 
 /** Euros as French Excel reads a number: "165,50". */
 export function euroCell(cents: number): string {
@@ -188,11 +180,11 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
 
 async function figuresCsv(season: SeasonRow): Promise<string> {
   const figures = await seasonFigures(season);
-  const rows: Cell[][] = [
+  const rows: CsvCell[][] = [
     ["Montants", "Dû (inscriptions actives)", "", "", euroCell(figures.owedCents)],
     ["Montants", "Reçu", "", "", euroCell(figures.receivedCents)],
     ["Montants", "Reste à recevoir", "", "", euroCell(figures.remainingCents)],
-    ...figures.byMethod.map((line): Cell[] => [
+    ...figures.byMethod.map((line): CsvCell[] => [
       "Reçu par mode de paiement",
       line.label,
       "",
@@ -205,7 +197,7 @@ async function figuresCsv(season: SeasonRow): Promise<string> {
   const counted = (
     section: string,
     lines: { label: string; F: number; M: number; total: number }[],
-  ) => lines.map((line): Cell[] => [section, line.label, line.F, line.M, line.total]);
+  ) => lines.map((line): CsvCell[] => [section, line.label, line.F, line.M, line.total]);
   rows.push(
     ...counted("Âge au début de la saison", figures.ageBands),
     ...counted("Mineurs et majeurs", [figures.minors, figures.adults]),
