@@ -11,6 +11,7 @@ import { getDb } from "~/db/client.server";
 import type { SeasonRow, TariffRow } from "~/models/membership/season.server";
 import { priceTariff, seasonDiscounts, takeFileReference } from "~/models/membership/season.server";
 import { registrationOwed } from "~/models/membership/file-balance.server";
+import { createSeason } from "./membership";
 
 export type FileMember = {
   firstName: string;
@@ -205,4 +206,34 @@ export async function createSubmittedFile({
     }
   }
   return { household, file, registrations, payments, totalCents: total };
+}
+
+/**
+ * The desk tests' family, in a season of its own: Léa (8, Pass'Sport) and Hugo (14)
+ * Martin, paying in three cheques from September.
+ */
+export async function createMartinFile() {
+  const { season, tariffs } = await createSeason();
+  const start = Number(season.starts_on.slice(0, 4));
+  const made = await createSubmittedFile({
+    season,
+    members: [
+      {
+        firstName: "Léa",
+        lastName: "Martin",
+        birthDate: `${start - 8}-03-14`,
+        sex: "F",
+        tariff: tariffs[0]!,
+        passSportCode: "PS-1",
+      },
+      {
+        firstName: "Hugo",
+        lastName: "Martin",
+        birthDate: `${start - 14}-11-02`,
+        tariff: tariffs[1]!,
+      },
+    ],
+    payment: { method: "cheque", months: [`${start}-09`, `${start}-10`, `${start}-11`] },
+  });
+  return { season, tariffs, ...made };
 }

@@ -1,35 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createSeason } from "../../../tests/membership";
-import { createSubmittedFile } from "../../../tests/membership-files";
+import { createMartinFile, createSubmittedFile } from "../../../tests/membership-files";
 import { fileBalance, refreshPaidAt, registrationOwed } from "./file-balance.server";
 
 const YEAR = Number(new Date().toISOString().slice(0, 4));
-
-async function twoChildren() {
-  const { season, tariffs } = await createSeason();
-  const start = Number(season.starts_on.slice(0, 4));
-  const made = await createSubmittedFile({
-    season,
-    members: [
-      {
-        firstName: "Léa",
-        lastName: "Martin",
-        birthDate: `${start - 8}-03-14`,
-        tariff: tariffs[0]!,
-        passSportCode: "PS-123",
-      },
-      {
-        firstName: "Hugo",
-        lastName: "Martin",
-        birthDate: `${start - 14}-11-02`,
-        tariff: tariffs[1]!,
-      },
-    ],
-    payment: { method: "cheque", months: [`${start}-09`, `${start}-10`, `${start}-11`] },
-  });
-  return { season, tariffs, ...made };
-}
 
 async function setStatus(ids: number[], status: string) {
   await getDb().updateTable("membership_payments").set({ status }).where("id", "in", ids).execute();
@@ -37,7 +12,7 @@ async function setStatus(ids: number[], status: string) {
 
 describe("file balance", () => {
   it("owes the active registrations' prices to the cent, received only what was handed over", async () => {
-    const { file, registrations, payments } = await twoChildren();
+    const { file, registrations, payments } = await createMartinFile();
     // Léa: 110 + 40 − 70 (Pass'Sport); Hugo: 125 + 45 − 20 (2nd member).
     expect(registrations.map(registrationOwed)).toEqual([8000, 15000]);
     const expected = await fileBalance(file.id);
@@ -54,7 +29,7 @@ describe("file balance", () => {
   });
 
   it("sets paid_at when covered, keeps its first date, and clears it when no longer covered", async () => {
-    const { file, payments } = await twoChildren();
+    const { file, payments } = await createMartinFile();
     const first = new Date(`${YEAR}-01-10T10:00:00Z`);
     expect((await refreshPaidAt(file.id, { now: first })).paidAt).toBeNull();
 

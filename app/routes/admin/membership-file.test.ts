@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { createSeason } from "../../../tests/membership";
-import { createSubmittedFile } from "../../../tests/membership-files";
+import { createMartinFile, createSubmittedFile } from "../../../tests/membership-files";
 import { databaseSnapshot } from "../../../tests/admin-routes";
 import { action, loader } from "./membership-file";
 
@@ -22,30 +22,6 @@ beforeAll(async () => {
     await createUser("coach-desk", "mot-de-passe", { roles: ["coach"] }),
   ));
 });
-
-async function family() {
-  const { season, tariffs } = await createSeason();
-  const start = Number(season.starts_on.slice(0, 4));
-  return createSubmittedFile({
-    season,
-    members: [
-      {
-        firstName: "Léa",
-        lastName: "Martin",
-        birthDate: `${start - 8}-03-14`,
-        tariff: tariffs[0]!,
-        passSportCode: "PS-1",
-      },
-      {
-        firstName: "Hugo",
-        lastName: "Martin",
-        birthDate: `${start - 14}-11-02`,
-        tariff: tariffs[1]!,
-      },
-    ],
-    payment: { method: "cheque", months: [`${start}-09`, `${start}-10`, `${start}-11`] },
-  });
-}
 
 const post = (fileId: number, fields: Record<string, string>, as = cookie) =>
   callRoute(
@@ -71,7 +47,7 @@ async function journal(action: string) {
 
 describe("membership desk", () => {
   it("receives the three cheques: the file is paid, each member's share kept, each act journaled", async () => {
-    const { file, payments, registrations } = await family();
+    const { file, payments, registrations } = await createMartinFile();
     const before = (await journal("payment.received")).length;
     for (const [i, payment] of payments.entries()) {
       const answer = await post(file.id, {
@@ -106,7 +82,7 @@ describe("membership desk", () => {
   });
 
   it("takes the treasurer's own split when the shares add up, refuses it otherwise", async () => {
-    const { file, registrations } = await family();
+    const { file, registrations } = await createMartinFile();
     const [lea, hugo] = registrations;
     const fields = {
       intent: "receive",
@@ -136,8 +112,8 @@ describe("membership desk", () => {
   });
 
   it("refuses a negative amount, a month that is not one, a payment of another file: French error, nothing stored", async () => {
-    const { file, payments } = await family();
-    const other = await family();
+    const { file, payments } = await createMartinFile();
+    const other = await createMartinFile();
     const cheque = {
       intent: "receive",
       form: "f",
@@ -200,7 +176,7 @@ describe("membership desk", () => {
   });
 
   it("cancels a received payment (paid_at cleared), applies a manual reduction never below zero, checks Pass'Sport", async () => {
-    const { file, payments, registrations } = await family();
+    const { file, payments, registrations } = await createMartinFile();
     for (const payment of payments) {
       await post(file.id, {
         intent: "receive",
@@ -324,7 +300,7 @@ describe("membership desk", () => {
   });
 
   it("refuses a coach on the page and the action, nothing changed", async () => {
-    const { file, payments } = await family();
+    const { file, payments } = await createMartinFile();
     const page = await callRoute(
       loader,
       getRequest(`/admin/adhesions/dossiers/${file.id}`, { cookie: coach }),

@@ -6,8 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
-import { createSeason } from "../../../tests/membership";
-import { createSubmittedFile } from "../../../tests/membership-files";
+import { createMartinFile } from "../../../tests/membership-files";
 import { action, loader } from "./membership-member";
 
 let cookie: string;
@@ -17,30 +16,6 @@ beforeAll(async () => {
     await createUser("tresorier-fiche", "mot-de-passe", { roles: ["tresorier"] }),
   ));
 });
-
-async function child() {
-  const { season, tariffs } = await createSeason();
-  const start = Number(season.starts_on.slice(0, 4));
-  const made = await createSubmittedFile({
-    season,
-    members: [
-      {
-        firstName: "Léa",
-        lastName: "Martin",
-        birthDate: `${start - 8}-03-14`,
-        tariff: tariffs[0]!,
-        sex: "F",
-      },
-      {
-        firstName: "Hugo",
-        lastName: "Martin",
-        birthDate: `${start - 14}-11-02`,
-        tariff: tariffs[1]!,
-      },
-    ],
-  });
-  return made;
-}
 
 const read = (id: number) =>
   callRoute(
@@ -69,7 +44,7 @@ const views = async (id: number) =>
 
 describe("a member's page", () => {
   it("journals every reading, and shows consents with their versions and the guardians of a minor", async () => {
-    const { registrations } = await child();
+    const { registrations } = await createMartinFile();
     const lea = registrations[0]!;
     const first = await read(lea.id);
     expect(first.status).toBe(200);
@@ -91,7 +66,7 @@ describe("a member's page", () => {
   });
 
   it("records the certificate's date, seen today by whom; the questionnaire only where the tariff allows it", async () => {
-    const { registrations } = await child();
+    const { registrations } = await createMartinFile();
     const [lea, hugo] = registrations;
     const before = await databaseSnapshot();
     const future = await post(lea!.id, {
@@ -146,7 +121,7 @@ describe("a member's page", () => {
   });
 
   it("records the licence number and when it was taken on the federation's site", async () => {
-    const { registrations } = await child();
+    const { registrations } = await createMartinFile();
     const hugo = registrations[1]!;
     const bad = await post(hugo.id, {
       intent: "licence",

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { LinkPanel } from "~/components/site/link-panel";
 import { redirect } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -35,14 +35,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function Panel({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-ink/10">
-      {children}
-    </div>
-  );
-}
-
 export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
   const { state } = loaderData;
   return (
@@ -50,7 +42,7 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Adhésion" title="Rappel de renouvellement" accent="gold" />
       <Section>
         {state === "unknown" ? (
-          <Panel>
+          <LinkPanel>
             <p role="alert" className="text-xl font-bold">
               Ce lien n'est pas valable.
             </p>
@@ -61,9 +53,9 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/contact" variant="dark" className="self-start">
               Contacter le club
             </ButtonLink>
-          </Panel>
+          </LinkPanel>
         ) : state === "done" ? (
-          <Panel>
+          <LinkPanel>
             <p role="status" className="text-xl font-bold">
               C'est noté : vous ne recevrez plus le rappel de renouvellement.
             </p>
@@ -71,9 +63,9 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/" variant="dark" className="self-start">
               Retour à l'accueil
             </ButtonLink>
-          </Panel>
+          </LinkPanel>
         ) : (
-          <Panel>
+          <LinkPanel>
             <h2 className="text-2xl uppercase">Ne plus recevoir ce rappel ?</h2>
             <p>
               Chaque saison, le club écrit aux familles de la saison passée quand les inscriptions
@@ -87,7 +79,7 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
                 Non, garder le rappel
               </ButtonLink>
             </form>
-          </Panel>
+          </LinkPanel>
         )}
       </Section>
     </>

@@ -1,5 +1,5 @@
+import { LinkPanel } from "~/components/site/link-panel";
 import { CalendarDays, Clock } from "lucide-react";
-import type { ReactNode } from "react";
 import { redirect } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -58,14 +58,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function Panel({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl bg-gray-50 p-6 ring-1 ring-ink/10">
-      {children}
-    </div>
-  );
-}
-
 export default function TrialCancel({ loaderData }: Route.ComponentProps) {
   const { state, booking } = loaderData;
   return (
@@ -73,7 +65,7 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Séance d'essai" title="Annuler ma séance" accent="gold" />
       <Section>
         {state === "unknown" ? (
-          <Panel>
+          <LinkPanel>
             <p role="alert" className="text-xl font-bold">
               Ce lien d'annulation n'est pas valable.
             </p>
@@ -85,9 +77,9 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/contact" variant="dark" className="self-start">
               Contacter le club
             </ButtonLink>
-          </Panel>
+          </LinkPanel>
         ) : state === "used" ? (
-          <Panel>
+          <LinkPanel>
             <p role="alert" className="text-xl font-bold">
               Cette séance d'essai est déjà annulée.
             </p>
@@ -98,9 +90,9 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/essai" variant="dark" className="self-start">
               Réserver une séance d'essai
             </ButtonLink>
-          </Panel>
+          </LinkPanel>
         ) : state === "cancelled" ? (
-          <Panel>
+          <LinkPanel>
             <p role="status" className="text-xl font-bold">
               Votre séance d'essai est annulée.
             </p>
@@ -108,9 +100,9 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/essai" variant="dark" className="self-start">
               Réserver une autre séance
             </ButtonLink>
-          </Panel>
+          </LinkPanel>
         ) : (
-          <Panel>
+          <LinkPanel>
             <h2 className="text-2xl uppercase">
               {booking!.status === "waitlist"
                 ? "Quitter la liste d'attente ?"
@@ -139,7 +131,7 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
                 Non, je viendrai
               </ButtonLink>
             </form>
-          </Panel>
+          </LinkPanel>
         )}
       </Section>
     </>
