@@ -41,6 +41,28 @@ export function invalidProps<K extends string>(
       : {};
 }
 
+/** A public form's group of fields (a fieldset's box) and its explanatory text. */
+export const FORM_BOX = "grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6";
+export const FORM_NOTE = "text-gray-700";
+
+/**
+ * The props of a form's fields from its values and errors: name, value, error, and the
+ * invalid state (the first field in error takes the focus).
+ */
+export function fieldProps<K extends string>(
+  values: Partial<Record<K, string>>,
+  errors: Partial<Record<K, string>>,
+  order: readonly K[],
+): (name: K) => { name: K; value: string; error?: string; invalid: Record<string, unknown> } {
+  const invalid = invalidProps(errors, order);
+  return (name) => ({
+    name,
+    value: values[name] ?? "",
+    error: errors[name],
+    invalid: invalid(name),
+  });
+}
+
 /** A labelled one-line field with its error under it. */
 export function TextField({
   id,

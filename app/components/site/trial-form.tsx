@@ -11,8 +11,10 @@ import { buttonClass } from "./button-link";
 import {
   FIELD_INPUT,
   FieldError,
+  fieldProps,
+  FORM_BOX,
+  FORM_NOTE,
   FormAlert,
-  invalidProps,
   PrivacyNotice,
   RobotGuardFields,
   TextField,
@@ -29,15 +31,10 @@ import {
  */
 
 const LEGEND = "font-display text-xl uppercase text-ink";
-const BOX = "grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6";
-const NOTE = "text-gray-700";
+const BOX = FORM_BOX;
+const NOTE = FORM_NOTE;
 
-type FieldProps = (name: TrialField) => {
-  name: TrialField;
-  value: string;
-  error?: string;
-  invalid: Record<string, unknown>;
-};
+type FieldProps = ReturnType<typeof fieldProps<TrialField>>;
 
 function ChildFields({ field, minAge }: { field: FieldProps; minAge: number }) {
   return (
@@ -134,14 +131,8 @@ export function TrialForm({
   rule: ChildRule;
   formError?: string;
 }) {
-  const invalid = invalidProps(errors, trialFieldOrder(rule));
   const hasFieldErrors = TRIAL_FIELDS.some((name) => errors[name]);
-  const field: FieldProps = (name) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    invalid: invalid(name),
-  });
+  const field = fieldProps(values, errors, trialFieldOrder(rule));
   return (
     <form method="post" action={action} noValidate className="grid gap-6">
       {formError ? <FormAlert message={formError} /> : null}
@@ -213,7 +204,7 @@ export function TrialForm({
                 required
                 defaultChecked={values.level === value}
                 className="size-5 accent-teal-dark"
-                {...(index === 0 ? invalid("level") : {})}
+                {...(index === 0 ? field("level").invalid : {})}
               />
               <label htmlFor={`trial-level-${value}`} className="font-semibold">
                 {label}
@@ -235,7 +226,7 @@ export function TrialForm({
           maxLength={TRIAL_MESSAGE_MAX}
           defaultValue={values.message}
           className={FIELD_INPUT}
-          {...invalid("message")}
+          {...field("message").invalid}
         />
         <FieldError id="message-error" message={errors.message} />
       </div>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Guardian } from "~/content/membership";
 import { isDraftMinor, memberName } from "~/content/membership-draft-check";
 import { GUARDIAN_FIELDS, guardianSchema, type GuardianField } from "~/content/membership-form";
-import { FormAlert, invalidProps, TextField } from "~/components/site/form-controls";
+import { FormAlert, fieldProps, TextField } from "~/components/site/form-controls";
 import {
   BOX,
   LEGEND,
@@ -87,11 +87,8 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
   const { token, season, minors } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const invalid = invalidProps(errors, NAMES);
-  const field = (prefix: string, name: GuardianField) => {
-    const key = `${prefix}${name}`;
-    return { name: key, value: values[key] ?? "", error: errors[key], invalid: invalid(key) };
-  };
+  const props = fieldProps(values, errors, NAMES);
+  const field = (prefix: string, name: GuardianField) => props(`${prefix}${name}`);
   const back = { href: filePath(token, "membres"), label: "Retour : membres" };
   return (
     <MembershipShell

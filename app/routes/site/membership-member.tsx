@@ -5,7 +5,7 @@ import {
   FieldError,
   FIELD_INPUT,
   FormAlert,
-  invalidProps,
+  fieldProps,
   TextField,
 } from "~/components/site/form-controls";
 import {
@@ -153,7 +153,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
   const values: MemberValues = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const fitting = actionData?.fitting ?? loaderData.fitting;
-  const invalid = invalidProps(errors, MEMBER_FIELDS);
+  const field = fieldProps(values, errors, MEMBER_FIELDS);
   const action = filePath(token, `membres/${key}`);
   const name = `${values.first_name} ${values.last_name}`.trim();
   if (removing) {
@@ -174,12 +174,6 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
       </MembershipShell>
     );
   }
-  const field = (n: (typeof MEMBER_FIELDS)[number]) => ({
-    name: n,
-    value: values[n],
-    error: errors[n],
-    invalid: invalid(n),
-  });
   return (
     <MembershipShell
       current="membres"
@@ -223,7 +217,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
                 defaultValue={values.birth_date}
                 max={new Date().toISOString().slice(0, 10)}
                 className={FIELD_INPUT}
-                {...invalid("birth_date")}
+                {...field("birth_date").invalid}
                 aria-describedby={[
                   errors.birth_date ? "birth_date-error" : "",
                   "member-birth-date-hint",
@@ -245,7 +239,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
                       value={value}
                       defaultChecked={values.sex === value}
                       className="size-5 accent-teal-dark"
-                      {...(index === 0 ? invalid("sex") : {})}
+                      {...(index === 0 ? field("sex").invalid : {})}
                     />
                     <label htmlFor={`member-sex-${value}`}>{label}</label>
                   </div>
@@ -262,7 +256,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
                 name="practice"
                 defaultValue={values.practice}
                 className={FIELD_INPUT}
-                {...invalid("practice")}
+                {...field("practice").invalid}
               >
                 <option value="">Choisissez…</option>
                 {practices.map((practice) => (

@@ -1,6 +1,6 @@
 import { emptyDraft, type MembershipDraft } from "~/content/membership";
 import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/content/membership-form";
-import { FormAlert, invalidProps, PrivacyNotice, TextField } from "~/components/site/form-controls";
+import { fieldProps, FormAlert, PrivacyNotice, TextField } from "~/components/site/form-controls";
 import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
 
 /* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
@@ -21,13 +21,7 @@ export function HouseholdForm({
   submitLabel: string;
   children?: React.ReactNode;
 }) {
-  const invalid = invalidProps(errors, HOUSEHOLD_FIELDS);
-  const field = (name: HouseholdField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    invalid: invalid(name),
-  });
+  const field = fieldProps(values, errors, HOUSEHOLD_FIELDS);
   return (
     <form method="post" action={action} noValidate className="grid gap-6">
       {errors.form ? <FormAlert message={errors.form} /> : null}

@@ -18,9 +18,9 @@ export const MEMBERSHIP_STEPS = [
 ] as const;
 export type MembershipStep = (typeof MEMBERSHIP_STEPS)[number]["step"];
 
-export const BOX = "grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-ink/10 sm:p-6";
+export { FORM_BOX as BOX } from "~/components/site/form-controls";
 export const LEGEND = "font-display text-xl uppercase text-ink float-left w-full";
-export const NOTE = "text-gray-700";
+export { FORM_NOTE as NOTE } from "~/components/site/form-controls";
 export const LINK = "font-semibold text-teal-dark underline";
 
 function Steps({ current, token }: { current: MembershipStep; token?: string }) {
