@@ -16,15 +16,16 @@ export interface ListPage<T> {
 }
 
 /**
- * One page of `query` (already filtered and ordered, on a table with an `id`) and its
- * total. A page past the end shows the last one, so a link kept after deletions still
- * lands on rows. The page's ids are found first, then only their rows are read: sorting
+ * One page of `query` (already filtered and ordered, on a table with an `id`, or the
+ * column `id` names when the query joins tables that each have one) and its total. A page
+ * past the end shows the last one, so a link kept after deletions still lands on rows. The page's ids are found first, then only their rows are read: sorting
  * and skipping whole rows (a message's text, an article's) cost more than the rest.
  */
 export async function pageOf<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  { page, perPage }: { page: number; perPage: number },
+  { page, perPage, id = "id" }: { page: number; perPage: number; id?: string },
 ): Promise<ListPage<O>> {
+  const idColumn = sql.ref(id);
   const counted = (await query
     .clearSelect()
     .clearOrderBy()
@@ -38,12 +39,12 @@ export async function pageOf<DB, TB extends keyof DB, O>(
       : (
           await query
             .clearSelect()
-            .select(sql<number>`id`.as("id"))
+            .select(sql<number>`${idColumn}`.as("id"))
             .limit(perPage)
             .offset(offset)
             .execute()
         ).map((row) => (row as { id: number }).id);
-  const rows = ids.length === 0 ? [] : await query.where(sql`id`, "in", ids).execute();
+  const rows = ids.length === 0 ? [] : await query.where(idColumn, "in", ids).execute();
   return { rows, total: count, page: shown, pages };
 }
 

@@ -80,6 +80,7 @@ test("the treasurer receives three cheques, ticks the certificates and the licen
     await page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) }).check();
   }
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/cheques-ticked-${width}.png`, fullPage: true });
   await page.getByRole("button", { name: "Marquer comme déposés" }).click();
   const slip = page.getByRole("region", { name: /Bordereau de remise de chèques/ });
   await expect(slip.getByRole("row")).toHaveCount(1 + 3 + 1);

@@ -6,6 +6,7 @@
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { type Actor, withActivity } from "~/models/activity-log.server";
+import { pageOf } from "~/models/list-page.server";
 import { parseJson } from "~/models/parse";
 import { csvDocument } from "~/utils/csv";
 import { formatEuros } from "~/content/money";
@@ -72,21 +73,49 @@ function toRow(raw: Raw): ChequeRow {
   };
 }
 
-/** Received cheques not yet deposited, by month to cash (the earliest first). */
-export async function chequesToDeposit() {
-  const rows = (
-    await cheques()
-      .where("p.status", "=", "received")
-      .orderBy("p.due_month")
-      .orderBy("p.id")
-      .execute()
-  ).map(toRow);
-  const months = new Map<string, ChequeRow[]>();
-  for (const row of rows) months.set(row.dueMonth, [...(months.get(row.dueMonth) ?? []), row]);
-  return [...months].map(([month, list]) => ({
-    month,
-    cheques: list,
-    totalCents: list.reduce((sum, row) => sum + row.amountCents, 0),
+/** Cheques shown on a page of « Chèques à déposer » (a deposit slip's worth). */
+export const CHEQUES_PER_PAGE = 50;
+
+/** Received cheques not yet deposited, the earliest month to cash first; of one month if given. */
+function received(month: string | null) {
+  const query = cheques().where("p.status", "=", "received");
+  return (month === null ? query : query.where("p.due_month", "=", month))
+    .orderBy("p.due_month")
+    .orderBy("p.id");
+}
+
+/** One page of the cheques to deposit (of one month if given). */
+export async function chequesToDeposit({
+  month = null,
+  page = 1,
+}: { month?: string | null; page?: number } = {}) {
+  const list = await pageOf(received(month), { page, perPage: CHEQUES_PER_PAGE, id: "p.id" });
+  return { ...list, rows: list.rows.map(toRow) };
+}
+
+/** Every cheque to deposit, for the spreadsheet. */
+export async function allChequesToDeposit(): Promise<ChequeRow[]> {
+  return (await received(null).execute()).map(toRow);
+}
+
+/** The months to cash with received cheques, the earliest first: their count and total. */
+export async function monthsToDeposit() {
+  const rows = await getDb()
+    .selectFrom("membership_payments")
+    .select([
+      "due_month",
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.sum<number | string>("amount_cents").as("cents"),
+    ])
+    .where("method", "=", "cheque")
+    .where("status", "=", "received")
+    .groupBy("due_month")
+    .orderBy("due_month")
+    .execute();
+  return rows.map((row) => ({
+    month: row.due_month ?? "",
+    count: Number(row.count),
+    totalCents: Number(row.cents),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { chequesToDeposit, depositSlip, slipCsv } from "~/models/membership/cheques.server";
+import { allChequesToDeposit, depositSlip, slipCsv } from "~/models/membership/cheques.server";
 import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/membership-cheques-csv";
 
@@ -10,9 +10,7 @@ import type { Route } from "./+types/membership-cheques-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
   const stamp = new URL(request.url).searchParams.get("remise") ?? "";
-  const rows = stamp
-    ? await depositSlip(stamp)
-    : (await chequesToDeposit()).flatMap((month) => month.cheques);
+  const rows = stamp ? await depositSlip(stamp) : await allChequesToDeposit();
   const day = (stamp || new Date().toISOString()).slice(0, 10);
   return new Response(slipCsv(rows), {
     headers: {

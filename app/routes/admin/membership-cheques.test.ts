@@ -52,6 +52,17 @@ describe("cheques to deposit", () => {
         }),
       );
     };
+    const listed = async (query: string) =>
+      (await callRoute(loader, getRequest(`/admin/adhesions/cheques${query}`, { cookie })))
+        .data as { month: string | null; cheques: { rows: { id: number; dueMonth: string }[] } };
+    const october = await listed(`?mois=${start}-10`);
+    expect(october.month).toBe(`${start}-10`);
+    expect(october.cheques.rows.map((c) => c.id)).toContain(payments[1]!.id);
+    expect(october.cheques.rows.every((c) => c.dueMonth === `${start}-10`)).toBe(true);
+    // A month with no cheque to deposit, or not a month, shows them all.
+    expect((await listed("?mois=1999-01")).month).toBeNull();
+    expect((await listed("?mois=%27%3B")).month).toBeNull();
+
     const before = await databaseSnapshot();
     for (const ids of [[], ["abc"], [String(payments[0]!.id), "999999"]]) {
       const answer = await post(ids);

@@ -1,17 +1,23 @@
 import { Download, Landmark, Printer } from "lucide-react";
+import { useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { ListEmpty } from "~/components/admin/list/list-empty";
+import { ListResults } from "~/components/admin/list/list-results";
+import { FilterLinks } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { formatParisDate } from "~/components/admin/membership/dates";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Button } from "~/components/ui/button";
+import { countLabel, readPage } from "~/content/list-params";
+import { monthLabel } from "~/content/membership-form";
 import { formatEuros } from "~/content/money";
 import { actorOf } from "~/models/activity-log.server";
 import {
   chequesToDeposit,
   depositSlip,
   markDeposited,
+  monthsToDeposit,
   recentSlips,
   type ChequeRow,
 } from "~/models/membership/cheques.server";
@@ -24,18 +30,27 @@ import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-cheques";
 
 /*
- * /admin/adhesions/cheques « Chèques à déposer »: the received cheques by month to cash,
- * with totals; the ones ticked are marked deposited together, which makes the deposit
- * slip (?remise=<stamp>) shown below, printable and as CSV.
+ * /admin/adhesions/cheques « Chèques à déposer »: the received cheques by month to cash
+ * (?mois=2026-10 for one), each month's count and total, a page of cheques at a time; the
+ * ones ticked are marked deposited together, which makes the deposit slip (?remise=<stamp>)
+ * shown below, printable and as CSV.
  */
+
+const MONTH_PARAM = "mois";
 
 export const meta: Route.MetaFunction = () => adminMeta("Chèques à déposer");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
-  const stamp = new URL(request.url).searchParams.get("remise") ?? "";
+  const params = new URL(request.url).searchParams;
+  const stamp = params.get("remise") ?? "";
+  const months = await monthsToDeposit();
+  const asked = params.get(MONTH_PARAM);
+  const month = months.some((m) => m.month === asked && asked !== "") ? asked : null;
   return {
-    months: await chequesToDeposit(),
+    months,
+    month,
+    cheques: await chequesToDeposit({ month, page: readPage(params) }),
     slips: await recentSlips(),
     slip: stamp ? { stamp, cheques: await depositSlip(stamp) } : null,
   };
@@ -70,12 +85,28 @@ function total(rows: readonly ChequeRow[]) {
   return rows.reduce((sum, row) => sum + row.amountCents, 0);
 }
 
+const chequeCount = (count: number) => countLabel(count, "chèque");
+
+/** The page's cheques under their months' headings (a month's count and total are whole). */
+function byMonth(rows: readonly ChequeRow[]) {
+  const months = new Map<string, ChequeRow[]>();
+  for (const row of rows) months.set(row.dueMonth, [...(months.get(row.dueMonth) ?? []), row]);
+  return [...months];
+}
+
 export default function MembershipCheques({ loaderData }: Route.ComponentProps) {
-  const { months, slips, slip } = loaderData;
+  const { months, month, cheques, slips, slip } = loaderData;
   const answer = useActionData<typeof action>();
   useActionToast(answer);
   const navigation = useNavigation();
-  const count = months.reduce((sum, m) => sum + m.cheques.length, 0);
+  const count = months.reduce((sum, m) => sum + m.count, 0);
+  const monthOf = new Map(months.map((m) => [m.month, m]));
+  const form = useRef<HTMLFormElement>(null);
+  const tickAll = () => {
+    for (const box of form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]') ?? []) {
+      box.checked = true;
+    }
+  };
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -103,53 +134,86 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
             <p className="text-gray-700">Aucun chèque à déposer.</p>
           </ListEmpty>
         ) : (
-          <Form method="post" className="flex flex-col gap-6">
+          <Form ref={form} method="post" className="flex flex-col gap-6">
             <input type="hidden" name="intent" value="deposit" />
-            {months.map((month) => (
-              <section
-                key={month.month}
-                aria-labelledby={`mois-${month.month}`}
-                className="card flex flex-col gap-3 p-4"
-              >
-                <h2 id={`mois-${month.month}`} className="text-lg font-bold text-ink">
-                  À encaisser en {month.month || "mois non indiqué"} · {month.cheques.length} chèque
-                  {month.cheques.length > 1 ? "s" : ""} · {formatEuros(month.totalCents)}
-                </h2>
-                <ul className="flex flex-col divide-y divide-gray-200">
-                  {month.cheques.map((cheque) => (
-                    <li key={cheque.id} className="py-2">
-                      <label className="flex items-start gap-3">
-                        <input
-                          type="checkbox"
-                          name="ids"
-                          value={cheque.id}
-                          className="mt-1 size-5 shrink-0"
-                        />
-                        <span className="flex flex-1 flex-col sm:flex-row sm:justify-between sm:gap-4">
-                          <span>
-                            <strong>n° {cheque.number}</strong> · {cheque.bank || "banque ?"} ·{" "}
-                            {cheque.drawer}
-                            <span className="text-sm text-gray-700"> ({cheque.reference})</span>
-                          </span>
-                          <span className="font-semibold tabular-nums">
-                            {formatEuros(cheque.amountCents)}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            <FilterLinks
+              name={MONTH_PARAM}
+              label="Mois d'encaissement"
+              current={month}
+              choices={[
+                { value: null, label: "Tous les mois", count },
+                ...months
+                  .filter((m) => m.month !== "")
+                  .map((m) => ({
+                    value: m.month,
+                    label: `${monthLabel(m.month)} · ${formatEuros(m.totalCents)}`,
+                    count: m.count,
+                  })),
+              ]}
+            />
+            <ListResults
+              page={cheques.page}
+              pages={cheques.pages}
+              summary={
+                month
+                  ? `${chequeCount(cheques.total)} en ${monthLabel(month)}`
+                  : chequeCount(cheques.total)
+              }
+              label="Pages des chèques à déposer"
+            >
+              {byMonth(cheques.rows).map(([key, rows]) => {
+                const whole = monthOf.get(key);
+                return (
+                  <section
+                    key={key}
+                    aria-labelledby={`mois-${key}`}
+                    className="card flex flex-col gap-3 p-4"
+                  >
+                    <h2 id={`mois-${key}`} className="text-lg font-bold text-ink">
+                      À encaisser en {key ? monthLabel(key) : "mois non indiqué"} ·{" "}
+                      {chequeCount(whole?.count ?? rows.length)} ·{" "}
+                      {formatEuros(whole?.totalCents ?? total(rows))}
+                    </h2>
+                    <ul className="flex flex-col divide-y divide-gray-200">
+                      {rows.map((cheque) => (
+                        <li key={cheque.id} className="py-2">
+                          <label className="flex items-start gap-3">
+                            <input
+                              type="checkbox"
+                              name="ids"
+                              value={cheque.id}
+                              className="mt-1 size-5 shrink-0"
+                            />
+                            <span className="flex flex-1 flex-col sm:flex-row sm:justify-between sm:gap-4">
+                              <span>
+                                <strong>n° {cheque.number}</strong> · {cheque.bank || "banque ?"} ·{" "}
+                                {cheque.drawer}
+                                <span className="text-sm text-gray-700"> ({cheque.reference})</span>
+                              </span>
+                              <span className="font-semibold tabular-nums">
+                                {formatEuros(cheque.amountCents)}
+                              </span>
+                            </span>
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </ListResults>
             {answer?.error ? (
               <p role="alert" className="font-semibold text-red-700">
                 {answer.error}
               </p>
             ) : null}
-            <div>
+            <div className="flex flex-wrap gap-2">
               <Button type="submit" busy={navigation.state === "submitting"}>
                 <Landmark aria-hidden="true" className="size-4" />
                 Marquer comme déposés
+              </Button>
+              <Button variant="secondary" onClick={tickAll}>
+                Cocher les {chequeCount(cheques.rows.length)} de la page
               </Button>
             </div>
           </Form>
