@@ -99,4 +99,3 @@ export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
   return TYPES[ext] ?? "application/octet-stream";
 }
-
