@@ -53,6 +53,9 @@ const KEYS = {
   membership_tokens: ["id"],
   membership_mails: ["id"],
   membership_attestations: ["id"],
+  helloasso_settings: ["id"],
+  helloasso_checkouts: ["id"],
+  webhook_inbox: ["id"],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** The tables in the order they are written and restored (the key order above is it). */

@@ -48,13 +48,16 @@ const TABLES = {
   membership_tokens: true,
   membership_mails: true,
   membership_attestations: true,
+  helloasso_settings: true,
+  helloasso_checkouts: true,
+  webhook_inbox: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 41 tables of the schema", () => {
-    expect(tableNames).toHaveLength(41);
+  it("lists all 44 tables of the schema", () => {
+    expect(tableNames).toHaveLength(44);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -112,6 +115,7 @@ describe("migrateToLatest", () => {
       "022-trash",
       "023-scheduled-publishing",
       "024-membership",
+      "025-helloasso",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

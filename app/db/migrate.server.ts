@@ -22,6 +22,7 @@ import * as history from "./migrations/021-history";
 import * as trash from "./migrations/022-trash";
 import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
 import * as membership from "./migrations/024-membership";
+import * as helloasso from "./migrations/025-helloasso";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "022-trash": trash,
   "023-scheduled-publishing": scheduledPublishing,
   "024-membership": membership,
+  "025-helloasso": helloasso,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -554,6 +554,8 @@ export interface MembershipPaymentsTable {
   received_at: Stamp | null;
   received_by: Default<string>;
   deposited_at: Stamp | null;
+  /** "helloasso:<payment id>" for a card payment read from HelloAsso (unique). */
+  external_id: string | null;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -590,6 +592,54 @@ export interface MembershipAttestationsTable {
   number: string;
   amount_cents: number;
   issued_at: Stamp;
+}
+
+export interface HelloAssoSettingsTable {
+  id: Id;
+  enabled: Default<number>;
+  organization_slug: Default<string>;
+  client_id: Default<string>;
+  /** Sealed (app/utils/secret-box.server.ts); "" when none. */
+  client_secret: Default<string>;
+  sandbox: Default<number>;
+  instalments: Default<number>;
+  /** Source addresses allowed for notifications, one per line; "" for HelloAsso's. */
+  allowlist: Default<string>;
+  /** Sealed; "" when none. */
+  signature_key: Default<string>;
+  updated_at: Stamp;
+}
+
+export interface HelloAssoCheckoutsTable {
+  id: Id;
+  file_id: number;
+  intent_id: string | null;
+  /** The file's id while the checkout is open, else null (unique). */
+  open_key: string | null;
+  nonce: string;
+  amount_cents: number;
+  instalments: Default<number>;
+  redirect_url: Default<string>;
+  /** creating | pending | paid | refused | abandoned | failed */
+  state: Default<string>;
+  order_id: string | null;
+  created_at: Stamp;
+  expires_at: Stamp;
+  checked_at: Stamp | null;
+  closed_at: Stamp | null;
+  last_error: Default<string>;
+}
+
+export interface WebhookInboxTable {
+  id: Id;
+  provider: string;
+  body_hash: string;
+  body: string;
+  source_ip: Default<string>;
+  signature_ok: number | null;
+  received_at: Stamp;
+  processed_at: Stamp | null;
+  outcome: Default<string>;
 }
 
 export interface Database {
@@ -634,6 +684,9 @@ export interface Database {
   membership_tokens: MembershipTokensTable;
   membership_mails: MembershipMailsTable;
   membership_attestations: MembershipAttestationsTable;
+  helloasso_settings: HelloAssoSettingsTable;
+  helloasso_checkouts: HelloAssoCheckoutsTable;
+  webhook_inbox: WebhookInboxTable;
 }
 
 export type DisciplineRow = Selectable<DisciplinesTable>;

@@ -46,6 +46,10 @@ export const NON_CONTENT_TABLES = [
   "membership_tokens",
   "membership_mails",
   "membership_attestations",
+  // Migration 025: HelloAsso's settings, checkouts and notifications.
+  "helloasso_settings",
+  "helloasso_checkouts",
+  "webhook_inbox",
 ];
 
 export const CONTENT_TABLES = [
