@@ -26,6 +26,8 @@ export interface Env {
   contactIpLimit: number;
   /** S3_BUCKET and its companions: uploads in S3-compatible storage; null: on the local disk. */
   s3: S3Settings | null;
+  /** HELLOASSO_API_URL: HelloAsso's API root, for tests against a fake server; null: HelloAsso's own. */
+  helloAssoApiUrl: string | null;
 }
 
 /** README "Environment", S3_*: docs/decisions/020-file-storage.md. */
@@ -68,6 +70,13 @@ function readS3(source: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
+function readUrl(value: string | undefined, name: string): string | null {
+  const url = value?.trim().replace(/\/+$/, "") || null;
+  if (url && !/^https?:\/\//.test(url))
+    throw new Error(`${name} doit commencer par http:// ou https://.`);
+  return url;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const databaseUrl = source.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -89,6 +98,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailRetryBaseMs: Math.max(100, Number.parseInt(source.MAIL_RETRY_BASE_MS ?? "", 10) || 30_000),
     contactIpLimit: Math.max(1, Number.parseInt(source.CONTACT_IP_LIMIT ?? "", 10) || 5),
     s3: readS3(source),
+    helloAssoApiUrl: readUrl(source.HELLOASSO_API_URL, "HELLOASSO_API_URL"),
   };
 }
 
