@@ -8,6 +8,9 @@
 /** Payment records: kept this many years after their season ends (the accounts). */
 export const PAYMENT_RETENTION_YEARS = 10;
 
+/** HelloAsso's notifications (the payer's name and e-mail in them): kept this many days. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
 /** What each rule says, in the words the settings and the privacy page share. */
 export const MEMBERSHIP_RETENTION = {
   members:
@@ -17,4 +20,5 @@ export const MEMBERSHIP_RETENTION = {
   payments: `Les paiements (montants, chèques, dates) sont gardés ${PAYMENT_RETENTION_YEARS} ans après la fin de leur saison, pour la comptabilité, puis supprimés.`,
   drafts:
     "Un dossier commencé mais jamais envoyé est supprimé à la clôture des inscriptions de sa saison.",
+  notifications: `Quand le paiement par carte est proposé, les avis de paiement envoyés par HelloAsso (nom et e-mail du payeur, montant) sont effacés ${NOTIFICATION_RETENTION_DAYS} jours après leur réception.`,
 } as const;

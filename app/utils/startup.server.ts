@@ -10,6 +10,8 @@ import { purgeTrash } from "~/models/trash.server";
 import { ensureFirstAdmin } from "~/models/user.server";
 import { deleteExpiredUserTokens } from "~/models/user-token.server";
 import { startMembershipMails } from "~/models/membership/mail-jobs.server";
+import { purgeOldNotifications } from "~/models/helloasso/notifications.server";
+import { startHelloAssoReconciliation } from "~/models/helloasso/reconcile.server";
 import { applyMembershipRetention } from "~/models/membership/retention.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
 import { getEnv } from "./env.server";
@@ -54,13 +56,15 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
  * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months, the
  * history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md) and
  * the Corbeille's items past their 30 days (022), the membership's retention (issue 34), now
- * and then every ORPHAN_SWEEP_INTERVAL_MS; and the membership's mails (every 15 minutes).
+ * and HelloAsso's notifications past 90 days, now and then every ORPHAN_SWEEP_INTERVAL_MS;
+ * the membership's mails (every 15 minutes) and the HelloAsso reconciliation (hourly).
  * Returns a function that stops it.
  */
 export function startUploadSweeps({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 }: { intervalMs?: number } = {}): () => void {
   const stopMembershipMails = startMembershipMails();
+  const stopReconciliation = startHelloAssoReconciliation();
   const stopSweeps = startPeriodic({
     intervalMs,
     failure: "Nettoyage des fichiers envoyés impossible",
@@ -78,10 +82,12 @@ export function startUploadSweeps({
       await deleteOldActivity();
       await pruneHistory();
       await applyMembershipRetention();
+      await purgeOldNotifications();
     },
   });
   return () => {
     stopSweeps();
     stopMembershipMails();
+    stopReconciliation();
   };
 }

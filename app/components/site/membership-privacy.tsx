@@ -17,7 +17,7 @@ export function MembershipPrivacy({
   onlinePayment,
 }: {
   federation: string;
-  /** HelloAsso is named once a family has paid online (issue 35). */
+  /** HelloAsso is named while card payment is on, or once a family paid that way (issue 35). */
   onlinePayment: boolean;
 }) {
   return (
@@ -53,6 +53,7 @@ export function MembershipPrivacy({
         <li>{MEMBERSHIP_RETENTION.grace}</li>
         <li>{MEMBERSHIP_RETENTION.payments}</li>
         <li>{MEMBERSHIP_RETENTION.drafts}</li>
+        {onlinePayment ? <li>{MEMBERSHIP_RETENTION.notifications}</li> : null}
       </ul>
     </LegalPart>
   );

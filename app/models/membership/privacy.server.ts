@@ -1,12 +1,19 @@
 import { getDb } from "~/db/client.server";
 
-/** True once a family has chosen to pay online (issue 35): /confidentialite then names HelloAsso. */
+/**
+ * True while card payment through HelloAsso is on, or once a family has paid that way (its
+ * data then went to HelloAsso): /confidentialite then names HelloAsso (issue 35).
+ */
 export async function membershipUsesOnlinePayment(): Promise<boolean> {
-  const row = await getDb()
-    .selectFrom("membership_files")
-    .select("id")
-    .where("payment_choice", "=", "card")
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const db = getDb();
+  const [enabled, chosen] = await Promise.all([
+    db.selectFrom("helloasso_settings").select("id").where("enabled", "=", 1).executeTakeFirst(),
+    db
+      .selectFrom("membership_files")
+      .select("id")
+      .where("payment_choice", "=", "card")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return enabled !== undefined || chosen !== undefined;
 }

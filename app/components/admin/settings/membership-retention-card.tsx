@@ -32,6 +32,10 @@ export function MembershipRetentionCard() {
           <dt className="font-semibold">Dossiers non envoyés</dt>
           <dd className="text-gray-700">{MEMBERSHIP_RETENTION.drafts}</dd>
         </div>
+        <div>
+          <dt className="font-semibold">Avis de paiement HelloAsso</dt>
+          <dd className="text-gray-700">{MEMBERSHIP_RETENTION.notifications}</dd>
+        </div>
       </dl>
     </SettingsCard>
   );
