@@ -19,7 +19,12 @@ export type DraftStep = "coordonnees" | "membres" | "responsables" | "autorisati
 
 export type DraftProblem = { step: DraftStep; memberKey?: string; message: string };
 
-export type CheckSeason = { startsOn: string; months: readonly string[] };
+export type CheckSeason = {
+  startsOn: string;
+  months: readonly string[];
+  /** Card payment through HelloAsso is offered (issue 35). */
+  card: boolean;
+};
 
 export function memberName(member: Pick<DraftMember, "firstName" | "lastName">): string {
   return `${member.firstName} ${member.lastName}`.trim() || "Ce membre";
@@ -116,6 +121,11 @@ export function draftProblems(
 export function paymentProblems(draft: MembershipDraft, season: CheckSeason): DraftProblem[] {
   const { payment } = draft;
   const wrong = (message: string): DraftProblem[] => [{ step: "paiement", message }];
+  if (payment.choice === "card") {
+    return season.card
+      ? []
+      : wrong("Le paiement par carte n'est pas proposé pour le moment : choisissez de payer au club.");
+  }
   if (payment.choice !== "club") return wrong("Choisissez comment vous payez.");
   if (!payment.method) return wrong("Choisissez un moyen de paiement.");
   if (payment.method !== "cheque") return [];

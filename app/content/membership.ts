@@ -150,6 +150,8 @@ export type DraftPayment = {
   cheques: number;
   /** YYYY-MM, one per cheque. */
   months: string[];
+  /** By card: 1, or 3 when HelloAsso's instalments are offered (absent in older drafts). */
+  instalments?: 1 | 3;
 };
 
 export type MembershipDraft = {

@@ -48,11 +48,22 @@ export function parseAllowlist(text: string): string[] {
     .filter(Boolean);
 }
 
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettingsRow>>>;
+
+function isComplete(row: SettingsRow | undefined): row is SettingsRow {
+  return Boolean(
+    row?.enabled && row.organization_slug && row.client_id && row.client_secret,
+  );
+}
+
+/** Whether families are offered card payment (no secret opened). */
+export async function cardPaymentOn(): Promise<boolean> {
+  return isComplete(await readSettingsRow());
+}
+
 export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
   const row = await readSettingsRow();
-  if (!row || !row.enabled || !row.organization_slug || !row.client_id || !row.client_secret) {
-    return null;
-  }
+  if (!isComplete(row)) return null;
   const sandbox = Boolean(row.sandbox);
   const typed = parseAllowlist(row.allowlist);
   return {

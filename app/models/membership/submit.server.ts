@@ -14,6 +14,7 @@ import {
   CONSENTS,
   PAYMENT_METHODS,
   type DraftMember,
+  type PaymentMethod,
   type MembershipDraft,
   type StoredConsent,
 } from "~/content/membership";
@@ -33,6 +34,7 @@ import { queueMail } from "~/mail/outbox.server";
 import { getMailClub } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
+import { cardPaymentOn } from "~/models/helloasso/config.server";
 import { draftLink, readDraft } from "./file-draft.server";
 import {
   getSeason,
@@ -63,6 +65,14 @@ export type SubmitResult =
   | { ok: false; reason: "incomplete"; problems: DraftProblem[] };
 
 class AlreadySent extends Error {}
+
+/** How the total is paid, as the confirmation mail says it after the amount. */
+function totalHow(method: PaymentMethod, payments: number): string {
+  if (payments === 0) return "";
+  if (method === "card") return " (par carte bancaire, en ligne sur HelloAsso)";
+  if (method !== "cheque") return ` (${PAYMENT_METHODS[method]}, au club)`;
+  return `, en ${payments} chèque${payments > 1 ? "s" : ""} à l'ordre du club :`;
+}
 
 /**
  * Shares successive payments (three cheques) over the members so that, summed, each
@@ -158,7 +168,7 @@ export async function submitFile(
   const problems = draftProblems(
     draft,
     tariffs.map(priceTariff),
-    { startsOn: season.starts_on, months },
+    { startsOn: season.starts_on, months, card: await cardPaymentOn() },
     parisToday(now),
   );
   if (problems.length > 0) return { ok: false, reason: "incomplete", problems };
@@ -275,7 +285,8 @@ export async function submitFile(
       const active = registrations.filter((one) => !one.waiting);
       const due = active.reduce((sum, one) => sum + one.owed, 0);
       const { payment } = draft;
-      const method = payment.method as Exclude<typeof payment.method, "">;
+      const method: PaymentMethod =
+        payment.choice === "card" ? "card" : (payment.method as Exclude<typeof payment.method, "">);
       const amounts =
         due === 0 ? [] : method === "cheque" ? splitInstalments(due, payment.cheques) : [due];
       const paymentLines: string[] = [];
@@ -360,7 +371,7 @@ export async function submitFile(
             to: householdValues.email,
             reference,
             members,
-            totalLine: `Total à payer : ${formatEuros(due)}${amounts.length > 0 && method !== "cheque" ? ` (${PAYMENT_METHODS[method]}, au club)` : amounts.length > 0 ? `, en ${amounts.length} chèque${amounts.length > 1 ? "s" : ""} à l'ordre du club :` : ""}`,
+            totalLine: `Total à payer : ${formatEuros(due)}${totalHow(method, amounts.length)}`,
             payment: method === "cheque" ? paymentLines : [],
             chequeBack: method === "cheque" && amounts.length > 0 ? `${reference} – ${names}` : "",
             link: draftLink(club.origin, token),

@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 import { filePath } from "./membership-paths";
 import { parisToday } from "~/content/dated-sessions";
 import type { MembershipDraft } from "~/content/membership";
+import type { CheckSeason } from "~/content/membership-draft-check";
 import { chequeMonths } from "~/content/membership-form";
+import { cardPaymentOn } from "~/models/helloasso/config.server";
 import { openFile, saveDraft, type OpenFile } from "~/models/membership/file-draft.server";
 import { priceTariff, seasonTariffs, type TariffRow } from "~/models/membership/season.server";
 
@@ -30,7 +32,7 @@ export type DraftContext = OpenFile & {
   tariffs: TariffRow[];
   today: string;
   months: string[];
-  check: { startsOn: string; months: string[] };
+  check: CheckSeason;
 };
 
 /** A draft's step: its file, season, tariffs; a sent file goes to its page. */
@@ -40,13 +42,14 @@ export async function requireDraft(token: string | undefined): Promise<DraftCont
   const tariffs = await seasonTariffs(open.season.id);
   const today = parisToday();
   const months = chequeMonths(open.season, today);
+  const card = await cardPaymentOn();
   return {
     ...open,
     token: token!,
     tariffs,
     today,
     months,
-    check: { startsOn: open.season.starts_on, months },
+    check: { startsOn: open.season.starts_on, months, card },
   };
 }
 
