@@ -214,6 +214,10 @@ describe("payment", () => {
       { amount: 4000, date: "2027-01-01" },
     ];
     const { body: intent } = await createIntent(bearer, { initialAmount: 4000, terms });
+    const page = await (await fetch(intent.redirectUrl)).text();
+    expect(page).toContain(
+      "En 3 fois : 40,00 € aujourd’hui, puis 40,00 € le 01/12/2026, 40,00 € le 01/01/2027.",
+    );
     const order = await fake.pay(intent.id);
 
     const read = await api(`/v5/organizations/${SLUG}/checkout-intents/${intent.id}`, bearer);

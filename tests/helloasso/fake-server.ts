@@ -324,7 +324,13 @@ export async function startFakeHelloAsso(
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (signature) headers["x-ha-signature"] = signature;
     try {
-      const response = await fetch(target, { method: "POST", headers, body, redirect: "manual" });
+      const response = await fetch(target, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+      });
       record.status = response.status;
       await response.arrayBuffer();
     } catch (error) {
@@ -735,6 +741,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const euros = (cents: number) =>
   `${(cents / 100).toLocaleString("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 
+const frenchDate = (date: string) =>
+  new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString("fr-FR", { timeZone: "UTC" });
+
 function layout(title: string, content: string) {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} – HelloAsso (simulé)</title>
@@ -758,7 +767,7 @@ export const checkoutPage = {
     const terms = body.terms ?? [];
     const schedule = terms.length
       ? `<p>En ${terms.length + 1} fois : ${euros(body.initialAmount)} aujourd’hui, puis ${terms
-          .map((t) => `${euros(t.amount)} le ${escapeHtml(t.date.slice(0, 10))}`)
+          .map((t) => `${euros(t.amount)} le ${frenchDate(t.date)}`)
           .join(", ")}.</p>`
       : "";
     const refused = intent.refusals > 0 ? `<p role="alert">Votre carte a été refusée.</p>` : "";
