@@ -141,7 +141,7 @@ class HttpError extends Error {
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(`HTTP ${status}`);
+    super(`HTTP ${status} ${JSON.stringify(body)}`);
   }
 }
 
@@ -498,10 +498,19 @@ export async function startFakeHelloAsso(
     const page = (status: number, html: string) => {
       res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(html);
     };
-    if (!intent) return (page(404, checkoutPage.message("Paiement introuvable.")), true);
-    if (intent.orderId !== null)
-      return (page(404, checkoutPage.message("Ce paiement a déjà été effectué.")), true);
-    if (expired) return (page(410, checkoutPage.message("Ce lien de paiement a expiré.")), true);
+    const refusal = !intent
+      ? "Paiement introuvable."
+      : intent.orderId !== null
+        ? "Ce paiement a déjà été effectué."
+        : null;
+    if (refusal || !intent) {
+      page(404, checkoutPage.message(refusal ?? ""));
+      return true;
+    }
+    if (expired) {
+      page(410, checkoutPage.message("Ce lien de paiement a expiré."));
+      return true;
+    }
     const body = intent.body as { returnUrl: string; backUrl: string };
     const redirect = (target: string) => res.writeHead(303, { location: target }).end();
     const back = (params: Record<string, string>) => {
@@ -536,15 +545,24 @@ export async function startFakeHelloAsso(
     }
     if (method !== "POST") throw apiError(404, "NotFound", `No route ${method} ${path}`);
     if (path === "/_fake/configure") return configure(input as Partial<FakeConfig>);
-    if (path === "/_fake/advance") return (advance(Number(input.ms)), { now: now() });
-    if (path === "/_fake/expire-tokens") return (expireTokens(), {});
+    if (path === "/_fake/advance") {
+      advance(Number(input.ms));
+      return { now: now() };
+    }
+    if (path === "/_fake/expire-tokens") {
+      expireTokens();
+      return {};
+    }
     if (path === "/_fake/resend-last-notification") return resendLastNotification();
     let m = /^\/_fake\/intents\/(\d+)\/(pay|refuse)$/.exec(path);
     if (m?.[2] === "pay") {
       const amountTotal = input.amountTotal === undefined ? undefined : Number(input.amountTotal);
       return pay(Number(m[1]), { amountTotal });
     }
-    if (m?.[2] === "refuse") return (refuse(Number(m[1])), requireIntent(Number(m[1])));
+    if (m?.[2] === "refuse") {
+      refuse(Number(m[1]));
+      return requireIntent(Number(m[1]));
+    }
     m = /^\/_fake\/orders\/(\d+)\/(refund|cancel|notify)$/.exec(path);
     if (m?.[2] === "refund") return refund(Number(m[1]));
     if (m?.[2] === "cancel") return cancel(Number(m[1]));
