@@ -4,7 +4,12 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/helloasso/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     // Each test file gets its own database (see tests/setup/db.ts); PostgreSQL
