@@ -49,6 +49,10 @@ export default [
   // A member's payment attestation, from the household's file link (issue 34).
   route("adhesion/dossier/:token/attestation/:file", "routes/site/membership-attestation.ts"),
   route("adhesion/dossier/:token/donnees", "routes/resources/membership-data.ts"),
+  // Card payment through HelloAsso (issue 35): off to its page, back, and its notifications.
+  route("adhesion/dossier/:token/carte", "routes/resources/membership-card.ts"),
+  route("adhesion/dossier/:token/carte/retour", "routes/resources/membership-card-return.ts"),
+  route("api/helloasso/notification", "routes/resources/helloasso-notification.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/utils/capabilities.ts it needs.
   route("admin/login", "routes/auth/login.tsx"),

@@ -132,6 +132,16 @@ describe("request guards", () => {
     expect(reached).toEqual(["POST /admin/login", "POST /admin/settings", "POST /admin/logout"]);
   });
 
+  it("lets JSON through to HelloAsso's notification address only, under the public limit", async () => {
+    reached.length = 0;
+    const json = { "content-type": "application/json" };
+    expect((await send("POST", "/api/helloasso/notification", json, "{}")).status).toBe(200);
+    expect((await send("POST", "/contact", json, "{}")).status).toBe(415);
+    const over = { ...json, "content-length": 64 * 1024 + 1 };
+    expect((await send("POST", "/api/helloasso/notification", over)).status).toBe(413);
+    expect(reached).toEqual(["POST /api/helloasso/notification"]);
+  });
+
   it("leaves the upload routes' bodies to their own limits", async () => {
     reached.length = 0;
     const big = { "content-type": "multipart/form-data; boundary=x", "content-length": 0 };

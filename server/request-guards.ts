@@ -20,6 +20,8 @@ export const AUTH_BODY_LIMIT = 16 * KB;
 export const ADMIN_BODY_LIMIT = 2 * 1024 * KB;
 /** Public forms (contact, trial booking): a few fields and a message. */
 export const PUBLIC_BODY_LIMIT = 64 * KB;
+/** HelloAsso's notifications (issue 35): JSON, not a form, as small as a public form. */
+export const NOTIFICATION_PATH = "/api/helloasso/notification";
 
 /** Short French texts for the statuses answered here and by the final handler. */
 export const STATUS_MESSAGES = new Map([
@@ -120,7 +122,8 @@ export function requestGuards(): RequestHandler {
       res.setHeader("Connection", "close");
       return sendShortText(res, 413);
     }
-    if (length > 0 && !isFormType(type)) return sendShortText(res, 415);
+    const json = req.path === NOTIFICATION_PATH && type.startsWith("application/json");
+    if (length > 0 && !isFormType(type) && !json) return sendShortText(res, 415);
     next();
   };
 }

@@ -51,14 +51,17 @@ export function parseAllowlist(text: string): string[] {
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettingsRow>>>;
 
 function isComplete(row: SettingsRow | undefined): row is SettingsRow {
-  return Boolean(
-    row?.enabled && row.organization_slug && row.client_id && row.client_secret,
-  );
+  return Boolean(row?.enabled && row.organization_slug && row.client_id && row.client_secret);
 }
 
-/** Whether families are offered card payment (no secret opened). */
+/** What families are offered by card, or null when it is off (no secret opened). */
+export async function cardOffer(): Promise<{ instalments: boolean } | null> {
+  const row = await readSettingsRow();
+  return isComplete(row) ? { instalments: Boolean(row.instalments) } : null;
+}
+
 export async function cardPaymentOn(): Promise<boolean> {
-  return isComplete(await readSettingsRow());
+  return (await cardOffer()) !== null;
 }
 
 export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {

@@ -15,6 +15,8 @@ import { BOX, MembershipShell, NOTE } from "~/components/site/membership/members
 import { fileRegistrations, filePayments } from "~/models/membership/household-data.server";
 import { fileBalance, registrationOwed } from "~/models/membership/file-balance.server";
 import { medicalThing } from "~/models/membership/submit.server";
+import { cardOffer } from "~/models/helloasso/config.server";
+import { cardNotice } from "./membership-card-notice.server";
 import type { Route } from "./+types/membership-file";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
@@ -44,6 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
+  const offer = open.file.status === "submitted" && balance.dueCents > 0 ? await cardOffer() : null;
   return {
     token,
     season: open.season.label,
@@ -51,6 +54,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     status: open.file.status,
     sent: url.searchParams.get("envoye") === "1",
     already: url.searchParams.get("deja") === "1",
+    cardNotice: await cardNotice(open.file.id, paid, url.searchParams.get("carte")),
+    card: offer ? { due: formatEuros(balance.dueCents), instalments: offer.instalments } : null,
     paid,
     email: open.draft.household.email,
     members: registrations.map((row) => {
@@ -72,21 +77,38 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         attestation: (paidFor.get(row.id) ?? 0) > 0,
       };
     }),
-    payments: payments.map((row) => ({
-      id: row.id,
-      method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
-      amount: formatEuros(row.amount_cents),
-      month: row.due_month ? monthLabel(row.due_month) : "",
-      status: PAYMENT_STATUSES[row.status as PaymentStatus] ?? row.status,
-      cheque: row.method === "cheque",
-    })),
+    // The promises a card payment replaced are no news to the family.
+    payments: payments
+      .filter((row) => row.status !== "cancelled" || row.method === "card")
+      .map((row) => ({
+        id: row.id,
+        method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
+        amount: formatEuros(row.amount_cents),
+        month: row.due_month
+          ? `, ${row.method === "card" ? "prélevé" : "encaissé"} en ${monthLabel(row.due_month)}`
+          : "",
+        status: PAYMENT_STATUSES[row.status as PaymentStatus] ?? row.status,
+        cheque: row.method === "cheque",
+      })),
     chequeBack: `${open.file.reference ?? ""} – ${registrations.map((r) => `${r.first_name} ${r.last_name}`).join(", ")}`,
   };
 }
 
 export default function MembershipFile({ loaderData }: Route.ComponentProps) {
-  const { token, season, reference, sent, already, members, payments, chequeBack, status, email } =
-    loaderData;
+  const {
+    token,
+    season,
+    reference,
+    sent,
+    already,
+    members,
+    payments,
+    chequeBack,
+    status,
+    email,
+    card,
+    cardNotice,
+  } = loaderData;
   const cancelled = status === "cancelled";
   return (
     <MembershipShell season={season} title={sent ? "Dossier envoyé" : `Dossier ${reference}`}>
@@ -144,13 +166,13 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
         {payments.length > 0 ? (
           <section className={BOX} aria-labelledby="payments-title">
             <h3 id="payments-title" className="text-xl uppercase">
-              Le paiement, au club
+              Le paiement
             </h3>
             <ul className="grid gap-2">
               {payments.map((payment, i) => (
                 <li key={payment.id}>
                   {payment.cheque ? `Chèque ${i + 1}` : payment.method} : {payment.amount}
-                  {payment.month ? `, encaissé en ${payment.month}` : ""} · {payment.status}
+                  {payment.month} · {payment.status}
                 </li>
               ))}
             </ul>
@@ -162,6 +184,16 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
         ) : null}
+        {cardNotice ? (
+          <p
+            id="paiement"
+            role="status"
+            className="rounded-2xl bg-teal-light/60 p-5 text-lg ring-1 ring-teal-dark/20"
+          >
+            {cardNotice}
+          </p>
+        ) : null}
+        {card ? <CardPayment token={token} {...card} /> : null}
         <p className={NOTE}>
           Aucun document de santé n'est demandé en ligne : le certificat ou l'attestation se remet
           au club.
@@ -173,6 +205,52 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </MembershipShell>
+  );
+}
+
+/** « Payer par carte »: a plain form to /carte, which goes on to HelloAsso's page. */
+function CardPayment({
+  token,
+  due,
+  instalments,
+}: {
+  token: string;
+  due: string;
+  instalments: boolean;
+}) {
+  return (
+    <form method="post" action={filePath(token, "carte")} className={BOX}>
+      <h3 className="text-xl uppercase">Payer par carte</h3>
+      <p>
+        Reste à payer : <strong>{due}</strong>. Le paiement se fait sur la page sécurisée de
+        HelloAsso, la plateforme de paiement des associations ; le club ne voit jamais votre carte.
+      </p>
+      {instalments ? (
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold">Payer</legend>
+          {(["1", "3"] as const).map((count) => (
+            <div key={count} className="flex items-center gap-3">
+              <input
+                id={`instalments-${count}`}
+                name="instalments"
+                type="radio"
+                value={count}
+                defaultChecked={count === "1"}
+                className="size-5 shrink-0 accent-teal-dark"
+              />
+              <label htmlFor={`instalments-${count}`}>
+                {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <div>
+        <button type="submit" className={buttonClass("gold")}>
+          Payer {due} par carte
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   NOTE,
   StepActions,
 } from "~/components/site/membership/membership-shell";
+import { cardOffer } from "~/models/helloasso/config.server";
 import { saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
 import { formText, readForm } from "~/utils/forms";
@@ -20,18 +21,28 @@ import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";
 import { fileMeta } from "./membership-meta";
 import { draftSummary } from "./membership-summary.server";
+import { payByCard, readInstalments } from "./membership-card.server";
 
 /*
  * /adhesion/dossier/:token/paiement, steps f and g: how the family pays (« Payer au club »:
- * 1 to 3 cheques with their months, cash, Chèques-Vacances or Coupon Sport, transfer; the
- * card of issue 35 will be a second `choice`), then « Envoyer mon dossier »: the file is
- * sent in one transaction (submitFile) and the family lands on its confirmation.
+ * 1 to 3 cheques with their months, cash, Chèques-Vacances or Coupon Sport, transfer; or,
+ * while HelloAsso is on, by card, in 1 or 3 instalments), then « Envoyer mon dossier »: the
+ * file is sent in one transaction (submitFile) and the family lands on its confirmation,
+ * or, by card, on HelloAsso's page (payByCard).
  */
 
 export const headers = () => MEMBERSHIP_PAGE_HEADERS;
 export const meta = fileMeta("Paiement");
 
-const FIELDS = ["choice", "method", "cheques", "month1", "month2", "month3"] as const;
+const FIELDS = [
+  "choice",
+  "method",
+  "cheques",
+  "month1",
+  "month2",
+  "month3",
+  "instalments",
+] as const;
 
 function paymentValues(payment: DraftPayment, months: readonly string[]) {
   return {
@@ -41,6 +52,7 @@ function paymentValues(payment: DraftPayment, months: readonly string[]) {
     month1: payment.months[0] ?? months[0] ?? "",
     month2: payment.months[1] ?? months[1] ?? "",
     month3: payment.months[2] ?? months[2] ?? "",
+    instalments: String(payment.instalments ?? 1),
   };
 }
 
@@ -54,6 +66,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     dueCents: summary.dueCents,
     problems: summary.problems,
     values: paymentValues(ctx.draft.payment, ctx.months),
+    card: await cardOffer(),
   };
 }
 
@@ -61,14 +74,16 @@ export async function action({ params, request }: Route.ActionArgs) {
   const ctx = await requireDraft(params.token);
   const values = formText(await readForm(request), FIELDS);
   const count = /^\d$/.test(values.cheques) ? Number(values.cheques) : 0;
+  const card = values.choice === "card";
   const payment: DraftPayment = {
-    choice: values.choice === "club" ? "club" : "",
-    method: isClubPaymentMethod(values.method) ? values.method : "",
-    cheques: values.method === "cheque" ? count : 1,
+    choice: card ? "card" : values.choice === "club" ? "club" : "",
+    method: !card && isClubPaymentMethod(values.method) ? values.method : "",
+    cheques: !card && values.method === "cheque" ? count : 1,
     months:
-      values.method === "cheque"
+      !card && values.method === "cheque"
         ? [values.month1, values.month2, values.month3].slice(0, count)
         : [],
+    instalments: card ? readInstalments(values.instalments) : 1,
   };
   const draft = { ...ctx.draft, payment };
   const wrong = paymentProblems(draft, ctx.check);
@@ -92,11 +107,18 @@ export async function action({ params, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  if (payment.choice === "card") {
+    throw await payByCard(
+      request,
+      { fileId: result.fileId, token: ctx.token, instalments: payment.instalments ?? 1 },
+      "envoye=1",
+    );
+  }
   throw redirect(`${filePath(ctx.token)}?envoye=1`);
 }
 
 export default function MembershipPayment({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, season, months, dueCents, problems } = loaderData;
+  const { token, season, months, dueCents, problems, card } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   const error = actionData?.error;
   return (
@@ -201,10 +223,49 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
               </div>
             ))}
           </div>
-          <p className={NOTE}>
-            Le paiement en ligne par carte arrivera bientôt. Seuls les chèques du nombre choisi
-            comptent.
-          </p>
+          <p className={`${NOTE} pl-8`}>Seuls les chèques du nombre choisi comptent.</p>
+          {card ? (
+            <div className="grid gap-3 border-t border-gray-200 pt-4">
+              <div className="flex items-start gap-3">
+                <input
+                  id="choice-card"
+                  name="choice"
+                  type="radio"
+                  value="card"
+                  defaultChecked={values.choice === "card"}
+                  className="mt-1 size-5 shrink-0 accent-teal-dark"
+                />
+                <label htmlFor="choice-card" className="font-semibold">
+                  Payer par carte bancaire, en ligne
+                  <span className="block text-sm font-normal text-gray-700">
+                    Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la
+                    plateforme de paiement des associations : le club ne voit jamais votre carte.
+                    HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club.
+                  </span>
+                </label>
+              </div>
+              {card.instalments ? (
+                <fieldset className="grid gap-2 pl-8">
+                  <legend className="font-semibold">Par carte, payer</legend>
+                  {(["1", "3"] as const).map((count) => (
+                    <div key={count} className="flex items-center gap-3">
+                      <input
+                        id={`instalments-${count}`}
+                        name="instalments"
+                        type="radio"
+                        value={count}
+                        defaultChecked={values.instalments === count}
+                        className="size-5 shrink-0 accent-teal-dark"
+                      />
+                      <label htmlFor={`instalments-${count}`}>
+                        {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
+                      </label>
+                    </div>
+                  ))}
+                </fieldset>
+              ) : null}
+            </div>
+          ) : null}
         </fieldset>
         <p className={NOTE}>
           En envoyant le dossier, vous confirmez l'exactitude des informations saisies. Vous recevez

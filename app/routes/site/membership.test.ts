@@ -473,8 +473,9 @@ describe("bad and hostile input", () => {
     // f–g. payment: a card, four cheques, a month outside the season; an incomplete file
     const payErr = async (fields: Record<string, string>) =>
       ((await step.payment(fields)).data as { error: string }).error;
+    // Card payment is off on a fresh install: the card is refused, in words.
     expect(await payErr({ choice: "card", method: "cheque" })).toBe(
-      "Choisissez comment vous payez.",
+      "Le paiement par carte n'est pas proposé pour le moment : choisissez de payer au club.",
     );
     expect(await payErr({ choice: "club", method: "bitcoin" })).toBe(
       "Choisissez un moyen de paiement.",

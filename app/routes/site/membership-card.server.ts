@@ -1,0 +1,47 @@
+import { redirect } from "react-router";
+import { CheckoutError, startCheckout } from "~/models/helloasso/checkout.server";
+import { siteOrigin } from "~/utils/feeds.server";
+import { filePath } from "./membership-paths";
+
+/*
+ * « Payer par carte » from the payment step or the file's page (issue 35): off to
+ * HelloAsso's page for what the file owes, or back to the file's page saying why not.
+ * HelloAsso sends the family back to /carte/retour, whose query string is never read.
+ */
+
+/** ?carte= on the file's page: what it tells the family (never that a payment is made). */
+export const CARD_NOTICES = ["retour", "abandon", "erreur", "indisponible"] as const;
+export type CardNotice = (typeof CARD_NOTICES)[number];
+
+export function cardNoticePath(token: string, notice: CardNotice, extra = ""): string {
+  return `${filePath(token)}?${extra ? `${extra}&` : ""}carte=${notice}#paiement`;
+}
+
+export async function payByCard(
+  request: Request,
+  { fileId, token, instalments }: { fileId: number; token: string; instalments: 1 | 3 },
+  extra = "",
+): Promise<Response> {
+  const origin = siteOrigin(request);
+  try {
+    const start = await startCheckout(fileId, {
+      instalments,
+      links: {
+        back: `${origin}${cardNoticePath(token, "abandon")}`,
+        error: `${origin}${cardNoticePath(token, "erreur")}`,
+        return: `${origin}${filePath(token, "carte/retour")}`,
+      },
+    });
+    return "redirect" in start
+      ? redirect(start.redirect)
+      : redirect(cardNoticePath(token, "retour", extra));
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) throw error;
+    return redirect(cardNoticePath(token, "indisponible", extra));
+  }
+}
+
+/** « 3 » from the form, when the file's page or the step offered paying in 3. */
+export function readInstalments(value: FormDataEntryValue | null): 1 | 3 {
+  return value === "3" ? 3 : 1;
+}
