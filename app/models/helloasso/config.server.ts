@@ -48,11 +48,14 @@ export function parseAllowlist(text: string): string[] {
     .filter(Boolean);
 }
 
-export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
-  const row = await readSettingsRow();
-  if (!row || !row.enabled || !row.organization_slug || !row.client_id || !row.client_secret) {
-    return null;
-  }
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettingsRow>>>;
+
+/**
+ * The configuration a settings row gives, on or off (« Tester la connexion » tries it
+ * before it is turned on); null while the slug, the client's id or its secret is missing.
+ */
+export function configFromRow(row: SettingsRow): HelloAssoConfig | null {
+  if (!row.organization_slug || !row.client_id || !row.client_secret) return null;
   const sandbox = Boolean(row.sandbox);
   const typed = parseAllowlist(row.allowlist);
   return {
@@ -68,4 +71,9 @@ export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
         : [...HELLOASSO_SOURCE_ADDRESSES[sandbox ? "sandbox" : "production"]],
     signatureKey: row.signature_key ? openSecret(row.signature_key) : null,
   };
+}
+
+export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
+  const row = await readSettingsRow();
+  return row?.enabled ? configFromRow(row) : null;
 }
