@@ -89,12 +89,12 @@ export type PaymentSettingsField =
   "enabled" | "organizationSlug" | "clientId" | "clientSecret" | "allowlist" | "signatureKey";
 
 export type SaveHelloAssoResult =
-  | { ok: true }
-  | { ok: false; errors: Partial<Record<PaymentSettingsField, string>> };
+  { ok: true } | { ok: false; errors: Partial<Record<PaymentSettingsField, string>> };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The association's HelloAsso address pasted whole: its slug is taken from it. */
-const ADDRESS = /^(?:https?:\/\/)?(?:www\.)?helloasso(?:-sandbox)?\.com\/associations\/([^/?#\s]+)/i;
+const ADDRESS =
+  /^(?:https?:\/\/)?(?:www\.)?helloasso(?:-sandbox)?\.com\/associations\/([^/?#\s]+)/i;
 
 /** The slug as typed, or the one of a pasted HelloAsso address. */
 export function slugOf(typed: string): string {
@@ -159,8 +159,13 @@ export async function saveHelloAssoSettings(
   await withActivity(actor, JOURNAL_ENTRY, async () => {
     const db = getDb();
     // The row's id read again in the save's transaction (the one row: insert or update).
-    const row = await db.selectFrom("helloasso_settings").select("id").orderBy("id").executeTakeFirst();
-    if (row) await db.updateTable("helloasso_settings").set(values).where("id", "=", row.id).execute();
+    const row = await db
+      .selectFrom("helloasso_settings")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirst();
+    if (row)
+      await db.updateTable("helloasso_settings").set(values).where("id", "=", row.id).execute();
     else await db.insertInto("helloasso_settings").values(values).execute();
   });
   forgetHelloAssoTokens();

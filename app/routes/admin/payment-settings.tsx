@@ -58,8 +58,8 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
           <p>
             HelloAsso est la plateforme de paiement des associations : elle est gratuite pour le
             club, et demande à la personne qui paie une contribution volontaire (un pourboire
-            qu'elle peut ramener à zéro). L'argent arrive sur le compte HelloAsso de
-            l'association, qui le reverse sur son compte bancaire.
+            qu'elle peut ramener à zéro). L'argent arrive sur le compte HelloAsso de l'association,
+            qui le reverse sur son compte bancaire.
           </p>
           <p>
             Les clés API se trouvent sur HelloAsso, dans « Mon compte &gt; Intégrations et API » :

@@ -217,7 +217,11 @@ export function PaymentSettingsForm({
           <Input name="signatureKey" type="password" autoComplete="off" maxLength={300} />
         </Field>
         {hasSignatureKey && (
-          <Checkbox name="clearSignatureKey" label="Effacer la clé de signature" defaultChecked={false} />
+          <Checkbox
+            name="clearSignatureKey"
+            label="Effacer la clé de signature"
+            defaultChecked={false}
+          />
         )}
       </SettingsCard>
 
