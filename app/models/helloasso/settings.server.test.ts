@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { StaleSaveError } from "~/models/stale.server";
 import { rereadEnv } from "~/utils/env.server";
 import { openSecret } from "~/utils/secret-box.server";
 import { helloAssoConfig } from "./config.server";
@@ -33,6 +34,7 @@ const input = (over: Partial<HelloAssoSettingsInput> = {}): HelloAssoSettingsInp
   allowlist: "",
   signatureKey: "",
   clearSignatureKey: false,
+  loadedAt: null,
   ...over,
 });
 
@@ -135,6 +137,7 @@ describe("saveHelloAssoSettings", () => {
         instalments: true,
         allowlist: "2001:db8::1",
         clearSignatureKey: true,
+        loadedAt: now.toISOString(),
       }),
       { now: later },
     );
@@ -164,6 +167,25 @@ describe("saveHelloAssoSettings", () => {
     ]);
     expect(JSON.stringify(journal)).not.toContain(SECRET);
     expect(JSON.stringify(journal)).not.toContain("cle-de-signature");
+  });
+
+  it("refuses a save over changes made since the form was loaded", async () => {
+    const fields = { organizationSlug: "club-de-boxe", clientId: "abc123", clientSecret: SECRET };
+    expect(await saveHelloAssoSettings(actor, input(fields), { now })).toEqual({ ok: true });
+    // A second tab that loaded the screen before the first save.
+    await expect(
+      saveHelloAssoSettings(actor, input({ ...fields, clientId: "autre" }), { now }),
+    ).rejects.toThrow(StaleSaveError);
+    await expect(
+      saveHelloAssoSettings(actor, input({ ...fields, loadedAt: "2026-01-01T00:00:00.000Z" }), {
+        now,
+      }),
+    ).rejects.toThrow(StaleSaveError);
+    expect(await getHelloAssoSettings()).toMatchObject({ clientId: "abc123" });
+    expect(await getDb().selectFrom("activity_log").selectAll().execute()).toHaveLength(1);
+    // Saved again at the same instant: the stamp still moves on.
+    await saveHelloAssoSettings(actor, input({ ...fields, loadedAt: now.toISOString() }), { now });
+    expect((await getHelloAssoSettings()).updatedAt).toBe("2026-11-27T09:00:00.001Z");
   });
 });
 
@@ -210,10 +232,15 @@ describe("testHelloAssoConnection", () => {
   });
 
   it("gets a token with the stored settings, even while off; says when HelloAsso refuses them", async () => {
-    const save = (clientSecret: string) =>
+    const save = async (clientSecret: string) =>
       saveHelloAssoSettings(
         actor,
-        input({ organizationSlug: "club-de-boxe", clientId: "abc123", clientSecret }),
+        input({
+          organizationSlug: "club-de-boxe",
+          clientId: "abc123",
+          clientSecret,
+          loadedAt: (await getHelloAssoSettings()).updatedAt,
+        }),
         { now },
       );
     await save(SECRET);

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { getDb } from "~/db/client.server";
 import { SETTINGS_LABELS } from "~/content/activity";
 import { withActivity, type ActivityEntry, type Actor } from "~/models/activity-log.server";
+import { StaleSaveError } from "~/models/stale.server";
 import { sealSecret } from "~/utils/secret-box.server";
 import { accessToken, forgetHelloAssoTokens, HelloAssoError } from "./api.server";
 import { configFromRow, parseAllowlist, readSettingsRow } from "./config.server";
@@ -80,10 +81,15 @@ export interface HelloAssoSettingsInput {
   allowlist: string;
   signatureKey: string;
   clearSignatureKey: boolean;
+  /** The updated_at the form was loaded with (null: no row then): a stale save is refused. */
+  loadedAt: string | null;
 }
 
 /** The typed values the form shows back after a refusal: never the secrets. */
-export type HelloAssoSettingsEcho = Omit<HelloAssoSettingsInput, "clientSecret" | "signatureKey">;
+export type HelloAssoSettingsEcho = Omit<
+  HelloAssoSettingsInput,
+  "clientSecret" | "signatureKey" | "loadedAt"
+>;
 
 export type PaymentSettingsField =
   "enabled" | "organizationSlug" | "clientId" | "clientSecret" | "allowlist" | "signatureKey";
@@ -131,7 +137,8 @@ function validate(input: HelloAssoSettingsInput, storedSecret: boolean) {
 /**
  * Saves the settings, checked on the server: the row is inserted the first time, then
  * updated. A secret or key left empty keeps the stored one (sealed); the journal names
- * the save, never a value. The tokens kept for the previous client are forgotten.
+ * the save, never a value. The tokens kept for the previous client are forgotten. Throws
+ * StaleSaveError when the row changed since the form loaded it.
  */
 export async function saveHelloAssoSettings(
   actor: Actor,
@@ -141,6 +148,11 @@ export async function saveHelloAssoSettings(
   const stored = await readSettingsRow();
   const checked = validate(input, Boolean(stored?.client_secret));
   if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors };
+  const previous = stored?.updated_at;
+  const stamp =
+    previous && Date.parse(previous) >= now.getTime()
+      ? new Date(Date.parse(previous) + 1).toISOString()
+      : now.toISOString();
   const values = {
     enabled: input.enabled ? 1 : 0,
     organization_slug: checked.slug,
@@ -154,19 +166,23 @@ export async function saveHelloAssoSettings(
       : input.clearSignatureKey
         ? ""
         : (stored?.signature_key ?? ""),
-    updated_at: now.toISOString(),
+    updated_at: stamp,
   };
   await withActivity(actor, JOURNAL_ENTRY, async () => {
     const db = getDb();
-    // The row's id read again in the save's transaction (the one row: insert or update).
-    const row = await db
-      .selectFrom("helloasso_settings")
-      .select("id")
-      .orderBy("id")
+    if (!stored) {
+      if (input.loadedAt !== null) throw new StaleSaveError();
+      await db.insertInto("helloasso_settings").values(values).execute();
+      return;
+    }
+    // The UPDATE matches the stamp the form loaded: a save over another's changes nothing.
+    const result = await db
+      .updateTable("helloasso_settings")
+      .set(values)
+      .where("id", "=", stored.id)
+      .where("updated_at", "=", input.loadedAt ?? "")
       .executeTakeFirst();
-    if (row)
-      await db.updateTable("helloasso_settings").set(values).where("id", "=", row.id).execute();
-    else await db.insertInto("helloasso_settings").values(values).execute();
+    if (result.numUpdatedRows === 0n) throw new StaleSaveError();
   });
   forgetHelloAssoTokens();
   return { ok: true };

@@ -10,6 +10,7 @@ import {
   type PaymentSettingsField,
 } from "~/models/helloasso/settings.server";
 import { mailSiteOrigin } from "~/models/site-address.server";
+import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -55,6 +56,7 @@ const TEXT_FIELDS = [
   "allowlist",
   "signatureKey",
   "environment",
+  "loadedAt",
 ] as const;
 
 function inputOf(form: FormData): HelloAssoSettingsInput {
@@ -70,6 +72,7 @@ function inputOf(form: FormData): HelloAssoSettingsInput {
     allowlist: text.allowlist.slice(0, 5000),
     signatureKey: text.signatureKey,
     clearSignatureKey: checked("clearSignatureKey"),
+    loadedAt: text.loadedAt || null,
   };
 }
 
@@ -99,9 +102,19 @@ export async function paymentSettingsAction({
     );
   }
   const input = inputOf(form);
-  const result = await saveHelloAssoSettings(actorOf(admin, getClientIp(context)), input);
+  const { clientSecret: _secret, signatureKey: _key, loadedAt: _loaded, ...values } = input;
+  let result;
+  try {
+    result = await saveHelloAssoSettings(actorOf(admin, getClientIp(context)), input);
+  } catch (error) {
+    if (!(error instanceof StaleSaveError)) throw error;
+    return answer(
+      { intent: "save", ok: false, errors: {}, values },
+      { type: "error", message: STALE_SAVE_MESSAGE },
+      409,
+    );
+  }
   if (!result.ok) {
-    const { clientSecret: _secret, signatureKey: _key, ...values } = input;
     const only = Object.keys(result.errors).length === 1 ? result.errors.enabled : undefined;
     return answer(
       { intent: "save", ok: false, errors: result.errors, values },

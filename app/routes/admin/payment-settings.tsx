@@ -75,6 +75,7 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
           values={refused?.values ?? settings}
           hasClientSecret={settings.hasClientSecret}
           hasSignatureKey={settings.hasSignatureKey}
+          loadedAt={settings.updatedAt}
           notificationUrl={loaderData.notificationUrl}
           defaultAddresses={loaderData.defaultAddresses}
           errors={refused?.errors ?? {}}

@@ -32,6 +32,8 @@ export interface PaymentSettingsFormProps {
   values: PaymentSettingsValues;
   hasClientSecret: boolean;
   hasSignatureKey: boolean;
+  /** The stored row's updated_at (null: none yet), sent back by a save. */
+  loadedAt: string | null;
   notificationUrl: string;
   defaultAddresses: { production: string[]; sandbox: string[] };
   errors: Errors;
@@ -93,6 +95,7 @@ export function PaymentSettingsForm({
   values,
   hasClientSecret,
   hasSignatureKey,
+  loadedAt,
   notificationUrl,
   defaultAddresses,
   errors,
@@ -102,6 +105,7 @@ export function PaymentSettingsForm({
   const addresses = defaultAddresses[sandbox ? "sandbox" : "production"].join(", ");
   return (
     <Form method="post" noValidate className="flex flex-col gap-6">
+      <input type="hidden" name="loadedAt" value={loadedAt ?? ""} />
       <SettingsCard
         title="Compte HelloAsso"
         description="Les informations de l'association sur HelloAsso. Elles servent à créer le paiement de chaque famille."
