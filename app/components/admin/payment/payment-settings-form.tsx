@@ -187,7 +187,18 @@ export function PaymentSettingsForm({
       >
         <Field
           label="Adresse de notification à donner à HelloAsso"
-          description="Copiez-la dans HelloAsso, « Mon compte > Intégrations et API », à la rubrique des notifications (cliquez dans le champ pour la sélectionner)."
+          description={
+            <>
+              Copiez-la dans HelloAsso, « Mon compte &gt; Intégrations et API », à la rubrique des
+              notifications (cliquez dans le champ pour la sélectionner).
+              {notificationUrl.startsWith("https://") ? null : (
+                <strong className="mt-1 block font-semibold text-amber-900">
+                  Cette adresse n'est pas publique en https : HelloAsso ne pourra pas la joindre.
+                  Définissez <code>PUBLIC_URL</code> sur le serveur (voir le README).
+                </strong>
+              )}
+            </>
+          }
         >
           <Input
             value={notificationUrl}
