@@ -50,6 +50,15 @@ export function parseAllowlist(text: string): string[] {
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof readSettingsRow>>>;
 
+function isComplete(row: SettingsRow | undefined): row is SettingsRow {
+  return Boolean(row?.enabled && row.organization_slug && row.client_id && row.client_secret);
+}
+
+/** Whether families are offered card payment (no secret opened). */
+export async function cardPaymentOn(): Promise<boolean> {
+  return isComplete(await readSettingsRow());
+}
+
 /**
  * The configuration a settings row gives, on or off (« Tester la connexion » tries it
  * before it is turned on); null while the slug, the client's id or its secret is missing.
@@ -75,5 +84,5 @@ export function configFromRow(row: SettingsRow): HelloAssoConfig | null {
 
 export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
   const row = await readSettingsRow();
-  return row?.enabled ? configFromRow(row) : null;
+  return isComplete(row) ? configFromRow(row) : null;
 }
