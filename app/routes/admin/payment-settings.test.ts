@@ -41,6 +41,22 @@ describe("Paiement en ligne", () => {
     expect(await getDb().selectFrom("helloasso_settings").selectAll().execute()).toEqual([]);
   });
 
+  it("« Tester la connexion » asks for the settings first while none is saved", async () => {
+    const answer = await callRoute(
+      action,
+      postRequest(PATH, { intent: "test" }, { cookie: admin }),
+    );
+    expect(answer.data).toMatchObject({
+      intent: "test",
+      ok: false,
+      toast: {
+        type: "error",
+        message:
+          "Enregistrez d'abord le nom de l'organisation, l'identifiant et le secret du client API.",
+      },
+    });
+  });
+
   it("saves for the admin; the page then says a secret is stored and never holds it", async () => {
     const saved = await save(admin, {
       enabled: "on",
