@@ -70,6 +70,7 @@ export default [
       route("menu", "routes/admin/menu.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/account", "routes/admin/account.tsx"),
+      route("settings/paiement", "routes/admin/payment-settings.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/:id/apercu", "routes/admin/blog-preview.tsx"),
       route("media", "routes/admin/media.tsx"),

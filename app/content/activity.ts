@@ -209,4 +209,6 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   tarifs_pdf: "PDF Tarifs",
   schedule_display: "Affichage Planning",
   legal: "Informations légales",
+  // The admin's « Paiement en ligne » (issue 35; its own screen, /admin/settings/paiement).
+  helloasso: "Paiement en ligne",
 };

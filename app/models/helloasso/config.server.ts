@@ -64,9 +64,12 @@ export async function cardPaymentOn(): Promise<boolean> {
   return (await cardOffer()) !== null;
 }
 
-export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
-  const row = await readSettingsRow();
-  if (!isComplete(row)) return null;
+/**
+ * The configuration a settings row gives, on or off (« Tester la connexion » tries it
+ * before it is turned on); null while the slug, the client's id or its secret is missing.
+ */
+export function configFromRow(row: SettingsRow): HelloAssoConfig | null {
+  if (!row.organization_slug || !row.client_id || !row.client_secret) return null;
   const sandbox = Boolean(row.sandbox);
   const typed = parseAllowlist(row.allowlist);
   return {
@@ -82,4 +85,9 @@ export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
         : [...HELLOASSO_SOURCE_ADDRESSES[sandbox ? "sandbox" : "production"]],
     signatureKey: row.signature_key ? openSecret(row.signature_key) : null,
   };
+}
+
+export async function helloAssoConfig(): Promise<HelloAssoConfig | null> {
+  const row = await readSettingsRow();
+  return isComplete(row) ? configFromRow(row) : null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { SaveButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import {
@@ -168,6 +168,13 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Paramètres"
         description="Les coordonnées du club, ses horaires, ses réseaux sociaux et l'affichage du planning."
+        actions={
+          legal ? (
+            <Link to="/admin/settings/paiement" className="font-semibold text-teal-dark underline">
+              Paiement en ligne
+            </Link>
+          ) : null
+        }
       />
       <SaveBar dirty={dirty}>
         {tabs
