@@ -71,7 +71,13 @@ describe("migrateToLatest", () => {
   it("creates app_meta holding only the page cache's versions: the site's and each content table's", async () => {
     const rows = await getDb().selectFrom("app_meta").select("key").execute();
     // 002's tables, post_slugs (007) and schedule_changes (008).
-    const tables = [...CONTENT_TABLES, "post_slugs", "schedule_changes", "prices"];
+    const tables = [
+      ...CONTENT_TABLES,
+      "post_slugs",
+      "schedule_changes",
+      "prices",
+      "helloasso_settings",
+    ];
     expect(rows.map((row) => row.key).sort()).toEqual(
       ["content_version", ...tables.map((table) => `content_version:${table}`)].sort(),
     );

@@ -46,8 +46,7 @@ export const NON_CONTENT_TABLES = [
   "membership_tokens",
   "membership_mails",
   "membership_attestations",
-  // Migration 025: HelloAsso's settings, checkouts and notifications.
-  "helloasso_settings",
+  // Migration 025: HelloAsso's checkouts and notifications (its settings are content).
   "helloasso_checkouts",
   "webhook_inbox",
 ];

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addContentTableTriggers } from "./006-table-versions";
 import { createTableWithId } from "./id-table";
 
 /*
@@ -20,7 +21,9 @@ import { createTableWithId } from "./id-table";
  * - membership_payments.external_id: "helloasso:<payment id>", unique, so a HelloAsso
  *   payment becomes one of our payments once, however many times it is read.
  *
- * None is public content: they are in NON_CONTENT_TABLES.
+ * The settings change what /confidentialite says (HelloAsso named while card payment is
+ * on): they bump the page cache's version (triggers of 002/006); the checkouts and the
+ * inbox are not public content (NON_CONTENT_TABLES).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -36,6 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("signature_key", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
+  await addContentTableTriggers(db, "helloasso_settings");
 
   await createTableWithId(db, "helloasso_checkouts")
     .addColumn("file_id", "integer", (c) =>
@@ -100,4 +104,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ["webhook_inbox", "helloasso_checkouts", "helloasso_settings"]) {
     await db.schema.dropTable(table).execute();
   }
+  await db.deleteFrom("app_meta").where("key", "=", "content_version:helloasso_settings").execute();
 }
