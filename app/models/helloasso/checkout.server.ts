@@ -26,6 +26,22 @@ export class CheckoutError extends Error {}
 const UNAVAILABLE =
   "Le paiement par carte est indisponible pour le moment : réessayez plus tard ou payez au club.";
 
+const INSTALMENTS_UNDER_WAY =
+  "Le paiement en 3 fois est en cours : HelloAsso prélèvera les prochaines échéances.";
+
+/** The instalments HelloAsso will take (a card order in 3): not to be paid a second time. */
+async function comingInstalments(fileId: number): Promise<number> {
+  const row = await getDb()
+    .selectFrom("membership_payments")
+    .select((eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"))
+    .where("file_id", "=", fileId)
+    .where("method", "=", "card")
+    .where("status", "=", "expected")
+    .where("external_id", "is not", null)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
 export type CheckoutStart = { redirect: string } | { paid: true };
 
 function openCheckout(fileId: number) {
@@ -148,8 +164,13 @@ export async function startCheckout(
     if (outcome === "unreachable") throw new CheckoutError(UNAVAILABLE);
     await closeCheckout(open.id, open.intent_id ? "abandoned" : "failed", { now });
   }
-  const { dueCents } = await fileBalance(fileId);
-  if (dueCents <= 0) return { paid: true };
+  const balance = await fileBalance(fileId);
+  const coming = await comingInstalments(fileId);
+  const dueCents = balance.dueCents - coming;
+  if (dueCents <= 0) {
+    if (balance.dueCents > 0) throw new CheckoutError(INSTALMENTS_UNDER_WAY);
+    return { paid: true };
+  }
   const today = parisToday(now);
   const file = await describeFile(fileId, today);
   const nonce = randomBytes(18).toString("base64url");
