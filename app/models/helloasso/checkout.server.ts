@@ -42,6 +42,8 @@ async function comingInstalments(fileId: number): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
+const PREPARING = "Le paiement est en préparation : réessayez dans un instant.";
+
 export type CheckoutStart = { redirect: string } | { paid: true };
 
 function openCheckout(fileId: number) {
@@ -158,6 +160,9 @@ export async function startCheckout(
     if (open.state === "pending" && open.redirect_url && open.expires_at > now.toISOString()) {
       return { redirect: open.redirect_url };
     }
+    // Another click is asking HelloAsso right now: closing its row would let two intents live.
+    if (open.state === "creating" && open.expires_at > now.toISOString())
+      throw new CheckoutError(PREPARING);
     // Expired (or never made): HelloAsso may have taken the money, so ask it first.
     const outcome = await confirmCheckout(open.id, { now });
     if (outcome === "paid") return { paid: true };
@@ -198,7 +203,7 @@ export async function startCheckout(
     if (!isUniqueViolation(error)) throw error;
     const other = await openCheckout(fileId);
     if (other?.redirect_url) return { redirect: other.redirect_url };
-    throw new CheckoutError("Le paiement est en préparation : réessayez dans un instant.");
+    throw new CheckoutError(PREPARING);
   }
   try {
     const intent = await createIntent(config, {
