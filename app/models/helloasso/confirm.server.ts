@@ -88,9 +88,11 @@ async function record(
       .execute();
     const byExternal = new Map(known.map((row) => [row.external_id, row]));
     const fresh = payments.filter((p) => !byExternal.has(`helloasso:${p.id}`));
+    const paid = payments.some((p) => statusOf(p.state, sandbox) === "received");
     let changed = false;
-    if (fresh.length > 0) {
-      // The promises the card replaces (cheques not handed over, the card expected).
+    if (paid && checkout.state !== "paid") {
+      // The promises the card replaces (cheques not handed over, the card expected), once
+      // HelloAsso has the money: a refused card replaces nothing.
       await db
         .updateTable("membership_payments")
         .set({ status: "cancelled", updated_at: stamp })
@@ -98,6 +100,8 @@ async function record(
         .where("status", "=", "expected")
         .where("external_id", "is", null)
         .execute();
+    }
+    if (fresh.length > 0) {
       const { members } = await fileBalance(checkout.file_id);
       const shares = cumulativeShares(members.map((m) => Math.max(0, m.owedCents - m.paidCents)));
       for (const payment of fresh) {
@@ -123,7 +127,6 @@ async function record(
         .execute();
       changed = true;
     }
-    const paid = payments.some((p) => statusOf(p.state, sandbox) === "received");
     await db
       .updateTable("helloasso_checkouts")
       .set({
