@@ -112,10 +112,12 @@ async function record(
       }
       changed = true;
     }
+    const moved: { payment: HelloAssoPayment; status: ReturnType<typeof statusOf> }[] = [];
     for (const payment of payments) {
       const row = byExternal.get(`helloasso:${payment.id}`);
       const status = statusOf(payment.state, sandbox);
       if (!row || row.status === status) continue;
+      moved.push({ payment, status });
       await db
         .updateTable("membership_payments")
         .set({
@@ -139,22 +141,42 @@ async function record(
       .where("id", "=", checkout.id)
       .execute();
     if (changed) await refreshPaidAt(checkout.file_id, { now });
+    // The journal: the order when first paid, then each instalment taken, refunded or cancelled.
+    const entries: { action: "payment.received" | "cancel"; text: string }[] = [];
     if (fresh.length > 0 && paid) {
+      entries.push({
+        action: "payment.received",
+        text: `${formatEuros(order.amount.total)} par carte (HelloAsso, commande ${order.id})`,
+      });
+    }
+    for (const { payment, status } of moved) {
+      const amount = `${formatEuros(payment.amount)} par carte`;
+      const where = `HelloAsso, commande ${order.id}${payments.length > 1 ? `, échéance ${payment.installmentNumber ?? ""}` : ""}`;
+      if (status === "received") {
+        entries.push({ action: "payment.received", text: `${amount} (${where})` });
+      } else if (status !== "expected") {
+        const word = status === "refunded" ? "remboursés" : "annulés";
+        entries.push({ action: "cancel", text: `${amount} ${word} (${where})` });
+      }
+    }
+    if (entries.length > 0) {
       const file = await db
         .selectFrom("membership_files")
         .select("reference")
         .where("id", "=", checkout.file_id)
         .executeTakeFirstOrThrow();
-      await logActivity(
-        SERVER_ACTOR,
-        {
-          action: "payment.received",
-          itemType: "membership",
-          itemId: checkout.file_id,
-          itemLabel: `${file.reference ?? ""} : ${formatEuros(order.amount.total)} par carte (HelloAsso, commande ${order.id})`,
-        },
-        { now },
-      );
+      for (const entry of entries) {
+        await logActivity(
+          SERVER_ACTOR,
+          {
+            action: entry.action,
+            itemType: "membership",
+            itemId: checkout.file_id,
+            itemLabel: `${file.reference ?? ""} : ${entry.text}`,
+          },
+          { now },
+        );
+      }
     }
     return paid;
   });
