@@ -310,6 +310,24 @@ describe("hostile cases never mark a file paid nor add a payment", () => {
     expect((await fileState(file.id)).card).toHaveLength(1);
   });
 
+  it("a body over 64 KB: 413, nothing stored; card payment off: 404", async () => {
+    const stored = (await inbox()).length;
+    const big = JSON.stringify({ eventType: "Order", data: { note: "x".repeat(70_000) } });
+    expect(await receiveNotification({ body: big, ip: "127.0.0.1", signature: null })).toEqual({
+      status: 413,
+      inboxId: null,
+    });
+    await getDb().updateTable("helloasso_settings").set({ enabled: 0 }).execute();
+    expect(
+      await receiveNotification({
+        body: '{"eventType":"Order"}',
+        ip: "127.0.0.1",
+        signature: null,
+      }),
+    ).toEqual({ status: 404, inboxId: null });
+    expect(await inbox()).toHaveLength(stored);
+  });
+
   it("a notification naming no intent, or an unknown one: stored, processed, nothing recorded", async () => {
     const none = await receiveNotification({
       body: '{"eventType":"Form"}',
