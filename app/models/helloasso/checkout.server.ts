@@ -42,6 +42,8 @@ async function comingInstalments(fileId: number): Promise<number> {
   return Number(row?.cents ?? 0);
 }
 
+const TO_CHECK =
+  "Un paiement par carte de ce dossier est à vérifier par le club : contactez-le avant de payer à nouveau.";
 const PREPARING = "Le paiement est en préparation : réessayez dans un instant.";
 
 export type CheckoutStart = { redirect: string } | { paid: true };
@@ -167,6 +169,10 @@ export async function startCheckout(
     const outcome = await confirmCheckout(open.id, { now });
     if (outcome === "paid") return { paid: true };
     if (outcome === "unreachable") throw new CheckoutError(UNAVAILABLE);
+    // HelloAsso holds something for it that fails our checks (another amount): money may
+    // have been taken, so no second payment before the club has looked (the hourly job
+    // closes it after 48 hours; its last_error says why).
+    if (outcome === "mismatch") throw new CheckoutError(TO_CHECK);
     await closeCheckout(open.id, open.intent_id ? "abandoned" : "failed", { now });
   }
   const balance = await fileBalance(fileId);

@@ -234,7 +234,8 @@ export async function confirmCheckout(
     intent = await getCheckoutIntent(config, checkout.intent_id);
   } catch (error) {
     await note(checkout.id, now, (error as Error).message.slice(0, 500));
-    return error instanceof HelloAssoError && error.status === 404 ? "mismatch" : "unreachable";
+    // HelloAsso does not know the intent (another organisation, the sandbox): nothing was paid on it.
+    return error instanceof HelloAssoError && error.status === 404 ? "abandoned" : "unreachable";
   }
   const metadata = intent.metadata ?? {};
   if (
