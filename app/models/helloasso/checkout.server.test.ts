@@ -180,6 +180,39 @@ describe("startCheckout and confirmCheckout", () => {
     expect(state.paidAt).toBe(later.toISOString());
   });
 
+  it("an expired checkout HelloAsso paid with another amount: no new payment offered", async () => {
+    const { file } = await createMartinFile();
+    const now = new Date();
+    await startCheckout(file.id, { links: LINKS, now });
+    const { intentId } = await lastCheckout(file.id);
+    await hello.fake.pay(intentId, { amountTotal: 20000 });
+    const intents = hello.fake.intents.length;
+    const later = new Date(now.getTime() + CHECKOUT_LIFETIME_MS + MINUTE);
+    await expect(startCheckout(file.id, { links: LINKS, now: later })).rejects.toThrow(
+      "Un paiement par carte de ce dossier est à vérifier par le club : contactez-le avant de payer à nouveau.",
+    );
+    expect(hello.fake.intents.length).toBe(intents);
+    const state = await fileState(file.id);
+    expect(state.card).toHaveLength(0);
+    expect(state.open).toHaveLength(1);
+  });
+
+  it("an expired checkout HelloAsso does not know: replaced", async () => {
+    const { file } = await createMartinFile();
+    const now = new Date();
+    await startCheckout(file.id, { links: LINKS, now });
+    const { checkout } = await lastCheckout(file.id);
+    await getDb()
+      .updateTable("helloasso_checkouts")
+      .set({ intent_id: "987654321" })
+      .where("id", "=", checkout.id)
+      .execute();
+    const later = new Date(now.getTime() + CHECKOUT_LIFETIME_MS + MINUTE);
+    expect(await startCheckout(file.id, { links: LINKS, now: later })).toHaveProperty("redirect");
+    const state = await fileState(file.id);
+    expect(state.checkouts.map((c) => c.state)).toEqual(["abandoned", "pending"]);
+  });
+
   it("two clicks at the same moment: one intent at HelloAsso, one open checkout", async () => {
     const { file } = await createMartinFile();
     const before = hello.fake.intents.length;
