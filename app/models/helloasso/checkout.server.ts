@@ -26,6 +26,26 @@ export class CheckoutError extends Error {}
 const UNAVAILABLE =
   "Le paiement par carte est indisponible pour le moment : réessayez plus tard ou payez au club.";
 
+const INSTALMENTS_UNDER_WAY =
+  "Le paiement en 3 fois est en cours : HelloAsso prélèvera les prochaines échéances.";
+
+/** The instalments HelloAsso will take (a card order in 3): not to be paid a second time. */
+async function comingInstalments(fileId: number): Promise<number> {
+  const row = await getDb()
+    .selectFrom("membership_payments")
+    .select((eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"))
+    .where("file_id", "=", fileId)
+    .where("method", "=", "card")
+    .where("status", "=", "expected")
+    .where("external_id", "is not", null)
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+const TO_CHECK =
+  "Un paiement par carte de ce dossier est à vérifier par le club : contactez-le avant de payer à nouveau.";
+const PREPARING = "Le paiement est en préparation : réessayez dans un instant.";
+
 export type CheckoutStart = { redirect: string } | { paid: true };
 
 function openCheckout(fileId: number) {
@@ -142,14 +162,26 @@ export async function startCheckout(
     if (open.state === "pending" && open.redirect_url && open.expires_at > now.toISOString()) {
       return { redirect: open.redirect_url };
     }
+    // Another click is asking HelloAsso right now: closing its row would let two intents live.
+    if (open.state === "creating" && open.expires_at > now.toISOString())
+      throw new CheckoutError(PREPARING);
     // Expired (or never made): HelloAsso may have taken the money, so ask it first.
     const outcome = await confirmCheckout(open.id, { now });
     if (outcome === "paid") return { paid: true };
     if (outcome === "unreachable") throw new CheckoutError(UNAVAILABLE);
+    // HelloAsso holds something for it that fails our checks (another amount): money may
+    // have been taken, so no second payment before the club has looked (the hourly job
+    // closes it after 48 hours; its last_error says why).
+    if (outcome === "mismatch") throw new CheckoutError(TO_CHECK);
     await closeCheckout(open.id, open.intent_id ? "abandoned" : "failed", { now });
   }
-  const { dueCents } = await fileBalance(fileId);
-  if (dueCents <= 0) return { paid: true };
+  const balance = await fileBalance(fileId);
+  const coming = await comingInstalments(fileId);
+  const dueCents = balance.dueCents - coming;
+  if (dueCents <= 0) {
+    if (balance.dueCents > 0) throw new CheckoutError(INSTALMENTS_UNDER_WAY);
+    return { paid: true };
+  }
   const today = parisToday(now);
   const file = await describeFile(fileId, today);
   const nonce = randomBytes(18).toString("base64url");
@@ -177,7 +209,7 @@ export async function startCheckout(
     if (!isUniqueViolation(error)) throw error;
     const other = await openCheckout(fileId);
     if (other?.redirect_url) return { redirect: other.redirect_url };
-    throw new CheckoutError("Le paiement est en préparation : réessayez dans un instant.");
+    throw new CheckoutError(PREPARING);
   }
   try {
     const intent = await createIntent(config, {

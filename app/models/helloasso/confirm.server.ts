@@ -88,9 +88,11 @@ async function record(
       .execute();
     const byExternal = new Map(known.map((row) => [row.external_id, row]));
     const fresh = payments.filter((p) => !byExternal.has(`helloasso:${p.id}`));
+    const paid = payments.some((p) => statusOf(p.state, sandbox) === "received");
     let changed = false;
-    if (fresh.length > 0) {
-      // The promises the card replaces (cheques not handed over, the card expected).
+    if (paid && checkout.state !== "paid") {
+      // The promises the card replaces (cheques not handed over, the card expected), once
+      // HelloAsso has the money: a refused card replaces nothing.
       await db
         .updateTable("membership_payments")
         .set({ status: "cancelled", updated_at: stamp })
@@ -98,6 +100,8 @@ async function record(
         .where("status", "=", "expected")
         .where("external_id", "is", null)
         .execute();
+    }
+    if (fresh.length > 0) {
       const { members } = await fileBalance(checkout.file_id);
       const shares = cumulativeShares(members.map((m) => Math.max(0, m.owedCents - m.paidCents)));
       for (const payment of fresh) {
@@ -108,10 +112,12 @@ async function record(
       }
       changed = true;
     }
+    const moved: { payment: HelloAssoPayment; status: ReturnType<typeof statusOf> }[] = [];
     for (const payment of payments) {
       const row = byExternal.get(`helloasso:${payment.id}`);
       const status = statusOf(payment.state, sandbox);
       if (!row || row.status === status) continue;
+      moved.push({ payment, status });
       await db
         .updateTable("membership_payments")
         .set({
@@ -123,7 +129,6 @@ async function record(
         .execute();
       changed = true;
     }
-    const paid = payments.some((p) => statusOf(p.state, sandbox) === "received");
     await db
       .updateTable("helloasso_checkouts")
       .set({
@@ -136,22 +141,42 @@ async function record(
       .where("id", "=", checkout.id)
       .execute();
     if (changed) await refreshPaidAt(checkout.file_id, { now });
+    // The journal: the order when first paid, then each instalment taken, refunded or cancelled.
+    const entries: { action: "payment.received" | "cancel"; text: string }[] = [];
     if (fresh.length > 0 && paid) {
+      entries.push({
+        action: "payment.received",
+        text: `${formatEuros(order.amount.total)} par carte (HelloAsso, commande ${order.id})`,
+      });
+    }
+    for (const { payment, status } of moved) {
+      const amount = `${formatEuros(payment.amount)} par carte`;
+      const where = `HelloAsso, commande ${order.id}${payments.length > 1 ? `, échéance ${payment.installmentNumber ?? ""}` : ""}`;
+      if (status === "received") {
+        entries.push({ action: "payment.received", text: `${amount} (${where})` });
+      } else if (status !== "expected") {
+        const word = status === "refunded" ? "remboursés" : "annulés";
+        entries.push({ action: "cancel", text: `${amount} ${word} (${where})` });
+      }
+    }
+    if (entries.length > 0) {
       const file = await db
         .selectFrom("membership_files")
         .select("reference")
         .where("id", "=", checkout.file_id)
         .executeTakeFirstOrThrow();
-      await logActivity(
-        SERVER_ACTOR,
-        {
-          action: "payment.received",
-          itemType: "membership",
-          itemId: checkout.file_id,
-          itemLabel: `${file.reference ?? ""} : ${formatEuros(order.amount.total)} par carte (HelloAsso, commande ${order.id})`,
-        },
-        { now },
-      );
+      for (const entry of entries) {
+        await logActivity(
+          SERVER_ACTOR,
+          {
+            action: entry.action,
+            itemType: "membership",
+            itemId: checkout.file_id,
+            itemLabel: `${file.reference ?? ""} : ${entry.text}`,
+          },
+          { now },
+        );
+      }
     }
     return paid;
   });
@@ -209,7 +234,8 @@ export async function confirmCheckout(
     intent = await getCheckoutIntent(config, checkout.intent_id);
   } catch (error) {
     await note(checkout.id, now, (error as Error).message.slice(0, 500));
-    return error instanceof HelloAssoError && error.status === 404 ? "mismatch" : "unreachable";
+    // HelloAsso does not know the intent (another organisation, the sandbox): nothing was paid on it.
+    return error instanceof HelloAssoError && error.status === 404 ? "abandoned" : "unreachable";
   }
   const metadata = intent.metadata ?? {};
   if (
