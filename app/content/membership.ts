@@ -104,6 +104,17 @@ export const PAYMENT_STATUSES = {
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 
+/** A HelloAsso checkout's states (helloasso_checkouts.state, issue 35), as the desk says them. */
+export const CHECKOUT_STATES = {
+  creating: "En préparation",
+  pending: "En cours sur HelloAsso",
+  paid: "Payé",
+  refused: "Refusé",
+  abandoned: "Abandonné",
+  failed: "Non créé (HelloAsso indisponible)",
+} as const;
+export type CheckoutState = keyof typeof CHECKOUT_STATES;
+
 export const REGISTRATION_STATUSES = {
   active: "Inscrit",
   waiting: "Liste d'attente",

@@ -234,3 +234,23 @@ export async function startCheckout(
     throw error;
   }
 }
+
+/** A file's card checkouts, newest first, for the desk (state, order, what went wrong). */
+export async function fileCheckouts(fileId: number) {
+  const rows = await getDb()
+    .selectFrom("helloasso_checkouts")
+    .select(["id", "created_at", "amount_cents", "instalments", "state", "order_id", "last_error"])
+    .where("file_id", "=", fileId)
+    .orderBy("id", "desc")
+    .limit(10)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    amountCents: row.amount_cents,
+    instalments: row.instalments,
+    state: row.state,
+    orderId: row.order_id,
+    lastError: row.last_error,
+  }));
+}

@@ -184,12 +184,13 @@ export async function receivePayment(
       if (paymentId !== null) {
         const payment = await db
           .selectFrom("membership_payments")
-          .select(["id", "file_id", "status"])
+          .select(["id", "file_id", "status", "external_id"])
           .where("id", "=", paymentId)
           .executeTakeFirst();
         if (!payment || payment.file_id !== file.id) {
           throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
         }
+        if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
         if (payment.status !== "expected") {
           throw new DeskError("Ce paiement n'est plus attendu : il a déjà été reçu ou annulé.");
         }
@@ -233,6 +234,10 @@ async function insertShares(
 }
 
 /** Cancels a payment of the file (expected or received; a deposited cheque stays). */
+/** A card payment read from HelloAsso follows HelloAsso alone (issue 35). */
+export const HELLOASSO_OWNS =
+  "Ce paiement par carte suit HelloAsso : un remboursement ou une annulation se fait sur HelloAsso, et le dossier le reprend de lui-même.";
+
 export async function cancelPayment(
   actor: Actor,
   { fileId, paymentId }: { fileId: number; paymentId: number },
@@ -241,12 +246,13 @@ export async function cancelPayment(
   const file = await fileOf(fileId);
   const payment = await getDb()
     .selectFrom("membership_payments")
-    .select(["id", "file_id", "status"])
+    .select(["id", "file_id", "status", "external_id"])
     .where("id", "=", paymentId)
     .executeTakeFirst();
   if (!payment || payment.file_id !== file.id) {
     throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
   }
+  if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
   if (payment.status === "deposited") {
     throw new DeskError("Ce chèque est déjà remis en banque : il ne peut plus être annulé.");
   }

@@ -8,6 +8,7 @@ import { parseJson } from "~/models/parse";
 import { proposedShares } from "./desk.server";
 import { fileBalance } from "./file-balance.server";
 import { flagsOf } from "./files-list.server";
+import { fileCheckouts } from "~/models/helloasso/checkout.server";
 
 export async function loadFileDesk(fileId: number) {
   const db = getDb();
@@ -145,6 +146,8 @@ export async function loadFileDesk(fileId: number) {
         receivedAt: p.received_at,
         receivedBy: p.received_by,
         depositedAt: p.deposited_at,
+        /** Read from HelloAsso: the desk neither receives nor cancels it. */
+        fromHelloAsso: p.external_id !== null,
         // An expected row: the proposed split; else its shares as stored.
         shares: active.map((r) => ({
           registrationId: r.id,
@@ -156,6 +159,7 @@ export async function loadFileDesk(fileId: number) {
       };
     }),
     balance,
+    checkouts: await fileCheckouts(fileId),
     flags: flagsOf(file, registrations, file.starts_on, balance.owedCents),
   };
 }

@@ -14,7 +14,12 @@ import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { PAYMENT_STATUSES, type PaymentStatus } from "~/content/membership";
+import {
+  CHECKOUT_STATES,
+  PAYMENT_STATUSES,
+  type CheckoutState,
+  type PaymentStatus,
+} from "~/content/membership";
 import { formatEuros } from "~/content/money";
 import { methodLabel } from "~/content/membership-desk";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
@@ -47,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function MembershipFile({ loaderData }: Route.ComponentProps) {
-  const { file, household, members, payments, balance, flags } = loaderData;
+  const { file, household, members, payments, balance, flags, checkouts } = loaderData;
   const answer = useActionData<typeof action>() as (DeskAnswer & { toast?: Toast }) | undefined;
   useActionToast(answer);
   const active = members.filter((m) => m.status === "active");
@@ -258,7 +263,14 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                 {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}
                 {payment.dueMonth ? ` · à encaisser en ${payment.dueMonth}` : ""}
               </h3>
-              {editable ? (
+              {payment.method === "card" ? (
+                <p className="text-gray-700">
+                  {payment.fromHelloAsso
+                    ? "Échéance prélevée par HelloAsso sur la carte du payeur : le dossier la reprend de lui-même."
+                    : "La famille a choisi de payer par carte en ligne : rien à saisir ici. Si elle paie finalement au club, annulez ce paiement attendu puis ajoutez le paiement reçu."}
+                </p>
+              ) : null}
+              {editable && payment.method !== "card" ? (
                 <DeskForm
                   id={`receive-${payment.id}`}
                   intent="receive"
@@ -283,7 +295,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                   </div>
                 </DeskForm>
               ) : null}
-              {editable ? (
+              {editable && !payment.fromHelloAsso ? (
                 <DeskForm id={`cancel-${payment.id}`} intent="cancel-payment">
                   <input type="hidden" name="paymentId" value={payment.id} />
                   <DeskSubmit
@@ -325,6 +337,31 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                 </div>
               </DeskForm>
             </details>
+          </section>
+        ) : null}
+
+        {checkouts.length > 0 ? (
+          <section aria-labelledby="carte" className="card flex flex-col gap-2 p-4">
+            <h2 id="carte" className="text-lg font-bold text-ink">
+              Paiement par carte (HelloAsso)
+            </h2>
+            <ul className="flex flex-col gap-1 text-sm">
+              {checkouts.map((checkout) => (
+                <li key={checkout.id}>
+                  {[
+                    `Le ${formatParisDate(checkout.createdAt)}`,
+                    `${formatEuros(checkout.amountCents)}${checkout.instalments > 1 ? ` en ${checkout.instalments} fois` : ""}`,
+                    CHECKOUT_STATES[checkout.state as CheckoutState] ?? checkout.state,
+                    checkout.orderId ? `commande HelloAsso ${checkout.orderId}` : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                  {checkout.lastError ? (
+                    <span className="block text-red-700">À vérifier : {checkout.lastError}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </section>
         ) : null}
 
@@ -370,7 +407,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                 </div>
-                {payment.status === "received" && editable ? (
+                {payment.status === "received" && editable && !payment.fromHelloAsso ? (
                   <DeskForm id={`cancel-${payment.id}`} intent="cancel-payment">
                     <input type="hidden" name="paymentId" value={payment.id} />
                     <DeskSubmit
