@@ -121,6 +121,7 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
       "p.amount_cents",
       "p.status",
       "p.deposited_at",
+      "p.reference as payment_reference",
       "f.reference",
       "h.email",
     ])
@@ -156,6 +157,7 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
       "Mode de paiement",
       "N° de chèque",
       "Banque",
+      "Référence du paiement",
       "Montant (€)",
       "Statut",
       "Date de remise en banque",
@@ -168,6 +170,7 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
       label(PAYMENT_METHODS, row.method),
       row.cheque_number,
       row.bank,
+      row.payment_reference,
       euroCell(row.amount_cents),
       label(PAYMENT_STATUSES, row.status),
       // deposited_at is a stamp or a day: the Paris day either way.
