@@ -124,7 +124,9 @@ export function paymentProblems(draft: MembershipDraft, season: CheckSeason): Dr
   if (payment.choice === "card") {
     return season.card
       ? []
-      : wrong("Le paiement par carte n'est pas proposé pour le moment : choisissez de payer au club.");
+      : wrong(
+          "Le paiement par carte n'est pas proposé pour le moment : choisissez de payer au club.",
+        );
   }
   if (payment.choice !== "club") return wrong("Choisissez comment vous payez.");
   if (!payment.method) return wrong("Choisissez un moyen de paiement.");
