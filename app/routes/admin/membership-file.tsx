@@ -379,7 +379,13 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                 <div className="flex flex-col gap-1">
                   <p className="font-semibold">
                     {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}{" "}
-                    <Badge tone={payment.status === "cancelled" ? "neutral" : "success"}>
+                    <Badge
+                      tone={
+                        payment.status === "received" || payment.status === "deposited"
+                          ? "success"
+                          : "neutral"
+                      }
+                    >
                       {PAYMENT_STATUSES[payment.status as PaymentStatus] ?? payment.status}
                     </Badge>
                   </p>
