@@ -57,11 +57,14 @@ export function attestationsMail(
 }
 
 export function paymentReminderMail(
-  facts: HouseholdMailFacts & { reference: string; link: string },
+  facts: HouseholdMailFacts & { reference: string; link: string; card: boolean },
 ): MailToQueue {
   return mail(facts, `paiement de votre adhésion en attente (dossier ${facts.reference})`, [
     `Votre dossier d'adhésion ${facts.reference} a été envoyé il y a une semaine, mais nous n'avons pas encore enregistré son paiement.`,
     "Pensez à apporter votre règlement au club lors d'un entraînement (au dos des chèques : le numéro du dossier et le nom de l'adhérent).",
+    ...(facts.card
+      ? ["Vous pouvez aussi payer par carte bancaire, en ligne, depuis votre dossier."]
+      : []),
     "",
     "Votre dossier :",
     facts.link,

@@ -22,6 +22,7 @@ import { queueMail, type MailAttachment } from "~/mail/outbox.server";
 import { getMailClub } from "~/mail/trial-mails.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { parseJson } from "~/models/parse";
+import { cardPaymentOn } from "~/models/helloasso/config.server";
 import { startPeriodic } from "~/utils/periodic.server";
 import { attestationPdf } from "./attestation-pdf.server";
 import { attestationFilename } from "./attestation-response.server";
@@ -170,6 +171,7 @@ async function mailPaymentReminders(club: Club, seasonIds: number[], now: Date):
       ),
     )
     .execute();
+  const card = files.length > 0 && (await cardPaymentOn());
   let count = 0;
   for (const file of files) {
     const queued = await sendOnce([`payment-7d:${file.id}`], now, async () => {
@@ -184,6 +186,7 @@ async function mailPaymentReminders(club: Club, seasonIds: number[], now: Date):
         to: file.email,
         reference: file.reference ?? "",
         link: draftLink(club.origin, token),
+        card,
       });
     });
     if (queued) count += 1;
