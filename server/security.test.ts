@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, contentSecurityPolicy, securityMiddleware } from "./security";
+import { clientIp, contentSecurityPolicy, formTargets, securityMiddleware } from "./security";
 
 // A minimal app with the middleware in front, as server/index.ts mounts it.
 let server: Server;
@@ -70,7 +70,12 @@ describe("security headers", () => {
         "style-src 'self' 'unsafe-inline'; img-src 'self' https:; font-src 'self'; " +
         "media-src 'self' blob:; connect-src 'self'; " +
         "frame-src https://www.google.com https://maps.google.com; frame-ancestors 'none'; " +
-        "base-uri 'self'; form-action 'self'; object-src 'none'",
+        `base-uri 'self'; form-action ${formTargets()}; object-src 'none'`,
+    );
+    // Forms lead to the site, and to HelloAsso's payment pages (a card payment's redirect).
+    expect(formTargets("")).toBe("'self' https://*.helloasso.com https://*.helloasso-sandbox.com");
+    expect(formTargets("http://127.0.0.1:3219/")).toBe(
+      "'self' https://*.helloasso.com https://*.helloasso-sandbox.com http://127.0.0.1:3219",
     );
     expect(contentSecurityPolicy("abc", true)).toContain("connect-src 'self' ws:");
   });

@@ -17,6 +17,17 @@ const PERMISSIONS_POLICY =
  * images from the site or any https origin.
  * `dev`: Vite's HMR needs its websocket and eval.
  */
+/**
+ * Where a form may lead: the site, and HelloAsso's payment pages (issue 35: « Payer par
+ * carte » posts to the site, which redirects there, and form-action governs that redirect
+ * too); with HELLOASSO_API_URL (tests), the fake HelloAsso's own page.
+ */
+export function formTargets(fake = process.env.HELLOASSO_API_URL?.trim()): string {
+  const targets = ["'self'", "https://*.helloasso.com", "https://*.helloasso-sandbox.com"];
+  if (fake && /^https?:\/\//.test(fake)) targets.push(new URL(fake).origin);
+  return targets.join(" ");
+}
+
 export function contentSecurityPolicy(nonce: string, dev = false): string {
   return [
     "default-src 'self'",
@@ -31,7 +42,7 @@ export function contentSecurityPolicy(nonce: string, dev = false): string {
     "frame-src https://www.google.com https://maps.google.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets()}`,
     "object-src 'none'",
   ].join("; ");
 }
