@@ -259,6 +259,31 @@ describe("startCheckout and confirmCheckout", () => {
     expect(state.checkouts.map((c) => c.state)).toEqual(["failed", "pending"]);
   });
 
+  it("a page still open in one number of instalments is not replaced by one in another", async () => {
+    await hello.writeSettings({ instalments: true });
+    const { file } = await createMartinFile();
+    const now = new Date();
+    const first = await startCheckout(file.id, { links: LINKS, now, instalments: 1 });
+    // The family came back and chose 3 instalments: the first page could still be paid.
+    await expect(
+      startCheckout(file.id, {
+        links: LINKS,
+        now: new Date(now.getTime() + MINUTE),
+        instalments: 3,
+      }),
+    ).rejects.toThrow(/en une fois de ce dossier a été commencé il y a moins de 15 minutes/);
+    expect(await startCheckout(file.id, { links: LINKS, now, instalments: 1 })).toEqual(first);
+    // Once it has expired (and HelloAsso says it was not paid), 3 instalments it is.
+    const later = new Date(now.getTime() + CHECKOUT_LIFETIME_MS + MINUTE);
+    await startCheckout(file.id, { links: LINKS, now: later, instalments: 3 });
+    const state = await fileState(file.id);
+    expect(state.checkouts.map((c) => [c.state, c.instalments])).toEqual([
+      ["abandoned", 1],
+      ["pending", 3],
+    ]);
+    await hello.writeSettings();
+  });
+
   it("3 instalments: three card payments, the first received, the others expected by month", async () => {
     await hello.writeSettings({ instalments: true });
     const { file, registrations } = await createMartinFile();

@@ -46,6 +46,11 @@ const TO_CHECK =
   "Un paiement par carte de ce dossier est à vérifier par le club : contactez-le avant de payer à nouveau.";
 const PREPARING = "Le paiement est en préparation : réessayez dans un instant.";
 
+/** A checkout in another number of instalments is still open on HelloAsso. */
+function otherInstalments(open: number): string {
+  return `Un paiement par carte ${open > 1 ? `en ${open} fois` : "en une fois"} de ce dossier a été commencé il y a moins de 15 minutes : terminez-le en le choisissant de nouveau, ou attendez 15 minutes pour changer.`;
+}
+
 export type CheckoutStart = { redirect: string } | { paid: true };
 
 function openCheckout(fileId: number) {
@@ -157,9 +162,13 @@ export async function startCheckout(
 ): Promise<CheckoutStart> {
   const config = await helloAssoConfig();
   if (!config) throw new CheckoutError("Le paiement par carte n'est pas proposé : payez au club.");
+  const count = instalments === 3 && config.instalments ? 3 : 1;
   const open = await openCheckout(fileId);
   if (open) {
     if (open.state === "pending" && open.redirect_url && open.expires_at > now.toISOString()) {
+      // Its page still takes payment: another one, in a different number of instalments,
+      // could be paid as well. The family finishes it, or waits for it to expire.
+      if (open.instalments !== count) throw new CheckoutError(otherInstalments(open.instalments));
       return { redirect: open.redirect_url };
     }
     // Another click is asking HelloAsso right now: closing its row would let two intents live.
@@ -185,7 +194,6 @@ export async function startCheckout(
   const today = parisToday(now);
   const file = await describeFile(fileId, today);
   const nonce = randomBytes(18).toString("base64url");
-  const count = instalments === 3 && config.instalments ? 3 : 1;
   let id: number;
   try {
     ({ id } = await inTransaction(() =>
