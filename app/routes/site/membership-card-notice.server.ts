@@ -46,3 +46,18 @@ export async function cardNotice(
   }
   return ABANDONED;
 }
+
+/**
+ * The file's payments HelloAsso made (external_id set): of the cancelled ones, only these
+ * (a refund, an instalment cancelled) are shown to the family, never the promises a card
+ * payment replaced.
+ */
+export async function helloAssoPaymentIds(fileId: number): Promise<Set<number>> {
+  const rows = await getDb()
+    .selectFrom("membership_payments")
+    .select("id")
+    .where("file_id", "=", fileId)
+    .where("external_id", "is not", null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -16,7 +16,7 @@ import { fileRegistrations, filePayments } from "~/models/membership/household-d
 import { fileBalance, registrationOwed } from "~/models/membership/file-balance.server";
 import { medicalThing } from "~/models/membership/submit.server";
 import { cardOffer } from "~/models/helloasso/config.server";
-import { cardNotice } from "./membership-card-notice.server";
+import { cardNotice, helloAssoPaymentIds } from "./membership-card-notice.server";
 import type { Route } from "./+types/membership-file";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
@@ -39,10 +39,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(filePath(token, open.draft.members.length === 0 ? "membres" : "recapitulatif"));
   }
   const url = new URL(request.url);
-  const [registrations, payments, balance] = await Promise.all([
+  const [registrations, payments, balance, fromHelloAsso] = await Promise.all([
     fileRegistrations(open.file.id),
     filePayments(open.file.id),
     fileBalance(open.file.id),
+    helloAssoPaymentIds(open.file.id),
   ]);
   const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
@@ -79,7 +80,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     // The promises a card payment replaced are no news to the family.
     payments: payments
-      .filter((row) => row.status !== "cancelled" || row.method === "card")
+      .filter((row) => row.status !== "cancelled" || fromHelloAsso.has(row.id))
       .map((row) => ({
         id: row.id,
         method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
