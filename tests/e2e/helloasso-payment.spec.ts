@@ -456,9 +456,16 @@ test("three instalments: the first is paid, two wait; a replayed notification ad
       page.getByRole("heading", { level: 1, name: `Réception du dossier ${reference}` }),
     ).toBeVisible();
     const received = page.getByRole("region", { name: "Paiements reçus et annulés" });
-    await expect(received.getByText("Carte bancaire (HelloAsso) de")).toHaveCount(1);
-    await expect(received.getByText("Reçu", { exact: true })).toHaveCount(1);
-    await expect(received).toContainText(`Commande HelloAsso ${orderId}`);
+    // The first instalment received, with its order; the card promise it replaced, cancelled.
+    const rows = received.getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Reçu" })).toHaveCount(1);
+    await expect(rows.filter({ hasText: "Reçu" })).toContainText("Carte bancaire (HelloAsso) de");
+    expect(cents((await rows.filter({ hasText: "Reçu" }).textContent()) ?? "")).toBe(first);
+    await expect(rows.filter({ hasText: "Reçu" })).toContainText(
+      `Commande HelloAsso ${orderId} · échéance 1`,
+    );
+    await expect(rows.filter({ hasText: "Annulé" })).toHaveCount(1);
     await expect(
       page.getByRole("article", { name: /^Carte bancaire \(HelloAsso\) attendu/ }),
     ).toHaveCount(2);
