@@ -47,7 +47,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
-  const offer = open.file.status === "submitted" && balance.dueCents > 0 ? await cardOffer() : null;
+  // The instalments HelloAsso will take are not to be paid again (as startCheckout counts them).
+  const coming = payments
+    .filter((p) => p.status === "expected" && fromHelloAsso.has(p.id))
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  const cardDue = balance.dueCents - coming;
+  const offer = open.file.status === "submitted" && cardDue > 0 ? await cardOffer() : null;
   return {
     token,
     season: open.season.label,
@@ -56,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sent: url.searchParams.get("envoye") === "1",
     already: url.searchParams.get("deja") === "1",
     cardNotice: await cardNotice(open.file.id, paid, url.searchParams.get("carte")),
-    card: offer ? { due: formatEuros(balance.dueCents), instalments: offer.instalments } : null,
+    card: offer ? { due: formatEuros(cardDue), instalments: offer.instalments } : null,
     paid,
     email: open.draft.household.email,
     members: registrations.map((row) => {
