@@ -432,6 +432,8 @@ test("three instalments: the first is paid, two wait; a replayed notification ad
     await expect(page.getByRole("status")).toContainText(
       "Merci : votre premier paiement par carte est enregistré",
     );
+    // The two instalments left are HelloAsso's to take: no second card payment offered.
+    await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
     await shoot("1-dossier");
     const reference = await referenceOn(page);
     const card = () => cardPaymentsOf(reference);
