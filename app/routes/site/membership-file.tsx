@@ -68,7 +68,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       const owed = registrationOwed(row);
       const missing = [
         ...(row.medical_seen_at ? [] : [medicalThing(row.medical_kind)]),
-        ...(row.status === "active" && !paid && owed > 0
+        // Nothing to hand over when HelloAsso takes the instalments left (cardDue).
+        ...(row.status === "active" && !paid && owed > 0 && cardDue > 0
           ? [`sa part du paiement (${formatEuros(owed)})`]
           : []),
       ];
