@@ -434,6 +434,7 @@ test("three instalments: the first is paid, two wait; a replayed notification ad
     );
     // The two instalments left are HelloAsso's to take: no second card payment offered.
     await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
+    await expect(page.getByText(/sa part du paiement/)).toHaveCount(0);
     await shoot("1-dossier");
     const reference = await referenceOn(page);
     const card = () => cardPaymentsOf(reference);
