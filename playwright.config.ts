@@ -13,6 +13,10 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= "3210";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The fake HelloAsso (tests/helloasso/fake-server.ts) the site's server talks to (issue 35).
+// Card payment stays off until a spec turns it on (helloasso-payment.spec.ts).
+process.env.E2E_HELLOASSO_PORT ??= "3219";
+const helloAssoURL = `http://127.0.0.1:${process.env.E2E_HELLOASSO_PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -49,29 +53,43 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/start.js",
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "e2e-mot-de-passe",
-      DATABASE_URL: "",
-      // A checkout may build elsewhere (BUILD_DIR=.builds/mine) to run beside another's tests.
-      BUILD_DIR: process.env.BUILD_DIR ?? "",
-      // Every test signs in from 127.0.0.1: the per-IP login limit would lock the admin out
-      // after the throttling test's failures (the per-username limit stays 5).
-      LOGIN_IP_LIMIT: "1000",
-      // Likewise every contact message comes from 127.0.0.1 (the limit has a Vitest test).
-      CONTACT_IP_LIMIT: "1000",
-      // Scheduled publishing's due-job every second, not every minute (admin-schedule-publish.spec.ts).
-      SCHEDULED_PUBLISHING_INTERVAL_MS: "1000",
+  webServer: [
+    {
+      command: "node scripts/start.js",
+      url: `${baseURL}/healthz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_USERNAME: "admin",
+        ADMIN_PASSWORD: "e2e-mot-de-passe",
+        DATABASE_URL: "",
+        // A checkout may build elsewhere (BUILD_DIR=.builds/mine) to run beside another's tests.
+        BUILD_DIR: process.env.BUILD_DIR ?? "",
+        // Every test signs in from 127.0.0.1: the per-IP login limit would lock the admin out
+        // after the throttling test's failures (the per-username limit stays 5).
+        LOGIN_IP_LIMIT: "1000",
+        // Likewise every contact message comes from 127.0.0.1 (the limit has a Vitest test).
+        CONTACT_IP_LIMIT: "1000",
+        // Scheduled publishing's due-job every second, not every minute (admin-schedule-publish.spec.ts).
+        SCHEDULED_PUBLISHING_INTERVAL_MS: "1000",
+        // HelloAsso's API is the fake below, on loopback.
+        HELLOASSO_API_URL: helloAssoURL,
+      },
     },
-  },
+    {
+      // The fake HelloAsso: its API, its payment page and its /_fake/... controls.
+      command: "npx tsx tests/helloasso/run-fake-server.ts",
+      url: `${helloAssoURL}/_fake/state`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { FAKE_HELLOASSO_PORT: process.env.E2E_HELLOASSO_PORT },
+    },
+  ],
 });

@@ -9,9 +9,11 @@ import type { Route } from "./+types/membership-card-return";
  * /adhesion/dossier/:token/carte/retour: where HelloAsso sends the family back. Its query
  * string (code=succeeded, orderId…) is never read: the file's last checkout is read back
  * from HelloAsso's API (confirmCheckout), then the file's page says what is recorded.
+ * Only « code=refused » is looked at, to say the card did not go through rather than « being
+ * checked » when HelloAsso has no order (a refused card makes none): it records nothing.
  */
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const open = await requireFile(params.token);
   const checkout = await getDb()
     .selectFrom("helloasso_checkouts")
@@ -19,6 +21,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     .where("file_id", "=", open.file.id)
     .orderBy("id", "desc")
     .executeTakeFirst();
-  if (checkout) await confirmCheckout(checkout.id);
-  return redirect(cardNoticePath(params.token, "retour"));
+  const outcome = checkout ? await confirmCheckout(checkout.id) : null;
+  const refused = new URL(request.url).searchParams.get("code") === "refused";
+  return redirect(
+    cardNoticePath(params.token, refused && outcome === "pending" ? "refus" : "retour"),
+  );
 }

@@ -10,7 +10,10 @@ import { CARD_NOTICES, type CardNotice } from "./membership-card.server";
 const ABANDONED =
   "Vous êtes revenu sans payer : rien n'a été prélevé. Vous pouvez payer par carte ci-dessous, ou au club.";
 
-const NOTICES: Record<Exclude<CardNotice, "retour">, string> = {
+const REFUSED =
+  "Le paiement par carte n'a pas abouti : rien n'a été prélevé. Vous pouvez réessayer, ou payer au club.";
+
+const NOTICES: Record<Exclude<CardNotice, "retour" | "refus">, string> = {
   abandon: ABANDONED,
   erreur:
     "HelloAsso a signalé une erreur : rien n'a été prélevé. Vous pouvez réessayer, ou payer au club.",
@@ -24,7 +27,9 @@ export async function cardNotice(
   asked: string | null,
 ): Promise<string | null> {
   if (!CARD_NOTICES.includes(asked as CardNotice)) return null;
-  if (asked !== "retour") return NOTICES[asked as Exclude<CardNotice, "retour">];
+  if (asked !== "retour" && asked !== "refus") {
+    return NOTICES[asked as Exclude<CardNotice, "retour" | "refus">];
+  }
   if (paid)
     return "Merci : votre paiement par carte est enregistré. Vos attestations de paiement vous sont envoyées par e-mail.";
   const last = await getDb()
@@ -38,11 +43,26 @@ export async function cardNotice(
       ? "Merci : votre premier paiement par carte est enregistré ; les échéances suivantes seront prélevées aux dates prévues."
       : "Merci : votre paiement par carte est enregistré.";
   }
-  if (last?.state === "refused") {
-    return "Le paiement par carte n'a pas abouti : rien n'a été prélevé. Vous pouvez réessayer, ou payer au club.";
-  }
+  // HelloAsso makes no order for a refused card: the return's « code=refused » only picks
+  // these words while nothing is paid (?carte=refus), it never records anything.
+  if (last?.state === "refused" || (asked === "refus" && last?.state === "pending")) return REFUSED;
   if (last?.state === "pending") {
     return "Votre paiement est en cours de vérification auprès de HelloAsso : rechargez cette page dans quelques minutes pour le voir enregistré.";
   }
   return ABANDONED;
+}
+
+/**
+ * The file's payments HelloAsso made (external_id set): of the cancelled ones, only these
+ * (a refund, an instalment cancelled) are shown to the family, never the promises a card
+ * payment replaced.
+ */
+export async function helloAssoPaymentIds(fileId: number): Promise<Set<number>> {
+  const rows = await getDb()
+    .selectFrom("membership_payments")
+    .select("id")
+    .where("file_id", "=", fileId)
+    .where("external_id", "is not", null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

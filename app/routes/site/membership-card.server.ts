@@ -10,7 +10,7 @@ import { filePath } from "./membership-paths";
  */
 
 /** ?carte= on the file's page: what it tells the family (never that a payment is made). */
-export const CARD_NOTICES = ["retour", "abandon", "erreur", "indisponible"] as const;
+export const CARD_NOTICES = ["retour", "refus", "abandon", "erreur", "indisponible"] as const;
 export type CardNotice = (typeof CARD_NOTICES)[number];
 
 export function cardNoticePath(token: string, notice: CardNotice, extra = ""): string {

@@ -16,7 +16,7 @@ import { fileRegistrations, filePayments } from "~/models/membership/household-d
 import { fileBalance, registrationOwed } from "~/models/membership/file-balance.server";
 import { medicalThing } from "~/models/membership/submit.server";
 import { cardOffer } from "~/models/helloasso/config.server";
-import { cardNotice } from "./membership-card-notice.server";
+import { cardNotice, helloAssoPaymentIds } from "./membership-card-notice.server";
 import type { Route } from "./+types/membership-file";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
@@ -39,14 +39,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(filePath(token, open.draft.members.length === 0 ? "membres" : "recapitulatif"));
   }
   const url = new URL(request.url);
-  const [registrations, payments, balance] = await Promise.all([
+  const [registrations, payments, balance, fromHelloAsso] = await Promise.all([
     fileRegistrations(open.file.id),
     filePayments(open.file.id),
     fileBalance(open.file.id),
+    helloAssoPaymentIds(open.file.id),
   ]);
   const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
-  const offer = open.file.status === "submitted" && balance.dueCents > 0 ? await cardOffer() : null;
+  // The instalments HelloAsso will take are not to be paid again (as startCheckout counts them).
+  const coming = payments
+    .filter((p) => p.status === "expected" && fromHelloAsso.has(p.id))
+    .reduce((sum, p) => sum + p.amount_cents, 0);
+  const cardDue = balance.dueCents - coming;
+  const offer = open.file.status === "submitted" && cardDue > 0 ? await cardOffer() : null;
   return {
     token,
     season: open.season.label,
@@ -55,14 +61,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sent: url.searchParams.get("envoye") === "1",
     already: url.searchParams.get("deja") === "1",
     cardNotice: await cardNotice(open.file.id, paid, url.searchParams.get("carte")),
-    card: offer ? { due: formatEuros(balance.dueCents), instalments: offer.instalments } : null,
+    card: offer ? { due: formatEuros(cardDue), instalments: offer.instalments } : null,
     paid,
     email: open.draft.household.email,
     members: registrations.map((row) => {
       const owed = registrationOwed(row);
       const missing = [
         ...(row.medical_seen_at ? [] : [medicalThing(row.medical_kind)]),
-        ...(row.status === "active" && !paid && owed > 0
+        // Nothing to hand over when HelloAsso takes the instalments left (cardDue).
+        ...(row.status === "active" && !paid && owed > 0 && cardDue > 0
           ? [`sa part du paiement (${formatEuros(owed)})`]
           : []),
       ];
@@ -79,7 +86,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     // The promises a card payment replaced are no news to the family.
     payments: payments
-      .filter((row) => row.status !== "cancelled" || row.method === "card")
+      .filter((row) => row.status !== "cancelled" || fromHelloAsso.has(row.id))
       .map((row) => ({
         id: row.id,
         method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
