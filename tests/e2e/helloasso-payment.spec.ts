@@ -22,11 +22,8 @@ const SLUG = "club-de-boxe-meyzieu";
 const LOCK = "helloasso";
 
 test.describe.configure({ mode: "serial" });
-// BUG (reported, server/security.ts is not ours): the site's CSP says « form-action 'self' »,
-// so Chrome refuses to follow « Envoyer mon dossier » / « Payer par carte »'s 303 to
-// HelloAsso's page; the family stays on the form. The way is tried with the CSP lifted;
-// the last test asserts the CSP lets the form go to HelloAsso and is expected to fail.
-test.use({ bypassCSP: true });
+// The site's own CSP is on: its form-action lets « Envoyer mon dossier » and « Payer par
+// carte » go on to HelloAsso's page (server/security.ts formTargets).
 
 /** POSTs to the fake's control endpoints (/_fake/...). */
 async function fake(path: string, body: unknown = {}) {
@@ -477,42 +474,25 @@ test("three instalments: the first is paid, two wait; a replayed notification ad
   });
 });
 
-/*
- * Two bugs found here, outside the files this spec's stream may change: expected to fail
- * (test.fail) until they are fixed; Playwright then reports them as passing unexpectedly.
- */
-test.describe("known bugs", () => {
-  test.describe("with the site's own CSP", () => {
-    test.use({ bypassCSP: false });
-
-    test("BUG: « Envoyer mon dossier » by card is refused by form-action 'self' (server/security.ts)", async ({
-      page,
-      browser,
-      baseURL,
-    }) => {
-      test.fail(true, "the CSP's form-action does not allow HelloAsso's page");
-      test.setTimeout(60_000);
-      await withHelloAsso(browser, baseURL!, async () => {
-        await registerAdultPayingByCard(page, `Csp${Date.now().toString(36)}`);
-      });
-    });
-  });
-
-  test("BUG: « en 3 fois » on the file's page after an abandon reuses the open one-payment checkout (app/models/helloasso/checkout.server.ts)", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    test.fail(true, "startCheckout reuses a fresh open checkout whatever the instalments asked");
-    test.setTimeout(60_000);
-    await withHelloAsso(browser, baseURL!, async () => {
-      await registerAdultPayingByCard(page, `Reuse${Date.now().toString(36)}`);
-      await page.getByRole("button", { name: "Abandonner" }).click();
-      await expect(page).toHaveURL(/carte=abandon/);
-      await page.getByLabel("en 3 fois, à un mois d'écart").check();
-      await page.getByRole("button", { name: /^Payer .* par carte$/ }).click();
-      await expect(page).toHaveURL(new RegExp(`^${FAKE}/checkout/\\d+$`));
-      await expect(page.getByText(/^En 3 fois :/)).toBeVisible();
-    });
+test("a page still open in one number of instalments is not swapped for another (both could be paid)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await withHelloAsso(browser, baseURL!, async () => {
+    await registerAdultPayingByCard(page, `Reuse${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Abandonner" }).click();
+    await expect(page).toHaveURL(/carte=abandon/);
+    await page.getByLabel("en 3 fois, à un mois d'écart").check();
+    await page.getByRole("button", { name: /^Payer .* par carte$/ }).click();
+    await expect(page).toHaveURL(/carte=ouvert/);
+    await expect(page.getByRole("status")).toContainText(
+      "commencé il y a moins de 15 minutes, est encore ouvert sur HelloAsso",
+    );
+    // The same choice as before goes back to the page still open.
+    await page.getByLabel("en une fois").check();
+    await page.getByRole("button", { name: /^Payer .* par carte$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${FAKE}/checkout/\\d+$`));
   });
 });

@@ -271,7 +271,7 @@ describe("startCheckout and confirmCheckout", () => {
         now: new Date(now.getTime() + MINUTE),
         instalments: 3,
       }),
-    ).rejects.toThrow(/en une fois de ce dossier a été commencé il y a moins de 15 minutes/);
+    ).rejects.toThrow(/commencé il y a moins de 15 minutes, est encore ouvert sur HelloAsso/);
     expect(await startCheckout(file.id, { links: LINKS, now, instalments: 1 })).toEqual(first);
     // Once it has expired (and HelloAsso says it was not paid), 3 instalments it is.
     const later = new Date(now.getTime() + CHECKOUT_LIFETIME_MS + MINUTE);
@@ -377,7 +377,7 @@ describe("startCheckout and confirmCheckout", () => {
     const error = await startCheckout(file.id, { links: LINKS }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CheckoutError);
     expect((error as Error).message).toBe(
-      "Le paiement par carte est indisponible pour le moment : réessayez plus tard ou payez au club.",
+      "Le paiement par carte est indisponible pour le moment : réessayez plus tard, ou payez au club.",
     );
     const state = await fileState(file.id);
     expect(state.open).toHaveLength(0);

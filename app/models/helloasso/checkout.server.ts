@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { CARD_PROBLEMS, type CardProblem } from "~/content/card-payment";
 import { parisToday } from "~/content/dated-sessions";
 import { isMinorOn, splitInstalments } from "~/content/membership-price";
 import { getDb, inTransaction } from "~/db/client.server";
@@ -21,16 +22,19 @@ import { confirmCheckout } from "./confirm.server";
 /** HelloAsso's checkout page is valid this long (research/membership.md §2). */
 export const CHECKOUT_LIFETIME_MS = 15 * 60_000;
 
-export class CheckoutError extends Error {}
+/** Why the family cannot go on to HelloAsso: `problem` names the words (CARD_PROBLEMS). */
+export class CheckoutError extends Error {
+  constructor(readonly problem: CardProblem) {
+    super(CARD_PROBLEMS[problem]);
+  }
+}
 
-const UNAVAILABLE =
-  "Le paiement par carte est indisponible pour le moment : réessayez plus tard ou payez au club.";
-
-const INSTALMENTS_UNDER_WAY =
-  "Le paiement en 3 fois est en cours : HelloAsso prélèvera les prochaines échéances.";
-
-/** The instalments HelloAsso will take (a card order in 3): not to be paid a second time. */
-async function comingInstalments(fileId: number): Promise<number> {
+/**
+ * What the file still owes, and what of it a card may pay: not the instalments HelloAsso
+ * will take (a card order in 3), which are not to be paid a second time.
+ */
+export async function cardDue(fileId: number): Promise<{ dueCents: number; cardCents: number }> {
+  const { dueCents } = await fileBalance(fileId);
   const row = await getDb()
     .selectFrom("membership_payments")
     .select((eb) => eb.fn.sum<number | string | null>("amount_cents").as("cents"))
@@ -39,16 +43,7 @@ async function comingInstalments(fileId: number): Promise<number> {
     .where("status", "=", "expected")
     .where("external_id", "is not", null)
     .executeTakeFirst();
-  return Number(row?.cents ?? 0);
-}
-
-const TO_CHECK =
-  "Un paiement par carte de ce dossier est à vérifier par le club : contactez-le avant de payer à nouveau.";
-const PREPARING = "Le paiement est en préparation : réessayez dans un instant.";
-
-/** A checkout in another number of instalments is still open on HelloAsso. */
-function otherInstalments(open: number): string {
-  return `Un paiement par carte ${open > 1 ? `en ${open} fois` : "en une fois"} de ce dossier a été commencé il y a moins de 15 minutes : terminez-le en le choisissant de nouveau, ou attendez 15 minutes pour changer.`;
+  return { dueCents, cardCents: dueCents - Number(row?.cents ?? 0) };
 }
 
 export type CheckoutStart = { redirect: string } | { paid: true };
@@ -84,7 +79,7 @@ async function describeFile(fileId: number, today: string) {
     .select(["f.reference", "f.status", "s.label", "h.email", "h.guardians"])
     .where("f.id", "=", fileId)
     .executeTakeFirst();
-  if (!file || file.status !== "submitted") throw new CheckoutError("Ce dossier n'est pas envoyé.");
+  if (!file || file.status !== "submitted") throw new CheckoutError("indisponible");
   const members = await db
     .selectFrom("registrations as r")
     .innerJoin("members as m", "m.id", "r.member_id")
@@ -161,34 +156,32 @@ export async function startCheckout(
   },
 ): Promise<CheckoutStart> {
   const config = await helloAssoConfig();
-  if (!config) throw new CheckoutError("Le paiement par carte n'est pas proposé : payez au club.");
+  if (!config) throw new CheckoutError("off");
   const count = instalments === 3 && config.instalments ? 3 : 1;
   const open = await openCheckout(fileId);
   if (open) {
     if (open.state === "pending" && open.redirect_url && open.expires_at > now.toISOString()) {
       // Its page still takes payment: another one, in a different number of instalments,
       // could be paid as well. The family finishes it, or waits for it to expire.
-      if (open.instalments !== count) throw new CheckoutError(otherInstalments(open.instalments));
+      if (open.instalments !== count) throw new CheckoutError("ouvert");
       return { redirect: open.redirect_url };
     }
     // Another click is asking HelloAsso right now: closing its row would let two intents live.
     if (open.state === "creating" && open.expires_at > now.toISOString())
-      throw new CheckoutError(PREPARING);
+      throw new CheckoutError("preparation");
     // Expired (or never made): HelloAsso may have taken the money, so ask it first.
     const outcome = await confirmCheckout(open.id, { now });
     if (outcome === "paid") return { paid: true };
-    if (outcome === "unreachable") throw new CheckoutError(UNAVAILABLE);
+    if (outcome === "unreachable") throw new CheckoutError("indisponible");
     // HelloAsso holds something for it that fails our checks (another amount): money may
     // have been taken, so no second payment before the club has looked (the hourly job
     // closes it after 48 hours; its last_error says why).
-    if (outcome === "mismatch") throw new CheckoutError(TO_CHECK);
+    if (outcome === "mismatch") throw new CheckoutError("verifier");
     await closeCheckout(open.id, open.intent_id ? "abandoned" : "failed", { now });
   }
-  const balance = await fileBalance(fileId);
-  const coming = await comingInstalments(fileId);
-  const dueCents = balance.dueCents - coming;
+  const { dueCents: owed, cardCents: dueCents } = await cardDue(fileId);
   if (dueCents <= 0) {
-    if (balance.dueCents > 0) throw new CheckoutError(INSTALMENTS_UNDER_WAY);
+    if (owed > 0) throw new CheckoutError("echeances");
     return { paid: true };
   }
   const today = parisToday(now);
@@ -217,7 +210,7 @@ export async function startCheckout(
     if (!isUniqueViolation(error)) throw error;
     const other = await openCheckout(fileId);
     if (other?.redirect_url) return { redirect: other.redirect_url };
-    throw new CheckoutError(PREPARING);
+    throw new CheckoutError("preparation");
   }
   try {
     const intent = await createIntent(config, {
@@ -238,7 +231,7 @@ export async function startCheckout(
     return { redirect: intent.redirectUrl };
   } catch (error) {
     await closeCheckout(id, "failed", { now, error: (error as Error).message.slice(0, 500) });
-    if (error instanceof HelloAssoError) throw new CheckoutError(UNAVAILABLE);
+    if (error instanceof HelloAssoError) throw new CheckoutError("indisponible");
     throw error;
   }
 }

@@ -38,7 +38,7 @@ export async function fileRegistrations(fileId: number) {
 export async function filePayments(fileId: number) {
   return getDb()
     .selectFrom("membership_payments")
-    .select(["id", "method", "amount_cents", "status", "due_month"])
+    .select(["id", "method", "amount_cents", "status", "due_month", "external_id"])
     .where("file_id", "=", fileId)
     .orderBy("id")
     .execute();

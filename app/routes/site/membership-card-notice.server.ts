@@ -1,5 +1,6 @@
+import { CARD_PROBLEMS } from "~/content/card-payment";
 import { getDb } from "~/db/client.server";
-import { CARD_NOTICES, type CardNotice } from "./membership-card.server";
+import type { CardNotice } from "./membership-card.server";
 
 /*
  * What the file's page says after HelloAsso (issue 35). « ?carte= » only asks for a notice;
@@ -13,12 +14,12 @@ const ABANDONED =
 const REFUSED =
   "Le paiement par carte n'a pas abouti : rien n'a été prélevé. Vous pouvez réessayer, ou payer au club.";
 
+/** The notices that need nothing from the database. */
 const NOTICES: Record<Exclude<CardNotice, "retour" | "refus">, string> = {
   abandon: ABANDONED,
   erreur:
     "HelloAsso a signalé une erreur : rien n'a été prélevé. Vous pouvez réessayer, ou payer au club.",
-  indisponible:
-    "Le paiement par carte est indisponible pour le moment : réessayez plus tard, ou payez au club.",
+  ...CARD_PROBLEMS,
 };
 
 export async function cardNotice(
@@ -26,9 +27,10 @@ export async function cardNotice(
   paid: boolean,
   asked: string | null,
 ): Promise<string | null> {
-  if (!CARD_NOTICES.includes(asked as CardNotice)) return null;
   if (asked !== "retour" && asked !== "refus") {
-    return NOTICES[asked as Exclude<CardNotice, "retour" | "refus">];
+    return asked !== null && Object.hasOwn(NOTICES, asked)
+      ? NOTICES[asked as keyof typeof NOTICES]
+      : null;
   }
   if (paid)
     return "Merci : votre paiement par carte est enregistré. Vos attestations de paiement vous sont envoyées par e-mail.";
@@ -50,19 +52,4 @@ export async function cardNotice(
     return "Votre paiement est en cours de vérification auprès de HelloAsso : rechargez cette page dans quelques minutes pour le voir enregistré.";
   }
   return ABANDONED;
-}
-
-/**
- * The file's payments HelloAsso made (external_id set): of the cancelled ones, only these
- * (a refund, an instalment cancelled) are shown to the family, never the promises a card
- * payment replaced.
- */
-export async function helloAssoPaymentIds(fileId: number): Promise<Set<number>> {
-  const rows = await getDb()
-    .selectFrom("membership_payments")
-    .select("id")
-    .where("file_id", "=", fileId)
-    .where("external_id", "is not", null)
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }

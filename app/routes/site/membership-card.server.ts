@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import type { CardProblem } from "~/content/card-payment";
 import { CheckoutError, startCheckout } from "~/models/helloasso/checkout.server";
 import { siteOrigin } from "~/utils/feeds.server";
 import { filePath } from "./membership-paths";
@@ -9,9 +10,11 @@ import { filePath } from "./membership-paths";
  * HelloAsso sends the family back to /carte/retour, whose query string is never read.
  */
 
-/** ?carte= on the file's page: what it tells the family (never that a payment is made). */
-export const CARD_NOTICES = ["retour", "refus", "abandon", "erreur", "indisponible"] as const;
-export type CardNotice = (typeof CARD_NOTICES)[number];
+/**
+ * ?carte= on the file's page: what it tells the family (never that a payment is made):
+ * after HelloAsso (retour, refus, abandon, erreur) or why it could not go there.
+ */
+export type CardNotice = "retour" | "refus" | "abandon" | "erreur" | CardProblem;
 
 export function cardNoticePath(token: string, notice: CardNotice, extra = ""): string {
   return `${filePath(token)}?${extra ? `${extra}&` : ""}carte=${notice}#paiement`;
@@ -37,7 +40,7 @@ export async function payByCard(
       : redirect(cardNoticePath(token, "retour", extra));
   } catch (error) {
     if (!(error instanceof CheckoutError)) throw error;
-    return redirect(cardNoticePath(token, "indisponible", extra));
+    return redirect(cardNoticePath(token, error.problem, extra));
   }
 }
 

@@ -11,12 +11,14 @@ import { monthLabel } from "~/content/membership-form";
 import { formatEuros } from "~/content/money";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { buttonClass } from "~/components/site/button-link";
+import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import { BOX, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
 import { fileRegistrations, filePayments } from "~/models/membership/household-data.server";
 import { fileBalance, registrationOwed } from "~/models/membership/file-balance.server";
 import { medicalThing } from "~/models/membership/submit.server";
+import { cardDue } from "~/models/helloasso/checkout.server";
 import { cardOffer } from "~/models/helloasso/config.server";
-import { cardNotice, helloAssoPaymentIds } from "./membership-card-notice.server";
+import { cardNotice } from "./membership-card-notice.server";
 import type { Route } from "./+types/membership-file";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireFile } from "./membership.server";
@@ -39,20 +41,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(filePath(token, open.draft.members.length === 0 ? "membres" : "recapitulatif"));
   }
   const url = new URL(request.url);
-  const [registrations, payments, balance, fromHelloAsso] = await Promise.all([
+  const [registrations, payments, balance, due] = await Promise.all([
     fileRegistrations(open.file.id),
     filePayments(open.file.id),
     fileBalance(open.file.id),
-    helloAssoPaymentIds(open.file.id),
+    cardDue(open.file.id),
   ]);
   const paidFor = new Map(balance.members.map((m) => [m.registrationId, m.paidCents]));
   const paid = open.file.paid_at !== null;
-  // The instalments HelloAsso will take are not to be paid again (as startCheckout counts them).
-  const coming = payments
-    .filter((p) => p.status === "expected" && fromHelloAsso.has(p.id))
-    .reduce((sum, p) => sum + p.amount_cents, 0);
-  const cardDue = balance.dueCents - coming;
-  const offer = open.file.status === "submitted" && cardDue > 0 ? await cardOffer() : null;
+  // The instalments HelloAsso will take are not to be paid again.
+  const cardCents = due.cardCents;
+  const offer = open.file.status === "submitted" && cardCents > 0 ? await cardOffer() : null;
   return {
     token,
     season: open.season.label,
@@ -61,15 +60,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sent: url.searchParams.get("envoye") === "1",
     already: url.searchParams.get("deja") === "1",
     cardNotice: await cardNotice(open.file.id, paid, url.searchParams.get("carte")),
-    card: offer ? { due: formatEuros(cardDue), instalments: offer.instalments } : null,
+    card: offer ? { due: formatEuros(cardCents), instalments: offer.instalments } : null,
     paid,
     email: open.draft.household.email,
     members: registrations.map((row) => {
       const owed = registrationOwed(row);
       const missing = [
         ...(row.medical_seen_at ? [] : [medicalThing(row.medical_kind)]),
-        // Nothing to hand over when HelloAsso takes the instalments left (cardDue).
-        ...(row.status === "active" && !paid && owed > 0 && cardDue > 0
+        // Nothing to hand over when HelloAsso takes the instalments left.
+        ...(row.status === "active" && !paid && owed > 0 && cardCents > 0
           ? [`sa part du paiement (${formatEuros(owed)})`]
           : []),
       ];
@@ -86,7 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     // The promises a card payment replaced are no news to the family.
     payments: payments
-      .filter((row) => row.status !== "cancelled" || fromHelloAsso.has(row.id))
+      .filter((row) => row.status !== "cancelled" || row.external_id !== null)
       .map((row) => ({
         id: row.id,
         method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
@@ -232,26 +231,7 @@ function CardPayment({
         Reste à payer : <strong>{due}</strong>. Le paiement se fait sur la page sécurisée de
         HelloAsso, la plateforme de paiement des associations ; le club ne voit jamais votre carte.
       </p>
-      {instalments ? (
-        <fieldset className="grid gap-2">
-          <legend className="font-semibold">Payer</legend>
-          {(["1", "3"] as const).map((count) => (
-            <div key={count} className="flex items-center gap-3">
-              <input
-                id={`instalments-${count}`}
-                name="instalments"
-                type="radio"
-                value={count}
-                defaultChecked={count === "1"}
-                className="size-5 shrink-0 accent-teal-dark"
-              />
-              <label htmlFor={`instalments-${count}`}>
-                {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      ) : null}
+      {instalments ? <InstalmentChoice legend="Payer" checked="1" /> : null}
       <div>
         <button type="submit" className={buttonClass("gold")}>
           Payer {due} par carte

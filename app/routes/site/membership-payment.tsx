@@ -4,6 +4,7 @@ import { paymentProblems } from "~/content/membership-draft-check";
 import { CLUB_PAYMENT_METHODS, isClubPaymentMethod, monthLabel } from "~/content/membership-form";
 import { formatEuros } from "~/content/money";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
+import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import {
   BOX,
   LEGEND,
@@ -245,24 +246,11 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
                 </label>
               </div>
               {card.instalments ? (
-                <fieldset className="grid gap-2 pl-8">
-                  <legend className="font-semibold">Par carte, payer</legend>
-                  {(["1", "3"] as const).map((count) => (
-                    <div key={count} className="flex items-center gap-3">
-                      <input
-                        id={`instalments-${count}`}
-                        name="instalments"
-                        type="radio"
-                        value={count}
-                        defaultChecked={values.instalments === count}
-                        className="size-5 shrink-0 accent-teal-dark"
-                      />
-                      <label htmlFor={`instalments-${count}`}>
-                        {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
-                      </label>
-                    </div>
-                  ))}
-                </fieldset>
+                <InstalmentChoice
+                  legend="Par carte, payer"
+                  checked={values.instalments}
+                  className="grid gap-2 pl-8"
+                />
               ) : null}
             </div>
           ) : null}
