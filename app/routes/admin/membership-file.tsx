@@ -22,6 +22,7 @@ import {
 } from "~/content/membership";
 import { formatEuros } from "~/content/money";
 import { methodLabel } from "~/content/membership-desk";
+import { monthLabel } from "~/content/membership-form";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
@@ -49,6 +50,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return membershipFileAction(request, positiveId(params.id ?? null), context);
+}
+
+/** « à encaisser en octobre 2026 » (a cheque), « prélevée en octobre 2026 » (a card instalment). */
+function dueWhen(method: string, month: string): string {
+  return `${method === "card" ? "prélevée" : "à encaisser"} en ${monthLabel(month)}`;
 }
 
 export default function MembershipFile({ loaderData }: Route.ComponentProps) {
@@ -261,7 +267,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
             >
               <h3 className="font-bold text-ink">
                 {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}
-                {payment.dueMonth ? ` · à encaisser en ${payment.dueMonth}` : ""}
+                {payment.dueMonth ? ` · ${dueWhen(payment.method, payment.dueMonth)}` : ""}
               </h3>
               {payment.method === "card" ? (
                 <p className="text-gray-700">
@@ -393,7 +399,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                     {[
                       payment.chequeNumber ? `n° ${payment.chequeNumber}` : "",
                       payment.bank,
-                      payment.dueMonth ? `à encaisser en ${payment.dueMonth}` : "",
+                      payment.dueMonth ? dueWhen(payment.method, payment.dueMonth) : "",
                       payment.reference,
                       payment.receivedAt
                         ? `reçu le ${formatParisDate(payment.receivedAt)} par ${payment.receivedBy}`
