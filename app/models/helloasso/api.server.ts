@@ -189,7 +189,11 @@ export async function createCheckoutIntent(config: HelloAssoConfig, body: Checko
     `/organizations/${encodeURIComponent(config.organizationSlug)}/checkout-intents`,
     body,
   );
-  return parse(z.object({ id: Id, redirectUrl: z.url() }), answer, "intention de paiement");
+  return parse(
+    z.object({ id: Id, redirectUrl: z.url({ protocol: /^https?$/ }) }),
+    answer,
+    "intention de paiement",
+  );
 }
 
 export async function getCheckoutIntent(
