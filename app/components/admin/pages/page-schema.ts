@@ -58,6 +58,8 @@ export const RESERVED_SEGMENTS = [
   "inscription",
   // Issue 34's household pages (/adhesion/…).
   "adhesion",
+  // Issue 35's HelloAsso notifications (/api/helloasso/notification).
+  "api",
   "mentions-legales",
   "confidentialite",
   "healthz",
