@@ -39,9 +39,14 @@ export function isCacheableRequest(req: IncomingMessage, url: string): boolean {
   return !UNCACHED_PATHS.test(url);
 }
 
+/**
+ * A page's key: its scheme (the headers kept differ over https) and path. NOTE: not the
+ * Host: no page is built from it (the club's address is app/models/site-address.server.ts),
+ * so every Host gets the same page, and a forged one can neither store another site's
+ * address in a page nor fill the cache with copies of it.
+ */
 export function keyOf(req: IncomingMessage, url: string): string {
-  const host = (req.headers.host ?? "").toLowerCase();
-  return `${isHttpsRequest(req) ? "https" : "http"}://${host}${url}`;
+  return `${isHttpsRequest(req) ? "https" : "http"}:${url}`;
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */

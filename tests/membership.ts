@@ -6,6 +6,7 @@ import type { Insertable } from "kysely";
 import { parisToday } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { setSiteAddress } from "./site-address";
 
 let counter = 0;
 
@@ -13,6 +14,8 @@ let counter = 0;
 export async function createSeason(
   values: Partial<Insertable<Database["membership_seasons"]>> = {},
 ) {
+  // Families register online only once the club's address is set (onlineSeason).
+  await setSiteAddress("https://club.example");
   const n = ++counter;
   const stamp = new Date().toISOString();
   const year = Number(parisToday().slice(0, 4));

@@ -202,6 +202,7 @@ export function activityItemTypeLabel(itemType: string): string {
 /** The settings' categories by the name of their tab in Paramètres (the journal's item). */
 export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   general: "Général",
+  site_address: "Adresse du site",
   address: "Adresse",
   hours: "Horaires",
   social: "Réseaux sociaux",

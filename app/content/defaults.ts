@@ -20,6 +20,8 @@ export const SETTINGS_DEFAULTS = {
     // The club's address is mailed each trial booking and cancellation (off: Essais shows them).
     notifyTrials: false,
   },
+  // « Adresse du site » (admin only, app/models/site-address.server.ts); "": not set yet.
+  site_address: { origin: "" },
   address: {
     street: "Rue de la République",
     city: CLUB_CITY,

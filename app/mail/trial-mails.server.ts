@@ -1,7 +1,7 @@
 import { frenchDay, type IsoDate } from "~/content/dated-sessions";
 import { isWebUrl } from "~/components/site/social-links";
 import { getAllSettings } from "~/models/settings.server";
-import { mailSiteOrigin } from "~/models/site-address.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import { buildSessionCalendar } from "~/utils/ical";
 import { getEnv } from "~/utils/env.server";
 import type { MailAttachment, MailToQueue } from "./outbox.server";
@@ -50,7 +50,7 @@ export interface MailClub {
 }
 
 export async function getMailClub(): Promise<MailClub> {
-  const [{ general, address }, origin] = await Promise.all([getAllSettings(), mailSiteOrigin()]);
+  const [{ general, address }, origin] = await Promise.all([getAllSettings(), getClubOrigin()]);
   return {
     name: general.siteName,
     email: general.email,

@@ -14,7 +14,7 @@ import {
 } from "../../tests/trial";
 import { createScheduleChange } from "./schedule-change.server";
 import { getSettings, saveSettings } from "./settings.server";
-import { rememberAdminOrigin } from "./site-address.server";
+import { setSiteAddress } from "../../tests/site-address";
 import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
@@ -89,7 +89,7 @@ describe("listTrialActivities and listBookableSessions", () => {
 describe("bookTrial", () => {
   it("books, stores the e-mail trimmed and lower-case, and queues the confirmation with its .ics", async () => {
     const open = await mondayClass();
-    await rememberAdminOrigin(new Request("http://club.test/admin/login"));
+    await setSiteAddress("http://club.test");
     const result = await bookTrial(request(open.id, { email: " Léa.Martin@Exemple.FR " }), NOW);
     expect(result).toEqual(expect.objectContaining({ ok: true, status: "booked" }));
     if (!result.ok) return;

@@ -1,10 +1,3 @@
-import { getEnv } from "~/utils/env.server";
-
-/** The site's absolute origin for feeds and the sitemap: PUBLIC_URL, else the request's. */
-export function siteOrigin(request: Request): string {
-  return getEnv().publicUrl ?? new URL(request.url).origin;
-}
-
 /** An absolute URL for a path or an already absolute URL. */
 export function absoluteUrl(origin: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;

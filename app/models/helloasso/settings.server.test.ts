@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { StaleSaveError } from "~/models/stale.server";
 import { rereadEnv } from "~/utils/env.server";
 import { openSecret } from "~/utils/secret-box.server";
+import { setSiteAddress } from "../../../tests/site-address";
 import { helloAssoConfig } from "./config.server";
 import {
   getHelloAssoSettings,
@@ -41,6 +42,8 @@ const input = (over: Partial<HelloAssoSettingsInput> = {}): HelloAssoSettingsInp
 const storedRow = () => getDb().selectFrom("helloasso_settings").selectAll().execute();
 
 beforeEach(async () => {
+  // Card payment is turned on only once the club's address is set.
+  await setSiteAddress("https://club.example");
   await getDb().deleteFrom("helloasso_settings").execute();
   await getDb().deleteFrom("activity_log").execute();
 });

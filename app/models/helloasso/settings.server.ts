@@ -2,7 +2,9 @@ import { isIP } from "node:net";
 import { getDb } from "~/db/client.server";
 import { SETTINGS_LABELS } from "~/content/activity";
 import { withActivity, type ActivityEntry, type Actor } from "~/models/activity-log.server";
+import { isSiteAddressSet } from "~/models/site-address.server";
 import { StaleSaveError } from "~/models/stale.server";
+import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
 import { sealSecret } from "~/utils/secret-box.server";
 import { accessToken, forgetHelloAssoTokens, HelloAssoError } from "./api.server";
 import { configFromRow, parseAllowlist, readSettingsRow } from "./config.server";
@@ -147,6 +149,10 @@ export async function saveHelloAssoSettings(
 ): Promise<SaveHelloAssoResult> {
   const stored = await readSettingsRow();
   const checked = validate(input, Boolean(stored?.client_secret));
+  // HelloAsso sends the family back to the club's address: localhost would lose them.
+  if (input.enabled && !checked.errors.enabled && !(await isSiteAddressSet())) {
+    checked.errors.enabled = SITE_ADDRESS_MESSAGES.required;
+  }
   if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors };
   const previous = stored?.updated_at;
   const stamp =

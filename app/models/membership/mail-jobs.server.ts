@@ -20,6 +20,7 @@ import {
 } from "~/mail/membership-reminders.server";
 import { queueMail, type MailAttachment } from "~/mail/outbox.server";
 import { getMailClub } from "~/mail/trial-mails.server";
+import { isSiteAddressSet } from "~/models/site-address.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { parseJson } from "~/models/parse";
 import { cardPaymentOn } from "~/models/helloasso/config.server";
@@ -381,7 +382,8 @@ export async function runMembershipMails({
   counts.payments = await mailPaymentReminders(club, seasonIds, now);
   counts.certificates = await mailCertificateReminders(club, today, now);
   counts.drafts = await mailDraftReminders(club, seasonIds, now);
-  counts.renewals = await mailRenewals(club, today, now);
+  // Renewal invitations open the online membership: not before the club's address is set.
+  if (await isSiteAddressSet()) counts.renewals = await mailRenewals(club, today, now);
   return counts;
 }
 

@@ -13,6 +13,7 @@ import {
 import { getDb } from "~/db/client.server";
 import type { Database, MembershipSeasonsTable, MembershipTariffsTable } from "~/db/schema";
 import { SEED_HOUSE_RULES, SEED_TARIFFS, seedSeasonDates } from "~/content/seed-membership";
+import { isSiteAddressSet } from "~/models/site-address.server";
 
 export type SeasonRow = Selectable<MembershipSeasonsTable>;
 export type TariffRow = Selectable<MembershipTariffsTable>;
@@ -35,6 +36,15 @@ export async function openSeason(today: string): Promise<SeasonRow | undefined> 
     .orderBy("starts_on", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
+}
+
+/**
+ * The season families may register in online, from the site: the one open today, once the
+ * club's address is set. Until then every mail of the membership would link the family to
+ * localhost, so the online membership stays closed (Adhésions says why).
+ */
+export async function onlineSeason(today: string): Promise<SeasonRow | undefined> {
+  return (await isSiteAddressSet()) ? openSeason(today) : undefined;
 }
 
 /** The season before this one (the one a renewal takes its data from). */

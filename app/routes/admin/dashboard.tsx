@@ -20,10 +20,11 @@ import { getClubTodo } from "~/models/club-todo.server";
 import { recentChanges } from "~/models/activity-log.server";
 import { getBackupWarning, getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { BackupWarningNote } from "~/components/admin/dashboard/backup-warning-note";
-import { mailSiteOrigin } from "~/models/site-address.server";
+import { getSiteAddress } from "~/models/site-address.server";
+import { ConfirmSiteAddress } from "~/components/admin/settings/settings-site-address";
+import { AddEmailNote } from "~/components/admin/dashboard/add-email-note";
 import { requireUser } from "~/utils/auth.server";
 import { can, canAny, type Capability } from "~/utils/capabilities";
-import { getEnv } from "~/utils/env.server";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
 import { journalRows } from "./journal.server";
@@ -55,10 +56,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     roles,
     today: parisToday(),
     username: volunteer.username,
-    // Without PUBLIC_URL, the links of mails take the address of the last sign-in.
-    mailOrigin: everyone && !getEnv().publicUrl ? await mailSiteOrigin() : null,
+    // An admin confirms the club's address while neither PUBLIC_URL nor Paramètres sets it.
+    unsetAddress: everyone ? await unsetSiteAddress() : null,
+    // Without an e-mail, « Mot de passe oublié » cannot help (the first admin has none).
+    noEmail: !volunteer.email,
     backupWarning: await getBackupWarning(roles),
   };
+}
+
+/** The localhost origin the links use while the club's address is not set, else null. */
+async function unsetSiteAddress(): Promise<string | null> {
+  const address = await getSiteAddress();
+  return address.set ? null : address.origin;
 }
 
 interface StatCard {
@@ -129,7 +138,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     guide,
     roles,
     username,
-    mailOrigin,
+    unsetAddress,
+    noEmail,
     backupWarning,
   } = loaderData;
   const shortcuts = navFor(roles).filter((item) => item.to !== "/admin/dashboard");
@@ -172,17 +182,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {mailOrigin ? (
-        <p
-          role="note"
-          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          L'adresse publique du site n'est pas configurée : les liens des e-mails envoyés aux
-          familles (annuler une séance d'essai) utilisent l'adresse de votre dernière connexion,{" "}
-          <strong className="break-all">{mailOrigin}</strong>. Pour la fixer, définissez{" "}
-          <code>PUBLIC_URL</code> sur le serveur (voir le README).
-        </p>
-      ) : null}
+      {unsetAddress ? <ConfirmSiteAddress localhost={unsetAddress} /> : null}
+      {noEmail ? <AddEmailNote /> : null}
 
       {backupWarning ? <BackupWarningNote warning={backupWarning} /> : null}
 

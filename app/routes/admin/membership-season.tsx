@@ -1,5 +1,7 @@
 import { Link, useActionData, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
+import { isSiteAddressSet } from "~/models/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import {
@@ -50,15 +52,17 @@ async function loadSeason(params: { id: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
   const season = await loadSeason(params);
-  const [tariffs, discounts] = await Promise.all([
+  const [tariffs, discounts, addressSet] = await Promise.all([
     tariffsWithCounts(season.id),
     seasonDiscountRows(season.id),
+    isSiteAddressSet(),
   ]);
   return {
     season: { id: season.id, label: season.label, stamp: season.updated_at },
     input: seasonInput(season),
     tariffs: tariffs.map((tariff) => ({ row: tariff, input: tariffInput(tariff) })),
     discounts: discounts.map((discount) => ({ row: discount, input: discountInput(discount) })),
+    addressSet,
   };
 }
 
@@ -83,7 +87,7 @@ function birthYears(tariff: TariffAdminRow): string {
 }
 
 export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
-  const { season, input, tariffs, discounts } = loaderData;
+  const { season, input, tariffs, discounts, addressSet } = loaderData;
   const answer = useActionData<SeasonActionResult>();
   useActionToast(answer);
   const [params] = useSearchParams();
@@ -108,6 +112,11 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
         }
       >
         <MembershipTabs />
+        {addressSet ? null : (
+          <SiteAddressRequired>
+            Les inscriptions en ligne restent fermées aux familles pour l'instant.
+          </SiteAddressRequired>
+        )}
         {params.get("nouvelle") === "1" && (
           <p
             role="status"

@@ -36,6 +36,8 @@ import {
   updateTariff,
 } from "~/models/membership/season-admin.server";
 import type { SeasonRow } from "~/models/membership/season.server";
+import { isSiteAddressSet } from "~/models/site-address.server";
+import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, positiveId, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -70,6 +72,22 @@ async function guard(request: Request, context?: RequestContext) {
   return actorOf(session, getClientIp(context));
 }
 
+type RegistrationDays = Pick<SeasonRow, "registration_opens_on" | "registration_closes_on">;
+
+/**
+ * Whether a save would open the online membership today (registration open now, and not
+ * before the save) while « Adresse du site » is not set: its mails would link families to
+ * localhost, so it is refused until an admin sets the address.
+ */
+async function opensBeforeAddress(values: RegistrationDays, was: RegistrationDays | null) {
+  const today = parisToday();
+  const open = (s: RegistrationDays) =>
+    s.registration_opens_on <= today && today <= s.registration_closes_on;
+  return open(values) && !(was && open(was)) && !(await isSiteAddressSet());
+}
+
+const ADDRESS_FIRST = { registration_opens_on: SITE_ADDRESS_MESSAGES.required };
+
 /** /admin/adhesions/saisons: « Nouvelle saison ». */
 export async function seasonsAction(request: Request, context?: RequestContext) {
   const actor = await guard(request, context);
@@ -81,6 +99,7 @@ export async function seasonsAction(request: Request, context?: RequestContext) 
   if (await seasonLabelTaken(read.values.label)) {
     return invalid("season", input, { label: SEASON_MESSAGES.labelTaken });
   }
+  if (await opensBeforeAddress(read.values, null)) return invalid("season", input, ADDRESS_FIRST);
   const id = await createSeason(actor, read.values);
   return redirect(`/admin/adhesions/saisons/${id}?nouvelle=1`);
 }
@@ -137,6 +156,9 @@ async function saveSeason(actor: Actor, season: SeasonRow, input: SeasonInput) {
   if (read.errors) return invalid("season", input, read.errors);
   if (await seasonLabelTaken(read.values.label, season.id)) {
     return invalid("season", input, { label: SEASON_MESSAGES.labelTaken });
+  }
+  if (await opensBeforeAddress(read.values, season)) {
+    return invalid("season", input, ADDRESS_FIRST);
   }
   await updateSeason(actor, season.id, read.values);
   return done("season", SEASON_MESSAGES.saved);

@@ -1,6 +1,8 @@
 import { CalendarRange } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
+import { isSiteAddressSet } from "~/models/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ListEmpty } from "~/components/admin/list/list-empty";
 import { ListResults } from "~/components/admin/list/list-results";
@@ -29,8 +31,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Saisons et tarifs");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
   const today = parisToday();
-  const [seasons, defaults] = await Promise.all([listSeasons(today), newSeasonDefaults(today)]);
-  return { seasons, defaults: seasonInput(defaults) };
+  const [seasons, defaults, addressSet] = await Promise.all([
+    listSeasons(today),
+    newSeasonDefaults(today),
+    isSiteAddressSet(),
+  ]);
+  return { seasons, defaults: seasonInput(defaults), addressSet };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MembershipSeasons({ loaderData }: Route.ComponentProps) {
-  const { seasons, defaults } = loaderData;
+  const { seasons, defaults, addressSet } = loaderData;
   const answer = useActionData<SeasonActionResult>();
   useActionToast(answer);
   const failed = answer?.form === "season" && answer.errors;
@@ -49,6 +55,11 @@ export default function MembershipSeasons({ loaderData }: Route.ComponentProps) 
         description="Chaque saison a ses dates d'inscription, ses tarifs et ses réductions. Une nouvelle saison reprend ceux de la dernière, un an plus tard."
       >
         <MembershipTabs />
+        {addressSet ? null : (
+          <SiteAddressRequired>
+            Les inscriptions en ligne restent fermées aux familles pour l'instant.
+          </SiteAddressRequired>
+        )}
       </AdminPageHeader>
       <div className="flex flex-col gap-8">
         <ListResults

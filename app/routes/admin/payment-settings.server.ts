@@ -9,7 +9,7 @@ import {
   type HelloAssoSettingsInput,
   type PaymentSettingsField,
 } from "~/models/helloasso/settings.server";
-import { mailSiteOrigin } from "~/models/site-address.server";
+import { getSiteAddress } from "~/models/site-address.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, readForm } from "~/utils/forms";
@@ -26,9 +26,12 @@ export const NOTIFICATION_PATH = "/api/helloasso/notification";
 
 export async function paymentSettingsLoader({ request }: { request: Request }) {
   await requireCapability(request, "admin");
+  const address = await getSiteAddress();
   return {
     settings: await getHelloAssoSettings(),
-    notificationUrl: `${await mailSiteOrigin()}${NOTIFICATION_PATH}`,
+    notificationUrl: `${address.origin}${NOTIFICATION_PATH}`,
+    /** Card payment cannot be turned on before « Adresse du site » is set. */
+    addressSet: address.set,
     defaultAddresses: {
       production: [...HELLOASSO_SOURCE_ADDRESSES.production],
       sandbox: [...HELLOASSO_SOURCE_ADDRESSES.sandbox],

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { openSecret } from "~/utils/secret-box.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
+import { setSiteAddress } from "../../../tests/site-address";
 import { action, loader } from "./payment-settings";
 
 /*
@@ -17,6 +18,8 @@ let treasurer: string;
 let coach: string;
 
 beforeAll(async () => {
+  // Card payment is turned on only once the club's address is set.
+  await setSiteAddress("https://club.example");
   const cookieOf = async (name: string, role: "admin" | "tresorier" | "coach") =>
     (await signIn(await createUser(name, "mot-de-passe", { roles: [role] }))).cookie;
   admin = await cookieOf("presidente", "admin");

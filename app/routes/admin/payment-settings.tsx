@@ -4,6 +4,7 @@ import {
   PaymentSettingsForm,
 } from "~/components/admin/payment/payment-settings-form";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { adminMeta } from "~/utils/admin-route";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
@@ -51,6 +52,9 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
         }
       />
       <div className="flex max-w-3xl flex-col gap-6">
+        {loaderData.addressSet ? null : (
+          <SiteAddressRequired>Le paiement par carte ne peut pas encore être activé.</SiteAddressRequired>
+        )}
         <section
           aria-label="Comment ça marche"
           className="flex flex-col gap-2 rounded-lg border border-teal-dark/30 bg-teal-light/40 p-4 text-sm text-ink"

@@ -10,7 +10,12 @@ import {
   type SettingsErrors,
 } from "~/components/admin/settings/settings-schema";
 import { SETTINGS_LABELS } from "~/content/activity";
-import { actorOf, withActivity, type ActivityEntry } from "~/models/activity-log.server";
+import {
+  actorOf,
+  withActivity,
+  type ActivityEntry,
+  type Actor,
+} from "~/models/activity-log.server";
 import type { Settings, StorageBucket } from "~/content/defaults";
 import { uploadPathsIn } from "~/models/file-usage.server";
 import { removeFileIfUnused } from "~/storage/remove.server";
@@ -21,6 +26,8 @@ import { can } from "~/utils/capabilities";
 import { readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
+import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { getSiteAddress, saveSiteAddress, type SiteAddress } from "~/models/site-address.server";
 import { isSafeUrl } from "~/components/admin/content/content-schema";
 
 export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {
@@ -32,6 +39,8 @@ export interface SettingsCategoryData<C extends EditableCategory | "social_icons
 export type SettingsLoaderData = {
   categories: { [C in EditableCategory]: SettingsCategoryData<C> };
   icons: Settings<"social_icons">;
+  /** « Adresse du site »: the admin's alone (null for any other role). */
+  siteAddress: SiteAddress | null;
 };
 
 export async function settingsLoader({
@@ -39,7 +48,7 @@ export async function settingsLoader({
 }: {
   request: Request;
 }): Promise<SettingsLoaderData> {
-  await requireCapability(request, "content");
+  const session = await requireCapability(request, "content");
   const entries = await Promise.all(
     EDITABLE_CATEGORIES.map(async (category) => {
       const { updated_at, ...values } = await getSettings({ category });
@@ -50,10 +59,11 @@ export async function settingsLoader({
   return {
     categories: Object.fromEntries(entries) as SettingsLoaderData["categories"],
     icons,
+    siteAddress: can(session.roles, "admin") ? await getSiteAddress() : null,
   };
 }
 
-export type SettingsIntent = "save" | "social-icon" | "social-icon-remove";
+export type SettingsIntent = "save" | "social-icon" | "social-icon-remove" | "site-address";
 
 export interface SettingsActionData {
   toast: Toast;
@@ -122,6 +132,11 @@ export async function settingsAction({
   const actor = actorOf(admin, getClientIp(context));
   const form = await readForm(request);
   const intent = form.get("intent");
+
+  if (intent === "site-address") {
+    if (!can(admin.roles, "admin")) throw forbidden();
+    return siteAddressAnswer(actor, form);
+  }
 
   if (intent === "social-icon" || intent === "social-icon-remove") {
     const network = form.get("network");
@@ -215,6 +230,26 @@ export async function settingsAction({
     { type: "success", message: SETTINGS_MESSAGES.saved },
     { saved: valid.changes.map((change) => change.category) },
   );
+}
+
+/**
+ * « Adresse du site », from Paramètres › Général or the dashboard's confirmation: an
+ * http(s) origin, checked here whatever the browser checked (the caller checked the role).
+ */
+async function siteAddressAnswer(actor: Actor, form: FormData) {
+  const typed = form.get("siteAddress");
+  const origin = parseSiteAddress(typeof typed === "string" ? typed : "");
+  const refuse = (message: string) =>
+    answer(
+      "site-address",
+      { type: "error", message },
+      { errors: { "site_address.origin": message } },
+      400,
+    );
+  if (origin === null) return refuse(SITE_ADDRESS_MESSAGES.invalid);
+  const saved = await saveSiteAddress(actor, origin);
+  if (!saved.ok) return refuse(saved.message);
+  return answer("site-address", { type: "success", message: SITE_ADDRESS_MESSAGES.saved });
 }
 
 export type { EditableSettings };

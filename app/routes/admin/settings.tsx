@@ -17,6 +17,8 @@ import {
   type SectionProps,
 } from "~/components/admin/settings/settings-sections";
 import { LegalSettings } from "~/components/admin/settings/settings-legal";
+import { SiteAddressSettings } from "~/components/admin/settings/settings-site-address";
+import { AccountSettingsLink } from "~/components/admin/settings/settings-account-link";
 import { useCan } from "~/components/admin/shell/use-can";
 import {
   SocialIconsSettings,
@@ -57,6 +59,8 @@ const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "tarifs", label: SETTINGS_LABELS.tarifs_pdf!, categories: ["tarifs_pdf"] },
   { id: "planning", label: SETTINGS_LABELS.schedule_display!, categories: ["schedule_display"] },
   { id: "legal", label: SETTINGS_LABELS.legal!, categories: ["legal"] },
+  // Spec §2's last tab: it leads to Mon compte, every volunteer's own screen.
+  { id: "compte", label: "Compte", categories: [] },
 ];
 const tabOf = (category: string) =>
   TABS.find((t) => t.categories.includes(category as EditableCategory))?.id;
@@ -65,7 +69,7 @@ type Draft = { [C in EditableCategory]?: { values: EditableSettings[C]; loadedAt
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
-  const { categories, icons } = loaderData;
+  const { categories, icons, siteAddress } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const iconFetcher = useFetcher<typeof action>();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -207,8 +211,9 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="general">
+        <TabsContent value="general" className="flex flex-col gap-6">
           <GeneralSettings {...section("general")} />
+          {siteAddress ? <SiteAddressSettings address={siteAddress} /> : null}
         </TabsContent>
         <TabsContent value="adresse">
           <AddressSettings {...section("address")} />
@@ -240,6 +245,9 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
             <LegalSettings {...section("legal")} />
           </TabsContent>
         ) : null}
+        <TabsContent value="compte">
+          <AccountSettingsLink />
+        </TabsContent>
       </Tabs>
       {leaveDialog}
     </>

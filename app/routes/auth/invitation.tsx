@@ -8,7 +8,6 @@ import {
 } from "~/components/admin/account/account-schema";
 import { deleteSession } from "~/models/session.server";
 import { getSettings } from "~/models/settings.server";
-import { rememberAdminOrigin } from "~/models/site-address.server";
 import { acceptInvitation, getInvitation } from "~/models/volunteer.server";
 import { adminMeta } from "~/utils/admin-route";
 import { ACCOUNT_PATH, DEFAULT_ADMIN_PATH } from "~/utils/auth.server";
@@ -65,7 +64,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // This browser's earlier session, if any (another account), ends with the new one.
   const previous = readSessionId(request);
   if (previous) await deleteSession({ id: previous });
-  await rememberAdminOrigin(request);
   return redirect(session.pending === "enrol" ? ACCOUNT_PATH : DEFAULT_ADMIN_PATH, {
     headers: { "Set-Cookie": sessionCookie(request, session.sessionId) },
   });

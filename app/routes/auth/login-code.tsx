@@ -2,7 +2,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormField, SubmitButton } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import { deleteSession } from "~/models/session.server";
-import { rememberAdminOrigin } from "~/models/site-address.server";
 import {
   attemptSecondFactor,
   getUser,
@@ -72,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: CODE_MESSAGES.throttled }, { status: 429 });
   }
   if (result.status === "invalid") return data({ error: CODE_MESSAGES.wrong }, { status: 400 });
-  await rememberAdminOrigin(request);
   return redirect(redirectTo, {
     headers: { "Set-Cookie": sessionCookie(request, result.sessionId) },
   });

@@ -11,7 +11,7 @@ import {
   signIn,
 } from "../../../tests/auth";
 import { action, loader } from "./login";
-import { adminOrigin } from "~/models/site-address.server";
+import { getSiteAddress } from "~/models/site-address.server";
 
 const PASSWORD = "bon-mot-de-passe";
 let userId: number;
@@ -132,11 +132,17 @@ describe("login form", () => {
     expect((await sessions()).map((s) => s.id)).toEqual([hashSessionId(secondId)]);
   });
 
-  it("remembers the address signed in at, for the links of mails (not after a failure)", async () => {
-    await login({ username: "coach", password: "faux" }, { url: "https://faux.example" });
-    expect(await adminOrigin()).not.toBe("https://faux.example");
-    await login({ username: "coach", password: PASSWORD }, { url: "https://club.example" });
-    expect(await adminOrigin()).toBe("https://club.example");
+  it("never takes the club's address from the address signed in at", async () => {
+    const before = await getSiteAddress();
+    const answer = await login(
+      { username: "coach", password: PASSWORD },
+      { url: "https://faux.example", headers: { "X-Forwarded-Host": "faux.example" } },
+    );
+    expect(answer.status).toBe(302);
+    expect(await getSiteAddress()).toEqual(before);
+    expect(before.origin).toMatch(/^http:\/\/localhost:\d+$/);
+    const meta = await getDb().selectFrom("app_meta").select("value").execute();
+    expect(meta.map((row) => row.value).join(" ")).not.toContain("faux.example");
   });
 
   it("redirects only to a path of the back office", async () => {

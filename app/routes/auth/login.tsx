@@ -19,7 +19,6 @@ import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/login";
 // Every class of the back office, over the public stylesheet of app/root.tsx.
 import "~/admin.css";
-import { rememberAdminOrigin } from "~/models/site-address.server";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "Le nom d'utilisateur est obligatoire"),
@@ -87,8 +86,6 @@ async function login(request: Request, ip: string) {
       { status: 401 },
     );
   }
-  // The links of mails use it while PUBLIC_URL is unset (site-address.server.ts).
-  await rememberAdminOrigin(request);
   const next = safeRedirect(fields.redirectTo);
   const to =
     result.pending === "code"

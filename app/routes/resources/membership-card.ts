@@ -19,7 +19,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const open = await requireFile(params.token);
   if (open.file.status !== "submitted") return redirect(filePath(params.token));
   const form = await readForm(request);
-  return payByCard(request, {
+  return payByCard({
     fileId: open.file.id,
     token: params.token,
     instalments: readInstalments(form.get("instalments")),

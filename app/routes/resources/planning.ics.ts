@@ -4,13 +4,14 @@ import { planningTitle } from "~/content/planning-title";
 import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";
 import { getActivities } from "~/models/schedule.server";
 import { getAllSettings } from "~/models/settings.server";
-import { FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
+import { FEED_CACHE_CONTROL } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import { buildCalendar } from "~/utils/ical";
 import { activitiesOnTimetable } from "~/utils/timetable";
 import type { Route } from "./+types/planning.ics";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = await getClubOrigin();
   const [activities, settings, changes, season] = await Promise.all([
     getActivities(),
     getAllSettings(),

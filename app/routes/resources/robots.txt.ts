@@ -1,7 +1,7 @@
-import { siteOrigin } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import type { Route } from "./+types/robots.txt";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -10,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /adhesion/dossier/",
     "Disallow: /adhesion/renouveler/",
     "",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${await getClubOrigin()}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -3,7 +3,8 @@ import { getPageContent } from "~/models/content.server";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getFirstPostSlugs } from "~/models/post-slug.server";
-import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
+import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import type { Route } from "./+types/rss.xml";
 
 const FEED_ITEMS = 20;
@@ -14,8 +15,8 @@ function rfc822(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = await getClubOrigin();
   const [posts, texts] = await Promise.all([
     getLatestPublishedPosts({ limit: FEED_ITEMS }),
     getPageContent({ category: "blog" }),

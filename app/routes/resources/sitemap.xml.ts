@@ -1,7 +1,8 @@
 import { getPublishedPostIndex } from "~/models/post-index.server";
 import { getActivities } from "~/models/schedule.server";
 import { getPublishedSitePages } from "~/models/site-page.server";
-import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL, siteOrigin } from "~/utils/feeds.server";
+import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import type { Route } from "./+types/sitemap.xml";
 
 /** The public pages that always exist (spec §2). */
@@ -44,8 +45,8 @@ function entryXml(origin: string, entry: Entry): string {
   return `  <url>\n${lines.join("\n")}\n  </url>`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = await getClubOrigin();
   const [posts, activities, pages] = await Promise.all([
     getPublishedPostIndex(),
     getActivities(),

@@ -22,6 +22,7 @@ import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
 import { isWebUrl } from "~/components/site/social-links";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
+import { siteAddressOf } from "~/models/site-address.server";
 import {
   CONTACT_FIELDS,
   PUBLIC_FORM_HONEYPOT,
@@ -88,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       googleMapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl : "",
     },
     jsonLd: sportsClubJsonLd({
-      origin: getEnv().publicUrl ?? new URL(request.url).origin,
+      origin: siteAddressOf(settings.site_address).origin,
       general,
       address,
       hours: settings.hours,

@@ -22,7 +22,7 @@ import { getImageVariants } from "~/storage/variants.server";
 import { getLatestPostsFeaturedFirst } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
-import { getEnv } from "~/utils/env.server";
+import { siteAddressOf } from "~/models/site-address.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
@@ -31,7 +31,7 @@ function playableUrl(url: string): string {
   return url.startsWith("/") || isWebUrl(url) ? url : "";
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [hero, about, home, disciplines, formats, posts, settings, comingChanges] =
     await Promise.all([
       getPageContent({ category: "hero" }),
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...home.team.members.map((member) => member.photo),
     ],
   });
-  const origin = getEnv().publicUrl ?? new URL(request.url).origin;
+  const { origin } = siteAddressOf(settings.site_address);
   const jsonLd = sportsClubJsonLd({
     origin,
     general: settings.general,

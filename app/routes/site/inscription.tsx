@@ -7,14 +7,14 @@ import { getPageContent } from "~/models/content.server";
 import { getActiveInscriptionForms } from "~/models/inscription.server";
 import { heroPageMeta } from "~/utils/seo";
 import { parisToday } from "~/content/dated-sessions";
-import { openSeason } from "~/models/membership/season.server";
+import { onlineSeason } from "~/models/membership/season.server";
 import type { Route } from "./+types/inscription";
 
 export async function loader() {
   const [forms, texts, season] = await Promise.all([
     getActiveInscriptionForms(),
     getPageContent({ category: "inscription" }),
-    openSeason(parisToday()),
+    onlineSeason(parisToday()),
   ]);
   return {
     // While a season's registration is open, the online membership (issue 34) is offered.

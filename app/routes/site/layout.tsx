@@ -8,7 +8,7 @@ import { isWebUrl } from "~/components/site/social-links";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";
-import { getEnv } from "~/utils/env.server";
+import { siteAddressOf } from "~/models/site-address.server";
 import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
 
@@ -42,7 +42,7 @@ export const links: Route.LinksFunction = () =>
     crossOrigin: "anonymous" as const,
   }));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [settings, menu, footer, hero] = await Promise.all([
     getAllSettings(),
     getMenu(),
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     getContentBlock({ category: "hero", section: "main" }),
   ]);
   const seo: SeoContext = {
-    origin: getEnv().publicUrl ?? new URL(request.url).origin,
+    origin: siteAddressOf(settings.site_address).origin,
     siteName: settings.general.siteName,
     defaultImage: hero.backgroundImage || settings.logo.url,
   };

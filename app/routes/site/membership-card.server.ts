@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { CardProblem } from "~/content/card-payment";
 import { CheckoutError, startCheckout } from "~/models/helloasso/checkout.server";
-import { siteOrigin } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/models/site-address.server";
 import { filePath } from "./membership-paths";
 
 /*
@@ -21,11 +21,10 @@ export function cardNoticePath(token: string, notice: CardNotice, extra = ""): s
 }
 
 export async function payByCard(
-  request: Request,
   { fileId, token, instalments }: { fileId: number; token: string; instalments: 1 | 3 },
   extra = "",
 ): Promise<Response> {
-  const origin = siteOrigin(request);
+  const origin = await getClubOrigin();
   try {
     const start = await startCheckout(fileId, {
       instalments,

@@ -110,7 +110,6 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   if (payment.choice === "card") {
     throw await payByCard(
-      request,
       { fileId: result.fileId, token: ctx.token, instalments: payment.instalments ?? 1 },
       "envoye=1",
     );

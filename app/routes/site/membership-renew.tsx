@@ -9,7 +9,7 @@ import {
   StepActions,
 } from "~/components/site/membership/membership-shell";
 import { startRenewal } from "~/models/membership/renewal.server";
-import { openSeason } from "~/models/membership/season.server";
+import { onlineSeason } from "~/models/membership/season.server";
 import { findMembershipToken } from "~/models/membership/tokens.server";
 import type { Route } from "./+types/membership-renew";
 import { filePath } from "./membership-paths";
@@ -33,14 +33,14 @@ const REFUSALS = {
 } as const;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const season = await openSeason(parisToday());
+  const season = await onlineSeason(parisToday());
   if (!season) throw data("Les inscriptions ne sont pas ouvertes", { status: 404 });
   const live = await findMembershipToken({ token: params.token, purpose: "renewal" });
   return { season: season.label, token: params.token, usable: live !== null };
 }
 
 export async function action({ params }: Route.ActionArgs) {
-  const season = await openSeason(parisToday());
+  const season = await onlineSeason(parisToday());
   if (!season) throw data("Les inscriptions ne sont pas ouvertes", { status: 404 });
   const result = await startRenewal(params.token, season);
   if (!result.ok) return data({ error: REFUSALS[result.reason] }, { status: 409 });

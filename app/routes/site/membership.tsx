@@ -5,7 +5,7 @@ import { emptyDraft } from "~/content/membership";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
 import { startDraft } from "~/models/membership/file-draft.server";
-import { openSeason } from "~/models/membership/season.server";
+import { onlineSeason } from "~/models/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/content/membership-form";
 import { noteTrialRequest } from "~/models/trial-request.server";
 import { getEnv } from "~/utils/env.server";
@@ -26,12 +26,12 @@ import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 export const headers = () => MEMBERSHIP_PAGE_HEADERS;
 
 export async function loader() {
-  const season = await openSeason(parisToday());
+  const season = await onlineSeason(parisToday());
   return { season: season ? { label: season.label } : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const season = await openSeason(parisToday());
+  const season = await onlineSeason(parisToday());
   if (!season) throw data("Les inscriptions ne sont pas ouvertes", { status: 404 });
   const form = await readForm(request);
   const read = readHousehold(form);

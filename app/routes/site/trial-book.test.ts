@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { rememberAdminOrigin } from "~/models/site-address.server";
+import { setSiteAddress } from "../../../tests/site-address";
 import { getFormSecret } from "~/utils/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { callRoute, postRequest } from "../../../tests/auth";
@@ -74,8 +74,8 @@ describe("trial booking action", () => {
     expect(await bookings()).toEqual([{ email: "lea.martin@example.fr", status: "booked" }]);
   });
 
-  it("never links a mail to the Host a visitor sent: PUBLIC_URL unset, the admin's address", async () => {
-    await rememberAdminOrigin(new Request("https://club.example/admin/login"));
+  it("never links a mail to the Host a visitor sent: PUBLIC_URL unset, « Adresse du site »", async () => {
+    await setSiteAddress("https://club.example");
     const answer = await post(PERSON, "203.0.113.9", "https://victime.example");
     expect(answer.status).toBe(302);
     const [mail] = await getDb().selectFrom("mail_outbox").select("body_text").execute();

@@ -194,7 +194,7 @@ export function PaymentSettingsForm({
               {notificationUrl.startsWith("https://") ? null : (
                 <strong className="mt-1 block font-semibold text-amber-900">
                   Cette adresse n'est pas publique en https : HelloAsso ne pourra pas la joindre.
-                  Définissez <code>PUBLIC_URL</code> sur le serveur (voir le README).
+                  Vérifiez « Adresse du site » dans Paramètres › Général.
                 </strong>
               )}
             </>
