@@ -52,7 +52,10 @@ export type SaveSiteAddressResult = { ok: true } | { ok: false; message: string 
  * is an admin with a full session (requireCapability "admin"). Refused while PUBLIC_URL
  * fixes the address.
  */
-export async function saveSiteAddress(actor: Actor, origin: string): Promise<SaveSiteAddressResult> {
+export async function saveSiteAddress(
+  actor: Actor,
+  origin: string,
+): Promise<SaveSiteAddressResult> {
   if (getEnv().publicUrl) return { ok: false, message: SITE_ADDRESS_MESSAGES.fixedByServer };
   await withActivity(
     actor,

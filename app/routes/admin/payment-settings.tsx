@@ -53,7 +53,9 @@ export default function PaymentSettings({ loaderData, actionData }: Route.Compon
       />
       <div className="flex max-w-3xl flex-col gap-6">
         {loaderData.addressSet ? null : (
-          <SiteAddressRequired>Le paiement par carte ne peut pas encore être activé.</SiteAddressRequired>
+          <SiteAddressRequired>
+            Le paiement par carte ne peut pas encore être activé.
+          </SiteAddressRequired>
         )}
         <section
           aria-label="Comment ça marche"

@@ -100,7 +100,10 @@ describe("« Adresse du site »", () => {
     expect(await getDb().selectFrom("site_settings").selectAll().execute()).toEqual(before);
     expect((await getSiteAddress()).set).toBe(false);
     // Only the admin's Paramètres shows the field.
-    const page = await callRoute(settingsLoader, getRequest("/admin/settings", { cookie: redaction }));
+    const page = await callRoute(
+      settingsLoader,
+      getRequest("/admin/settings", { cookie: redaction }),
+    );
     expect(page.data).toMatchObject({ siteAddress: null });
   });
 
@@ -118,20 +121,31 @@ describe("« Adresse du site »", () => {
   });
 
   it("is asked of the admin on the dashboard while not set, of no other role", async () => {
-    const asked = await callRoute(dashboardLoader, getRequest("/admin/dashboard", { cookie: admin }));
-    expect(asked.data).toMatchObject({ unsetAddress: expect.stringMatching(/^http:\/\/localhost:/) });
+    const asked = await callRoute(
+      dashboardLoader,
+      getRequest("/admin/dashboard", { cookie: admin }),
+    );
+    expect(asked.data).toMatchObject({
+      unsetAddress: expect.stringMatching(/^http:\/\/localhost:/),
+    });
     const other = await callRoute(
       dashboardLoader,
       getRequest("/admin/dashboard", { cookie: redaction }),
     );
     expect(other.data).toMatchObject({ unsetAddress: null });
     await setSiteAddress("https://club.example");
-    const done = await callRoute(dashboardLoader, getRequest("/admin/dashboard", { cookie: admin }));
+    const done = await callRoute(
+      dashboardLoader,
+      getRequest("/admin/dashboard", { cookie: admin }),
+    );
     expect(done.data).toMatchObject({ unsetAddress: null });
   });
 
   it("asks a volunteer with no e-mail to add one", async () => {
-    const answer = await callRoute(dashboardLoader, getRequest("/admin/dashboard", { cookie: admin }));
+    const answer = await callRoute(
+      dashboardLoader,
+      getRequest("/admin/dashboard", { cookie: admin }),
+    );
     expect(answer.data).toMatchObject({ noEmail: true });
     const withEmail = await createUser("karim", "mot-de-passe", { email: "karim@club.test" });
     const other = await callRoute(
@@ -223,9 +237,9 @@ describe("migration 026", () => {
     await forgetSignInAddress(getDb());
     const meta = await getDb().selectFrom("app_meta").selectAll().execute();
     expect(meta.map((row) => row.key)).not.toContain("admin_origin");
-    expect(JSON.stringify(await getDb().selectFrom("site_settings").selectAll().execute())).not.toContain(
-      "pirate.example",
-    );
+    expect(
+      JSON.stringify(await getDb().selectFrom("site_settings").selectAll().execute()),
+    ).not.toContain("pirate.example");
     expect((await getSiteAddress()).set).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import { FEED_CACHE_CONTROL } from "~/utils/feeds.server";
 import { getClubOrigin } from "~/models/site-address.server";
 import { buildCalendar } from "~/utils/ical";
 import { activitiesOnTimetable } from "~/utils/timetable";
-import type { Route } from "./+types/planning.ics";
 
 export async function loader() {
   const origin = await getClubOrigin();

@@ -1,5 +1,4 @@
 import { getClubOrigin } from "~/models/site-address.server";
-import type { Route } from "./+types/robots.txt";
 
 export async function loader() {
   const body = [

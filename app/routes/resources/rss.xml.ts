@@ -5,7 +5,6 @@ import { getLatestPublishedPosts } from "~/models/post.server";
 import { getFirstPostSlugs } from "~/models/post-slug.server";
 import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
 import { getClubOrigin } from "~/models/site-address.server";
-import type { Route } from "./+types/rss.xml";
 
 const FEED_ITEMS = 20;
 

@@ -3,7 +3,6 @@ import { getActivities } from "~/models/schedule.server";
 import { getPublishedSitePages } from "~/models/site-page.server";
 import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
 import { getClubOrigin } from "~/models/site-address.server";
-import type { Route } from "./+types/sitemap.xml";
 
 /** The public pages that always exist (spec §2). */
 const STATIC_PATHS = [

@@ -98,9 +98,13 @@ describe("a forged Host on a form that leads to a mail", () => {
     expect(accepted.status).toBe(302);
     expect(await getSiteAddress()).toEqual(before);
     await getDb().deleteFrom("mail_outbox").execute();
-    await callRoute(forgotAction, postRequest("/admin/mot-de-passe-oublie", { email: "lina@club.test" }), {
-      clientIp: "192.0.2.12",
-    });
+    await callRoute(
+      forgotAction,
+      postRequest("/admin/mot-de-passe-oublie", { email: "lina@club.test" }),
+      {
+        clientIp: "192.0.2.12",
+      },
+    );
     const [reset] = await expectClubLinksOnly();
     expect(reset).toContain(`${CLUB}/admin/`);
   });

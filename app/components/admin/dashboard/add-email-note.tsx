@@ -18,8 +18,8 @@ export function AddEmailNote() {
         Ajoutez votre adresse e-mail
       </h2>
       <p>
-        Votre compte n'a pas d'adresse e-mail : si vous oubliez votre mot de passe, « Mot de
-        passe oublié » ne pourra pas vous envoyer de lien.
+        Votre compte n'a pas d'adresse e-mail : si vous oubliez votre mot de passe, « Mot de passe
+        oublié » ne pourra pas vous envoyer de lien.
       </p>
       <Link to={ACCOUNT_PATH} className="self-start font-semibold underline">
         Ajouter mon e-mail dans Mon compte

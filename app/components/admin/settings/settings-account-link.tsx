@@ -11,8 +11,8 @@ export function AccountSettingsLink() {
       description="Votre identifiant, votre adresse e-mail, votre mot de passe et la double authentification."
     >
       <p className="text-sm text-gray-700">
-        Chaque bénévole règle son propre compte. L'adresse e-mail sert à recevoir un lien quand
-        le mot de passe est oublié.
+        Chaque bénévole règle son propre compte. L'adresse e-mail sert à recevoir un lien quand le
+        mot de passe est oublié.
       </p>
       <Link to={ACCOUNT_PATH} className={buttonClasses({ className: "self-start" })}>
         Ouvrir Mon compte

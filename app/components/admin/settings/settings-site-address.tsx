@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
@@ -99,6 +99,8 @@ export function SiteAddressSettings({ address }: { address: SiteAddressView }) {
   );
 }
 
+const noChanges = () => () => {};
+
 /**
  * The dashboard's offer to an admin while the address is not set: the address this
  * browser shows, confirmed in one click (the server checks it again).
@@ -106,8 +108,11 @@ export function SiteAddressSettings({ address }: { address: SiteAddressView }) {
 export function ConfirmSiteAddress({ localhost }: { localhost: string }) {
   const { save, busy, error } = useSiteAddressFetcher();
   // Known once the page runs in the browser: the server never reads it from the request.
-  const [seen, setSeen] = useState<string | null>(null);
-  useEffect(() => setSeen(window.location.origin), []);
+  const seen = useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => null,
+  );
   return (
     <section
       aria-labelledby="adresse-du-site"
@@ -119,8 +124,8 @@ export function ConfirmSiteAddress({ localhost }: { localhost: string }) {
       </h2>
       <p>
         Les liens des e-mails envoyés aux bénévoles et aux familles utilisent pour l'instant{" "}
-        <strong className="break-all">{localhost}</strong>. L'inscription en ligne et le
-        paiement par carte attendent cette adresse.
+        <strong className="break-all">{localhost}</strong>. L'inscription en ligne et le paiement
+        par carte attendent cette adresse.
       </p>
       {seen ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
