@@ -66,6 +66,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_USERNAME: "admin",
+        // The club's address (app/models/site-address.server.ts): online membership and card
+        // payment wait for it, and the specs' mails link back to this server.
+        PUBLIC_URL: baseURL,
         ADMIN_PASSWORD: "e2e-mot-de-passe",
         DATABASE_URL: "",
         // A checkout may build elsewhere (BUILD_DIR=.builds/mine) to run beside another's tests.
