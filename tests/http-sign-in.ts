@@ -8,6 +8,9 @@ import { totpCode } from "../app/utils/totp.server";
 
 const ACCOUNT_PATH = "/admin/settings/account";
 
+/** fetch, or a client of the same shape (tests/nginx's, through TLS). */
+type Send = (url: string, init?: RequestInit) => Promise<Response>;
+
 /** The session cookie ("__session=…") of a full session for this user. */
 export async function signInOverHttp(
   origin: string,
@@ -25,10 +28,17 @@ export async function signInOverHttp(
   return cookie;
 }
 
-/** Enrols the signed-in volunteer's second factor through Mon compte. */
-async function enrolSecondFactor(origin: string, cookie: string): Promise<void> {
+/**
+ * Enrols the signed-in volunteer's second factor through Mon compte; returns its base32
+ * secret, read from the page as a volunteer copies it into an authenticator app.
+ */
+export async function enrolSecondFactor(
+  origin: string,
+  cookie: string,
+  send: Send = fetch,
+): Promise<string> {
   const post = (fields: Record<string, string>) =>
-    fetch(`${origin}${ACCOUNT_PATH}`, {
+    send(`${origin}${ACCOUNT_PATH}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: origin, Cookie: cookie },
@@ -36,7 +46,7 @@ async function enrolSecondFactor(origin: string, cookie: string): Promise<void> 
     });
   await (await post({ intent: "2fa-start" })).arrayBuffer();
   const page = await (
-    await fetch(`${origin}${ACCOUNT_PATH}`, { headers: { Cookie: cookie } })
+    await send(`${origin}${ACCOUNT_PATH}`, { headers: { Cookie: cookie } })
   ).text();
   const secret = page.match(/<textarea[^>]*>([A-Z2-7 ]+)<\/textarea>/)?.[1];
   if (!secret) throw new Error("Double authentification : clé introuvable dans Mon compte");
@@ -45,4 +55,5 @@ async function enrolSecondFactor(origin: string, cookie: string): Promise<void> 
   if (confirmed.status !== 200) {
     throw new Error(`Double authentification refusée : HTTP ${confirmed.status}`);
   }
+  return secret;
 }
