@@ -8,14 +8,18 @@ import { clientIp, contentSecurityPolicy, formTargets, securityMiddleware } from
 let server: Server;
 let base: string;
 const reached: string[] = [];
+const hosts: string[] = [];
 
 beforeAll(async () => {
   const app = express();
   app.disable("x-powered-by");
+  // As behind TLS with TRUST_PROXY=1: Express would then read X-Forwarded-Host.
+  app.set("trust proxy", 1);
   app.use(securityMiddleware({ publicUrl: "https://www.club.example" }));
   app.use(express.urlencoded({ extended: false }));
   app.all("/{*path}", (req, res) => {
     reached.push(`${req.method} ${req.path}`);
+    hosts.push(req.host);
     res.send(`nonce=${res.locals.cspNonce}`);
   });
   server = app.listen(0, "127.0.0.1");
@@ -150,6 +154,14 @@ describe("cross-origin writes", () => {
       "X-Forwarded-Proto": "https",
     });
     expect(proxied.status).toBe(200);
+  });
+});
+
+describe("the request's host", () => {
+  it("never comes from X-Forwarded-Host, even behind a trusted proxy", async () => {
+    hosts.length = 0;
+    await fetch(`${base}/`, { headers: { "X-Forwarded-Host": "evil.example" } });
+    expect(hosts).toEqual([new URL(base).host]);
   });
 });
 

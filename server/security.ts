@@ -114,9 +114,9 @@ export function randomNonce(): string {
 }
 
 /**
- * Express middleware: a fresh CSP nonce in res.locals.cspNonce (read by getLoadContext
- * in server/app.ts), the security headers, and a 403 for cross-origin writes before
- * any handler runs.
+ * Express middleware: X-Forwarded-Host dropped, a fresh CSP nonce in res.locals.cspNonce
+ * (read by getLoadContext in server/app.ts), the security headers, and a 403 for
+ * cross-origin writes before any handler runs.
  */
 export function securityMiddleware({
   dev = false,
@@ -124,6 +124,9 @@ export function securityMiddleware({
   nonce: freshNonce = randomNonce,
 }: { dev?: boolean; publicUrl?: string | null; nonce?: () => string } = {}): RequestHandler {
   return (req, res, next) => {
+    // No address is ever taken from a request: with TRUST_PROXY, Express and React Router
+    // would make a client's X-Forwarded-Host the request's host. Gone before anyone reads it.
+    delete req.headers["x-forwarded-host"];
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
     res.removeHeader("X-Powered-By");
