@@ -25,6 +25,7 @@ const TABS = [
   "Réseaux sociaux",
   "PDF Tarifs",
   "Affichage Planning",
+  "Compte",
   "Informations légales",
 ];
 const STALE =

@@ -58,9 +58,9 @@ const TABS: { id: string; label: string; categories: EditableCategory[] }[] = [
   { id: "reseaux", label: SETTINGS_LABELS.social!, categories: ["social"] },
   { id: "tarifs", label: SETTINGS_LABELS.tarifs_pdf!, categories: ["tarifs_pdf"] },
   { id: "planning", label: SETTINGS_LABELS.schedule_display!, categories: ["schedule_display"] },
-  { id: "legal", label: SETTINGS_LABELS.legal!, categories: ["legal"] },
   // Spec §2's last tab: it leads to Mon compte, every volunteer's own screen.
   { id: "compte", label: "Compte", categories: [] },
+  { id: "legal", label: SETTINGS_LABELS.legal!, categories: ["legal"] },
 ];
 const tabOf = (category: string) =>
   TABS.find((t) => t.categories.includes(category as EditableCategory))?.id;
