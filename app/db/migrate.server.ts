@@ -23,6 +23,7 @@ import * as trash from "./migrations/022-trash";
 import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
 import * as membership from "./migrations/024-membership";
 import * as helloasso from "./migrations/025-helloasso";
+import * as sessionSecondFactor from "./migrations/026-session-second-factor";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -50,6 +51,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "023-scheduled-publishing": scheduledPublishing,
   "024-membership": membership,
   "025-helloasso": helloasso,
+  "026-session-second-factor": sessionSecondFactor,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -329,15 +329,24 @@ async function changeAccount(
   }
 }
 
+/**
+ * New roles for an account. A change ends the person's sessions (all of them, or all but
+ * the one making the change, when an admin changes their own roles): a session's stage
+ * was decided by the roles it signed in with, so the next request signs in again, with
+ * the code or the enrolment the new roles require (docs/decisions/018-two-factor-sign-in.md).
+ */
 export async function setVolunteerRoles({
   actor,
   userId,
   roles,
+  currentSessionId,
   now = new Date(),
 }: {
   actor: Actor;
   userId: number;
   roles: Role[];
+  /** The session making the change: kept when it is the account's own. */
+  currentSessionId?: string;
   now?: Date;
 }): Promise<AccountChange> {
   return changeAccount(actor, userId, "user.roles", async (user) => {
@@ -347,6 +356,10 @@ export async function setVolunteerRoles({
       .set({ roles: formatRoles(roles), updated_at: now.toISOString() })
       .where("id", "=", userId)
       .execute();
+    if (formatRoles(parseRoles(user.roles)) !== formatRoles(roles)) {
+      const own = actor.userId === userId ? currentSessionId : undefined;
+      await deleteUserSessions({ userId, exceptId: own });
+    }
   });
 }
 
