@@ -122,6 +122,7 @@ describe("migrateToLatest", () => {
       "023-scheduled-publishing",
       "024-membership",
       "025-helloasso",
+      "026-session-second-factor",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
