@@ -330,10 +330,8 @@ async function changeAccount(
 }
 
 /**
- * New roles for an account. A change ends the person's sessions (all of them, or all but
- * the one making the change, when an admin changes their own roles): a session's stage
- * was decided by the roles it signed in with, so the next request signs in again, with
- * the code or the enrolment the new roles require (docs/decisions/018-two-factor-sign-in.md).
+ * A change of roles ends the person's sessions but the one making it (ADR 018): each
+ * signs in again, with the code or enrolment the new roles require.
  */
 export async function setVolunteerRoles({
   actor,
@@ -345,7 +343,6 @@ export async function setVolunteerRoles({
   actor: Actor;
   userId: number;
   roles: Role[];
-  /** The session making the change: kept when it is the account's own. */
   currentSessionId?: string;
   now?: Date;
 }): Promise<AccountChange> {
@@ -356,10 +353,11 @@ export async function setVolunteerRoles({
       .set({ roles: formatRoles(roles), updated_at: now.toISOString() })
       .where("id", "=", userId)
       .execute();
-    if (formatRoles(parseRoles(user.roles)) !== formatRoles(roles)) {
-      const own = actor.userId === userId ? currentSessionId : undefined;
-      await deleteUserSessions({ userId, exceptId: own });
-    }
+    if (formatRoles(parseRoles(user.roles)) === formatRoles(roles)) return;
+    await deleteUserSessions({
+      userId,
+      exceptId: actor.userId === userId ? currentSessionId : undefined,
+    });
   });
 }
 
