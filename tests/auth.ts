@@ -4,7 +4,7 @@
  */
 import { getDb } from "~/db/client.server";
 import { createSession } from "~/models/session.server";
-import { formatRoles, type Role } from "~/utils/capabilities";
+import { formatRoles, parseRoles, requiresTwoFactor, type Role } from "~/utils/capabilities";
 import { hashPassword } from "~/utils/password.server";
 import { SESSION_COOKIE } from "~/utils/session.server";
 import { hashSessionId } from "~/utils/session-hash";
@@ -103,9 +103,19 @@ export interface SignedIn {
   storedId: string;
 }
 
-/** A signed-in browser's Cookie header for this user, and its session id. */
+/**
+ * A signed-in browser's Cookie header for this user, and its session id: a full session
+ * as a complete sign-in opens it for the user's roles now, past its second factor when
+ * one of them requires it (the user need not have enrolled one).
+ */
 export async function signIn(userId: number): Promise<SignedIn> {
-  const { id } = await createSession({ userId });
+  const user = await getDb()
+    .selectFrom("users")
+    .select("roles")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const secondFactor = requiresTwoFactor(parseRoles(user.roles));
+  const { id } = await createSession({ userId, secondFactor });
   return { cookie: `${SESSION_COOKIE}=${id}`, sessionId: id, storedId: hashSessionId(id) };
 }
 

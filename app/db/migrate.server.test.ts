@@ -123,6 +123,7 @@ describe("migrateToLatest", () => {
       "024-membership",
       "025-helloasso",
       "026-forget-sign-in-address",
+      "027-session-second-factor",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -24,6 +24,7 @@ import * as scheduledPublishing from "./migrations/023-scheduled-publishing";
 import * as membership from "./migrations/024-membership";
 import * as helloasso from "./migrations/025-helloasso";
 import * as forgetSignInAddress from "./migrations/026-forget-sign-in-address";
+import * as sessionSecondFactor from "./migrations/027-session-second-factor";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "024-membership": membership,
   "025-helloasso": helloasso,
   "026-forget-sign-in-address": forgetSignInAddress,
+  "027-session-second-factor": sessionSecondFactor,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

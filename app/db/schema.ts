@@ -228,6 +228,8 @@ export interface SessionsTable {
   user_agent: Default<string>;
   /** "" full session; "code" awaiting the second factor; "enrol" must enrol first. */
   pending: Default<string>;
+  /** 1 once the session proved a second factor (migration 027), else 0. */
+  second_factor: Default<number>;
 }
 
 /** Single-use links (migration 020): an invitation or a password reset, hashed. */

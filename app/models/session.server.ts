@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getDb } from "~/db/client.server";
-import { parseRoles, type Role } from "~/utils/capabilities";
+import { parseRoles, requiresTwoFactor, type Role } from "~/utils/capabilities";
 import { hashSessionId } from "~/utils/session-hash";
 
 /*
@@ -27,6 +27,8 @@ export interface Session {
   /** Whether the user has a confirmed second factor. */
   twoFactor: boolean;
   pending: SessionPending;
+  /** Whether this session proved a second factor (a code, or an enrolment confirmed in it). */
+  secondFactor: boolean;
   createdAt: string;
   lastUsedAt: string;
   expiresAt: string;
@@ -46,6 +48,7 @@ export async function createSession({
   ip = "",
   userAgent = "",
   pending = "",
+  secondFactor = false,
   now = new Date(),
 }: {
   userId: number;
@@ -53,6 +56,8 @@ export async function createSession({
   ip?: string;
   userAgent?: string;
   pending?: SessionPending;
+  /** True when the session opens on a second factor just checked. */
+  secondFactor?: boolean;
   now?: Date;
 }): Promise<{ id: string; expiresAt: string }> {
   const id = newSessionId();
@@ -69,14 +74,39 @@ export async function createSession({
       ip,
       user_agent: userAgent.slice(0, 300),
       pending,
+      second_factor: secondFactor ? 1 : 0,
     })
     .execute();
   return { id, expiresAt };
 }
 
 /**
+ * Whether a session's stage still fits its person as they are now (docs/decisions/
+ * 018-two-factor-sign-in.md). Roles and factors change while sessions live (a coach made
+ * treasurer, a factor enrolled elsewhere or removed): those changes end the person's
+ * other sessions, and this check holds the line should one be missed.
+ * - awaiting its code: always (it opens nothing but the code step);
+ * - awaiting enrolment: only while a role requires a factor and none is enrolled;
+ * - full: when no role requires a factor, or the session proved one.
+ */
+function stageHolds(row: {
+  pending: string;
+  second_factor: number;
+  roles: string;
+  totp_enabled_at: string | null;
+}): boolean {
+  const pending = readPending(row.pending);
+  const required = requiresTwoFactor(parseRoles(row.roles));
+  if (pending === "code") return true;
+  if (pending === "enrol") return required && row.totp_enabled_at === null;
+  return !required || row.second_factor === 1;
+}
+
+/**
  * The live session with this id, its last use refreshed (at most once a minute);
- * null when unknown, expired (the row deleted on the way) or its user deactivated.
+ * null when unknown, expired, its user deactivated, or its stage no longer fitting the
+ * person's roles (stageHolds): the row is deleted on the way, so the next page goes
+ * through sign-in again, and its code or enrolment.
  */
 export async function getActiveSession({
   id,
@@ -97,6 +127,7 @@ export async function getActiveSession({
       "sessions.last_used_at",
       "sessions.expires_at",
       "sessions.pending",
+      "sessions.second_factor",
       "users.username",
       "users.email",
       "users.roles",
@@ -108,7 +139,11 @@ export async function getActiveSession({
   if (!row) return null;
   const time = now.getTime();
   const lastUsed = Date.parse(row.last_used_at);
-  if (time >= Date.parse(row.expires_at) || time - lastUsed >= SESSION_IDLE_MS) {
+  if (
+    time >= Date.parse(row.expires_at) ||
+    time - lastUsed >= SESSION_IDLE_MS ||
+    !stageHolds(row)
+  ) {
     await db.deleteFrom("sessions").where("id", "=", stored).execute();
     return null;
   }
@@ -129,6 +164,7 @@ export async function getActiveSession({
     roles: parseRoles(row.roles),
     twoFactor: row.totp_enabled_at !== null,
     pending: readPending(row.pending),
+    secondFactor: row.second_factor === 1,
     createdAt: row.created_at,
     lastUsedAt,
     expiresAt: row.expires_at,
@@ -234,11 +270,14 @@ export async function endUserSession({
   return row ? { userAgent: row.user_agent, ip: row.ip } : null;
 }
 
-/** A session past its second factor: the same row, now full (Mon compte's enrolment). */
+/**
+ * A session that has just confirmed an enrolment in Mon compte: the same row, now full
+ * and having proved the factor.
+ */
 export async function completeSession({ id }: { id: string }): Promise<void> {
   await getDb()
     .updateTable("sessions")
-    .set({ pending: "" })
+    .set({ pending: "", second_factor: 1 })
     .where("id", "=", hashSessionId(id))
     .execute();
 }

@@ -13,6 +13,7 @@ import {
   recordLoginAttempt,
 } from "./login-attempt.server";
 import { deleteUserSessions } from "./session.server";
+import { isAccountLocked, noteWrongCode } from "./two-factor-lock.server";
 
 /*
  * A user's second factor (docs/decisions/018-two-factor-sign-in.md): the TOTP secret,
@@ -21,6 +22,19 @@ import { deleteUserSessions } from "./session.server";
  */
 
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * The plain secret, or null when it can no longer be opened: DATA_DIR's key is not the
+ * one that sealed it (a restore without the key). Such a factor is treated as absent:
+ * nothing to check a code against (docs/decisions/018-two-factor-sign-in.md).
+ */
+function readSecret(sealed: string): string | null {
+  try {
+    return openSecret(sealed);
+  } catch {
+    return null;
+  }
+}
 /** No 0/o, 1/l/i: the codes are read off paper. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
@@ -29,6 +43,8 @@ export interface TwoFactorStatus {
   enabledAt: string | null;
   /** The secret of an enrolment begun but not confirmed yet (base32), else null. */
   pendingSecret: string | null;
+  /** A confirmed factor whose secret can no longer be opened (readSecret). */
+  unreadable: boolean;
   recoveryCodesLeft: number;
 }
 
@@ -46,10 +62,12 @@ export async function getTwoFactorStatus({ userId }: { userId: number }): Promis
     .where("used_at", "is", null)
     .executeTakeFirstOrThrow();
   const enabled = user.totp_enabled_at !== null;
+  const secret = user.totp_secret ? readSecret(user.totp_secret) : null;
   return {
     enabled,
     enabledAt: user.totp_enabled_at,
-    pendingSecret: !enabled && user.totp_secret ? openSecret(user.totp_secret) : null,
+    pendingSecret: enabled ? null : secret,
+    unreadable: enabled && secret === null,
     recoveryCodesLeft: Number(left.count),
   };
 }
@@ -160,12 +178,45 @@ async function clearTwoFactor(userId: number): Promise<void> {
   await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
 }
 
-/** The user turns their second factor off (Mon compte checks they may). */
-export async function disableTwoFactor({ userId, actor }: { userId: number; actor: Actor }) {
+/**
+ * The user turns their second factor off (Mon compte checks they may): their other
+ * sessions end, as after any change of factor, since what they proved no longer stands.
+ */
+export async function disableTwoFactor({
+  userId,
+  actor,
+  currentSessionId,
+}: {
+  userId: number;
+  actor: Actor;
+  currentSessionId: string;
+}) {
   await inTransaction(async () => {
     await clearTwoFactor(userId);
+    await deleteUserSessions({ userId, exceptId: currentSessionId });
     await logActivity(actor, { action: "2fa.disabled" });
   });
+}
+
+/**
+ * After a recovery code was accepted for a factor that can no longer be opened (a
+ * restore without DATA_DIR's key): the factor is removed, as the operator's reset would,
+ * so that the person enrols again; the journal says why. Returns whether it was removed
+ * (false for a readable factor, which stays). Runs in the caller's transaction.
+ */
+export async function dropUnreadableFactor({
+  userId,
+  actor,
+  now = new Date(),
+}: {
+  userId: number;
+  actor: Actor;
+  now?: Date;
+}): Promise<boolean> {
+  if (!(await getTwoFactorStatus({ userId })).unreadable) return false;
+  await clearTwoFactor(userId);
+  await logActivity(actor, { action: "2fa.unreadable-cleared" }, { now });
+  return true;
 }
 
 /**
@@ -201,18 +252,28 @@ export function twoFactorThrottleKey(userId: number): string {
 }
 
 export type CodeCheck =
-  { status: "valid"; kind: "totp" | "recovery" } | { status: "invalid" } | { status: "throttled" };
+  | { status: "valid"; kind: "totp" | "recovery" }
+  | { status: "invalid" }
+  | { status: "throttled" }
+  /** A six-digit code, for a factor that can no longer be opened: a recovery code only. */
+  | { status: "unreadable" };
 
 /** A six-digit TOTP code of the user's secret whose step was never used; uses it. */
-async function spendTotpCode(userId: number, code: string, now: Date): Promise<boolean> {
+async function spendTotpCode(
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<"valid" | "invalid" | "unreadable"> {
   const user = await getDb()
     .selectFrom("users")
     .select(["totp_secret", "totp_enabled_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user?.totp_secret || !user.totp_enabled_at) return false;
-  const step = matchTotp(openSecret(user.totp_secret), code, now);
-  if (step === null) return false;
+  if (!user?.totp_secret || !user.totp_enabled_at) return "invalid";
+  const secret = readSecret(user.totp_secret);
+  if (secret === null) return "unreadable";
+  const step = matchTotp(secret, code, now);
+  if (step === null) return "invalid";
   // NOTE: one atomic update: two requests racing with one code cannot both win.
   const result = await getDb()
     .updateTable("users")
@@ -220,7 +281,7 @@ async function spendTotpCode(userId: number, code: string, now: Date): Promise<b
     .where("id", "=", userId)
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? "valid" : "invalid";
 }
 
 /** An unused recovery code of the user; used up, with its journal row, in one transaction. */
@@ -242,7 +303,10 @@ async function spendRecoveryCode(userId: number, code: string, actor: Actor, now
 /**
  * Checks a second-factor code (six digits, or a recovery code) of a signed-in or signing-in
  * user, through a throttle of its own: 5 wrong codes in 15 minutes per user and address,
- * then 429 without checking anything (login_attempts under twoFactorThrottleKey).
+ * or CODE_ACCOUNT_LIMIT per user from every address together, then 429 without checking
+ * anything (login_attempts under twoFactorThrottleKey); reaching the account's limit mails
+ * its owner (noteWrongCode). A six-digit code for a factor that can no longer be opened
+ * counts as a wrong one and answers "unreadable" (the journal: "2fa.unreadable").
  * NOTE: as checkPassword does, the attempt is recorded as a failure before the check and
  * counted with those before it, so a parallel burst cannot slip under the limit.
  */
@@ -271,19 +335,23 @@ export async function verifySecondFactor({
     upToId: attemptId,
     now,
   });
-  if (failures.byUsernameAtIp > LOGIN_MAX_FAILURES) {
+  if (failures.byUsernameAtIp > LOGIN_MAX_FAILURES || isAccountLocked(failures.byUsername)) {
     await deleteLoginAttempt({ id: attemptId });
     return { status: "throttled" };
   }
   const typed = code.trim();
   const kind = /^\d{3}\s?\d{3}$/.test(typed) ? "totp" : "recovery";
-  const valid =
+  const outcome =
     kind === "totp"
       ? await spendTotpCode(userId, typed, now)
-      : typed.length <= 20 && (await spendRecoveryCode(userId, typed, actor, now));
-  if (!valid) {
-    await logActivity(actor, { action: "2fa.failed" }, { now });
-    return { status: "invalid" };
+      : typed.length <= 20 && (await spendRecoveryCode(userId, typed, actor, now))
+        ? "valid"
+        : "invalid";
+  if (outcome !== "valid") {
+    const action = outcome === "unreadable" ? "2fa.unreadable" : "2fa.failed";
+    await logActivity(actor, { action }, { now });
+    await noteWrongCode({ userId, failuresByAccount: failures.byUsername, actor, now });
+    return { status: outcome };
   }
   await markLoginAttemptSucceeded({ id: attemptId });
   await clearUsernameFailures({ username: key });

@@ -329,15 +329,21 @@ async function changeAccount(
   }
 }
 
+/**
+ * A change of roles ends the person's sessions but the one making it (ADR 018): each
+ * signs in again, with the code or enrolment the new roles require.
+ */
 export async function setVolunteerRoles({
   actor,
   userId,
   roles,
+  currentSessionId,
   now = new Date(),
 }: {
   actor: Actor;
   userId: number;
   roles: Role[];
+  currentSessionId?: string;
   now?: Date;
 }): Promise<AccountChange> {
   return changeAccount(actor, userId, "user.roles", async (user) => {
@@ -347,6 +353,11 @@ export async function setVolunteerRoles({
       .set({ roles: formatRoles(roles), updated_at: now.toISOString() })
       .where("id", "=", userId)
       .execute();
+    if (formatRoles(parseRoles(user.roles)) === formatRoles(roles)) return;
+    await deleteUserSessions({
+      userId,
+      exceptId: actor.userId === userId ? currentSessionId : undefined,
+    });
   });
 }
 

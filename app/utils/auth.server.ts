@@ -25,7 +25,7 @@ import {
   type SessionPending,
 } from "~/models/session.server";
 import { logActivity, type Actor } from "~/models/activity-log.server";
-import { verifySecondFactor } from "~/models/two-factor.server";
+import { dropUnreadableFactor, verifySecondFactor } from "~/models/two-factor.server";
 import { getUserByIdentifier, verifyLogin, type VerifiedUser } from "~/models/user.server";
 import { inTransaction } from "~/db/client.server";
 import { can, requiresTwoFactor, type Capability } from "./capabilities";
@@ -41,6 +41,8 @@ export const DEFAULT_ADMIN_PATH = "/admin/dashboard";
 export const SECOND_FACTOR_PATH = "/admin/login/code";
 /** Mon compte, where a role that requires a second factor enrols it. */
 export const ACCOUNT_PATH = "/admin/settings/account";
+/** Mon compte's query when a recovery code stood in for a factor that could not be opened. */
+export const ENROL_AGAIN_PARAM = "reactiver";
 export const FORBIDDEN_MESSAGE = "Accès refusé : votre rôle ne permet pas cette action.";
 
 /** The signed-in volunteer's session (full or pending), or null. */
@@ -241,9 +243,11 @@ export async function attemptLogin({
 }
 
 export type SecondFactorResult =
-  | { status: "success"; sessionId: string }
+  /** `enrolAgain`: the factor could no longer be opened and was removed; enrol anew. */
+  | { status: "success"; sessionId: string; enrolAgain: boolean }
   | { status: "invalid" }
   | { status: "throttled" }
+  | { status: "unreadable" }
   | { status: "expired" };
 
 /** Whether a session awaiting its code is past SECOND_FACTOR_MAX_AGE_MS. */
@@ -255,6 +259,9 @@ export function isSecondFactorExpired(session: Session, now: Date = new Date()):
  * The second step of a sign-in: the code (or a recovery code) of a session awaiting it.
  * Success ends the pending session and opens a NEW full one (a new id, so whoever saw
  * the pending cookie holds nothing), with its "login" row. Too old: the session goes.
+ * A recovery code for a factor that can no longer be opened (a restore without
+ * DATA_DIR's key) removes that factor: the new session must enrol again when a role
+ * requires a factor, else it is full and the person is invited to enrol again.
  */
 export async function attemptSecondFactor({
   session,
@@ -278,10 +285,21 @@ export async function attemptSecondFactor({
   if (check.status !== "valid") return check;
   const created = await inTransaction(async () => {
     if ((await deleteSession({ id: session.id })) !== 1) return null;
-    const full = await createSession({ userId: session.userId, ip, userAgent, now });
+    const enrolAgain = await dropUnreadableFactor({ userId: session.userId, actor, now });
+    const pending = enrolAgain && requiresTwoFactor(session.roles) ? "enrol" : "";
+    const opened = await createSession({
+      userId: session.userId,
+      ip,
+      userAgent,
+      pending,
+      secondFactor: pending === "",
+      now,
+    });
     await logActivity(actor, { action: "login" }, { now });
-    return full;
+    return { id: opened.id, enrolAgain };
   });
   // The same pending session completed twice at once: only the first opens a session.
-  return created ? { status: "success", sessionId: created.id } : { status: "expired" };
+  return created
+    ? { status: "success", sessionId: created.id, enrolAgain: created.enrolAgain }
+    : { status: "expired" };
 }

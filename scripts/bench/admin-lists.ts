@@ -102,6 +102,8 @@ export async function signIn(options: DatabaseOptions): Promise<string> {
         created_at: now.toISOString(),
         last_used_at: now.toISOString(),
         expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+        // A full admin session, as the code step opens one.
+        second_factor: 1,
       })
       .execute();
     return id;

@@ -21,14 +21,17 @@ export const ADMIN_PASSWORD = "e2e-mot-de-passe";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Creates a live session row for the user and returns its id. */
+/**
+ * Creates a live session row for the user and returns its id: a full session past its
+ * second factor (second_factor = 1), as the code step opens one.
+ */
 export function createSessionRow(username = ADMIN_USERNAME): string {
   const id = randomBytes(32).toString("base64url");
   const now = new Date();
   const inserted = db()
     .prepare(
-      `insert into sessions (id, user_id, created_at, last_used_at, expires_at)
-         select ?, id, ?, ?, ? from users where username = ?`,
+      `insert into sessions (id, user_id, created_at, last_used_at, expires_at, second_factor)
+         select ?, id, ?, ?, ?, 1 from users where username = ?`,
     )
     .run(
       hashSessionId(id),

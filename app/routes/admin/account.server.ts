@@ -31,6 +31,7 @@ import {
   ACCOUNT_PATH,
   checkPassword,
   DEFAULT_ADMIN_PATH,
+  ENROL_AGAIN_PARAM,
   forbidden,
   requireUser,
   TOO_MANY_ATTEMPTS_MESSAGE,
@@ -67,6 +68,8 @@ export async function accountLoader({ request }: { request: Request }) {
     email: session.email ?? "",
     roles: session.roles.map((role) => ROLE_LABELS[role]),
     enrolling: session.pending === "enrol",
+    // Sent here by the code step, whose factor could no longer be opened and was removed.
+    enrolAgain: new URL(request.url).searchParams.get(ENROL_AGAIN_PARAM) === "1",
     required: requiresTwoFactor(session.roles),
     twoFactor: {
       enabled: status.enabled,
@@ -195,8 +198,9 @@ async function confirm(session: Session, form: FormData, actor: Actor) {
   if (code === "") return refused("2fa-confirm", { code: ACCOUNT_MESSAGES.codeRequired });
   const codes = await confirmEnrolment({ userId: session.userId, code, actor });
   if (!codes) return refused("2fa-confirm", { code: ACCOUNT_MESSAGES.enrolCodeWrong });
-  // Enrolled at last: this session is a full one, on to the dashboard after the codes.
-  if (session.pending === "enrol") await completeSession({ id: session.id });
+  // Enrolled, with a code of the factor typed here: this session is a full one that proved
+  // it (an enrolling one goes on to the dashboard after the codes).
+  await completeSession({ id: session.id });
   return answer(
     "2fa-confirm",
     { type: "success", message: ACCOUNT_MESSAGES.enrolled },
@@ -247,7 +251,7 @@ async function disable(session: Session, form: FormData, actor: Actor) {
       wrongCode,
       wrongCode.code === ACCOUNT_MESSAGES.codesTooMany ? 429 : 400,
     );
-  await disableTwoFactor({ userId: session.userId, actor });
+  await disableTwoFactor({ userId: session.userId, actor, currentSessionId: session.id });
   return answer("2fa-disable", { type: "success", message: ACCOUNT_MESSAGES.disabled });
 }
 

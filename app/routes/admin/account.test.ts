@@ -288,6 +288,8 @@ describe("second factor in Mon compte", () => {
 
   it("refuses to disable it for an admin, and says why", async () => {
     await getDb().updateTable("users").set({ roles: "admin" }).where("id", "=", userId).execute();
+    // The coach's session ended with the promotion: the admin signs in again.
+    session = await signIn(userId);
     const { secret } = await enrolled();
     const answer = await post({ intent: "2fa-disable", currentPassword: OLD, code: next(secret) });
     expect(answer.status).toBe(403);

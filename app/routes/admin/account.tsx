@@ -28,7 +28,14 @@ export async function action(args: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AccountAnswer | undefined;
   useActionToast(actionData);
-  const { enrolling } = loaderData;
+  const { enrolling, enrolAgain } = loaderData;
+  // After a recovery code stood in for a factor that could no longer be opened.
+  const notice = enrolAgain ? (
+    <p role="status" className="max-w-3xl rounded-md bg-teal/20 px-3 py-2 text-sm text-ink">
+      Votre double authentification ne pouvait plus être lue (le site a été restauré sans sa clé
+      secrète) : elle a été retirée. Activez-la de nouveau avec votre application.
+    </p>
+  ) : null;
   const twoFactor = (
     <TwoFactorCard
       twoFactor={loaderData.twoFactor}
@@ -45,7 +52,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           title="Activez la double authentification"
           description="Une étape de plus, une seule fois : ensuite, vous arrivez sur le tableau de bord."
         />
-        <div className="flex max-w-3xl flex-col gap-6">{twoFactor}</div>
+        <div className="flex max-w-3xl flex-col gap-6">
+          {notice}
+          {twoFactor}
+        </div>
       </>
     );
   }
@@ -61,6 +71,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         }
       />
       <div className="flex max-w-3xl flex-col gap-6">
+        {notice}
         <IdentityCard username={loaderData.username} email={loaderData.email} answer={answer} />
         <PasswordCard answer={answer} />
         {twoFactor}

@@ -83,7 +83,12 @@ export async function volunteersAction(request: Request, context: RequestContext
         const errors = fieldErrors(parsed.error);
         return error(errors.roles ?? "Rôles invalides", 400, { errors });
       }
-      return changed(await setVolunteerRoles({ actor, userId, roles: parsed.data.roles }), "roles");
+      const roles = parsed.data.roles;
+      const currentSessionId = session.id;
+      return changed(
+        await setVolunteerRoles({ actor, userId, roles, currentSessionId }),
+        "roles",
+      );
     }
     case "deactivate":
       return changed(await deactivateVolunteer({ actor, userId }), "deactivate");

@@ -3,7 +3,9 @@ import { FormField, SubmitButton } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import { deleteSession } from "~/models/session.server";
 import {
+  ACCOUNT_PATH,
   attemptSecondFactor,
+  ENROL_AGAIN_PARAM,
   getUser,
   isSecondFactorExpired,
   LOGIN_PATH,
@@ -11,6 +13,7 @@ import {
 } from "~/utils/auth.server";
 import { formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
+import { getTwoFactorStatus } from "~/models/two-factor.server";
 import { adminMeta } from "~/utils/admin-route";
 import { clearedSessionCookie, sessionCookie } from "~/utils/session.server";
 import type { Route } from "./+types/login-code";
@@ -20,12 +23,16 @@ import "~/admin.css";
  * The second step of a sign-in (docs/decisions/018-two-factor-sign-in.md): the code of
  * the authenticator app, or a recovery code (?secours=1), for a session awaiting it.
  * A plain form posted to the action: it works without script, as the login page does.
+ * A factor that can no longer be opened (a restore without DATA_DIR's key) is said so,
+ * and only a recovery code is asked; Mon compte then asks to enrol again.
  */
 
 export const CODE_MESSAGES = {
   required: "Le code est obligatoire",
   wrong: "Code incorrect ou déjà utilisé",
   throttled: "Trop de codes erronés. Réessayez dans 15 minutes.",
+  unreadable:
+    "Votre double authentification ne peut plus être lue : le site a été restauré sans sa clé secrète. Saisissez l'un de vos codes de secours, puis activez-la de nouveau. Sans code de secours, demandez à la personne qui gère le serveur de la réinitialiser.",
 } as const;
 
 export const meta: Route.MetaFunction = () => adminMeta("Code de connexion");
@@ -51,7 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     await deleteSession({ id: session.id });
     throw expiredRedirect(request);
   }
-  return { redirectTo, recovery: url.searchParams.get("secours") === "1" };
+  const { unreadable } = await getTwoFactorStatus({ userId: session.userId });
+  return {
+    redirectTo,
+    recovery: unreadable || url.searchParams.get("secours") === "1",
+    unreadable,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("User-Agent") ?? "",
   });
   if (result.status === "expired") throw expiredRedirect(request);
+  if (result.status === "unreadable") {
+    return data({ error: CODE_MESSAGES.unreadable }, { status: 400 });
+  }
+  if (result.status === "success" && result.enrolAgain) {
+    return redirect(`${ACCOUNT_PATH}?${ENROL_AGAIN_PARAM}=1`, {
+      headers: { "Set-Cookie": sessionCookie(request, result.sessionId) },
+    });
+  }
   if (result.status === "throttled") {
     return data({ error: CODE_MESSAGES.throttled }, { status: 429 });
   }
@@ -78,12 +98,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { redirectTo, recovery } = loaderData;
+  const { redirectTo, recovery, unreadable } = loaderData;
   const other = new URLSearchParams({ redirectTo });
   if (!recovery) other.set("secours", "1");
   const error = actionData?.error;
-  // A throttle is about the form, not the typed code: said above it.
-  const throttled = error === CODE_MESSAGES.throttled;
+  // A throttle, or a factor that cannot be read, is about the form, not the typed code:
+  // said above it.
+  const throttled = error === CODE_MESSAGES.throttled || error === CODE_MESSAGES.unreadable;
   return (
     <SignInCard title="Double authentification">
       <p className="mt-4 text-sm text-gray-700">
@@ -91,7 +112,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
           ? "Saisissez l'un de vos codes de secours. Chaque code ne sert qu'une fois."
           : "Saisissez le code à 6 chiffres affiché par votre application d'authentification."}
       </p>
-      <SignInAlert message={throttled ? error : null} />
+      <SignInAlert message={throttled ? error : unreadable ? CODE_MESSAGES.unreadable : null} />
       <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {recovery ? (
@@ -124,7 +145,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
           Valider
         </SubmitButton>
       </Form>
-      <p className="mt-4 text-center text-sm">
+      <p className="mt-4 text-center text-sm" hidden={unreadable}>
         <Link to={`?${other}`} replace className="font-semibold text-teal-dark underline">
           {recovery ? "Utiliser le code de l'application" : "Utiliser un code de secours"}
         </Link>

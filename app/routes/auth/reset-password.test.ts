@@ -1,3 +1,4 @@
+import { createStaticHandler } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
@@ -42,6 +43,27 @@ describe("/admin/reinitialiser/:token", () => {
     expect(await getActiveSession({ id: session.sessionId })).toBeNull();
     expect((await open(token)).status).toBe(410);
     expect((await choose(token, "encore-un-autre")).status).toBe(410);
+  });
+
+  it("answers the success page with 200 to the form's post, as React Router serves it", async () => {
+    // A browser without script posts the form: React Router runs the action, then the
+    // loader again, which finds the link spent (410); the action's status must win.
+    const handler = createStaticHandler([
+      { id: "reset", path: "/admin/reinitialiser/:token", loader, action } as never,
+    ]);
+    const posted = postRequest(`/admin/reinitialiser/${token}`, {
+      newPassword: "nouveau-secret",
+      confirmPassword: "nouveau-secret",
+    });
+    const context = await handler.query(posted, { requestContext: { clientIp: "192.0.2.1" } });
+    if (context instanceof Response) throw new Error(`HTTP ${context.status}`);
+    expect(context.statusCode).toBe(200);
+    expect(context.actionData).toEqual({ reset: { state: "done" } });
+    expect(context.loaderData).toEqual({ reset: { state: "dead" } });
+    // A spent link's page, asked again, still answers 410.
+    const again = await handler.query(getRequest(`/admin/reinitialiser/${token}`));
+    if (again instanceof Response) throw new Error(`HTTP ${again.status}`);
+    expect(again.statusCode).toBe(410);
   });
 
   it("refuses a short password with the password change's message", async () => {

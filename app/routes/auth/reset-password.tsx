@@ -54,7 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: parsed.data.newPassword,
     ip: getClientIp(context),
   });
-  return done ? data<State>({ state: "done" }) : dead();
+  // NOTE: the status is said, not left out: after an action, React Router takes the
+  // loader's status when the action names none, and the loader, which runs again once
+  // the link is spent, answers 410.
+  return done ? data<State>({ state: "done" }, { status: 200 }) : dead();
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
