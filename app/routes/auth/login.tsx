@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import {
