@@ -6,6 +6,7 @@
  */
 
 /** C0 controls but tab and line breaks, DEL, C1 controls, and the Unicode line separators. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 const LINE_BREAK = /[\t\n\r]/;
 /**
@@ -42,5 +43,6 @@ export function withoutInvisible(value: string): string {
 
 /** The text as a one-line PDF or mail header can show it: every control becomes a space. */
 export function onOneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ");
 }

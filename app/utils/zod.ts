@@ -11,7 +11,7 @@ import {
  * zod with the site's rule for typed text, so that every schema of a form has it without
  * repeating it: `z.string()` is a one-line text (no control character, no line break, the
  * invisible direction marks removed), `z.multiline()` a message or an address (line breaks
- * and tabs allowed). Forms import zod from here (a lint rule says so); only the schemas of
+ * and tabs allowed), `z.secret()` a password (kept as typed). Forms import zod from here (a lint rule says so); only the schemas of
  * data the site did not get from a form (HelloAsso's answers, a backup's manifest) use zod
  * itself.
  */
@@ -21,13 +21,20 @@ export * from "zod";
 type StringParams = Parameters<typeof zod.string>[0];
 
 export function string(params?: StringParams) {
-  return zod
-    .string(params)
-    .refine((value) => !hasControlCharacter(value), CONTROL_MESSAGE)
-    .refine((value) => !hasLineBreak(value), LINE_BREAK_MESSAGE)
-    .overwrite(withoutInvisible);
+  return secret(params).overwrite(withoutInvisible);
 }
 
 export function multiline(params?: StringParams) {
   return zod.string(params).refine((value) => !hasControlCharacter(value), CONTROL_MESSAGE);
+}
+
+/**
+ * A password: one line without control characters, kept exactly as typed (nothing removed,
+ * or a password chosen with an invisible mark would stop matching its hash).
+ */
+export function secret(params?: StringParams) {
+  return zod
+    .string(params)
+    .refine((value) => !hasControlCharacter(value), CONTROL_MESSAGE)
+    .refine((value) => !hasLineBreak(value), LINE_BREAK_MESSAGE);
 }

@@ -23,7 +23,7 @@ import { rememberAdminOrigin } from "~/models/site-address.server";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "Le nom d'utilisateur est obligatoire"),
-  password: z.string().min(1, "Le mot de passe est obligatoire"),
+  password: z.secret().min(1, "Le mot de passe est obligatoire"),
 });
 
 const WRONG_CREDENTIALS = "Identifiants incorrects";
