@@ -11,7 +11,7 @@ import {
  * zod with the site's rule for typed text, so that every schema of a form has it without
  * repeating it: `z.string()` is a one-line text (no control character, no line break, the
  * invisible direction marks removed), `z.multiline()` a message or an address (line breaks
- * and tabs allowed), `z.secret()` a password (kept as typed). Forms import zod from here (a lint rule says so); only the schemas of
+ * and tabs allowed, the invisible marks removed too), `z.secret()` a password (kept as typed). Forms import zod from here (a lint rule says so); only the schemas of
  * data the site did not get from a form (HelloAsso's answers, a backup's manifest) use zod
  * itself.
  */
@@ -25,7 +25,10 @@ export function string(params?: StringParams) {
 }
 
 export function multiline(params?: StringParams) {
-  return zod.string(params).refine((value) => !hasControlCharacter(value), CONTROL_MESSAGE);
+  return zod
+    .string(params)
+    .refine((value) => !hasControlCharacter(value), CONTROL_MESSAGE)
+    .overwrite(withoutInvisible);
 }
 
 /**
