@@ -21,6 +21,7 @@ export const BAD_VALUES: Record<string, string> = {
   emoji: "🥊".repeat(2000),
 };
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Every string held anywhere in the database, read back from the snapshot's rows. */

@@ -41,11 +41,11 @@ export function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE, "");
 }
 
+const CONTROL_RUN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  / *[\u0000-\u001F\u007F-\u009F\u2028\u2029][\u0000-\u0020\u007F-\u009F\u2028\u2029]*/g;
+
 /** The text as a one-line PDF or mail header can show it: every control becomes a space. */
 export function onOneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return value.replace(
-    / *[\u0000-\u001F\u007F-\u009F\u2028\u2029][\u0000-\u0020\u007F-\u009F\u2028\u2029]*/g,
-    " ",
-  );
+  return value.replace(CONTROL_RUN, " ");
 }

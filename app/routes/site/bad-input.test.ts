@@ -6,6 +6,7 @@ import { createMembershipToken } from "~/models/membership/tokens.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
 import { getFormSecret } from "~/utils/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
+import { hasControlCharacter, hasLineBreak } from "~/utils/typed-text";
 import { action as forgotAction } from "../auth/forgot-password";
 import { action as invitationAction } from "../auth/invitation";
 import { action as loginAction } from "../auth/login";
@@ -93,7 +94,9 @@ describe("hostile values in the public forms", () => {
         ),
     });
     // A cancel link reads nothing from its body, and a link that is not one cancels nothing.
-    for (const bad of Object.values(BAD_VALUES).filter((value) => !/[\u0000-\u001f]/.test(value))) {
+    for (const bad of Object.values(BAD_VALUES).filter(
+      (value) => !hasControlCharacter(value) && !hasLineBreak(value),
+    )) {
       const token = bad.slice(0, 200);
       const answer = await callRoute(
         trialCancelAction,
@@ -183,7 +186,7 @@ describe("hostile values in the public forms", () => {
         [renewAction, "/adhesion/renouveler/"],
         [optoutAction, "/adhesion/desabonnement/"],
       ] as const) {
-        const token = /[\u0000-\u001f\u0085]/.test(bad) ? renewal : bad;
+        const token = hasControlCharacter(bad) || hasLineBreak(bad) ? renewal : bad;
         const answer = await callRoute(fn, postRequest(`${path}x`, { token: bad }), {}, { token });
         expect(answer.status).toBeLessThan(500);
       }
