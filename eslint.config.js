@@ -29,4 +29,23 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  {
+    // Forms take zod with the site's rule for typed text (app/utils/zod.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/zod.ts", "app/models/helloasso/api.server.ts", "app/backup/manifest.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message: "Import zod from ~/utils/zod: its strings refuse control characters.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

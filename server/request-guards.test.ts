@@ -88,6 +88,21 @@ describe("request guards", () => {
     }
   });
 
+  it("answers 400 to an address holding an encoded control character, in its path or its query", async () => {
+    for (const path of [
+      "/essai/annuler/abc%00",
+      "/adhesion/desabonnement/%0Aabc",
+      "/admin/messages?q=a%1b",
+      "/blog/a%C2%85b",
+    ]) {
+      const answer = await send("GET", path);
+      expect(answer.status).toBe(400);
+      expect(answer.text).toBe("Adresse invalide.\n");
+    }
+    // An accent, a space or a percent sign written out stay an address.
+    expect((await send("GET", "/blog/caf%C3%A9%20%2520")).status).not.toBe(400);
+  });
+
   it("refuses a body over its limit from its length alone, before reading it", async () => {
     const cases: [string, number][] = [
       ["/admin/login", AUTH_BODY_LIMIT],

@@ -86,7 +86,15 @@ export function isFormType(type: string): boolean {
   return type.startsWith("multipart/form-data") && /;\s*boundary=[^;\s]/.test(type);
 }
 
-function decodes(path: string): boolean {
+/**
+ * An encoded control character (%00–%1F, %7F, a C1 as %C2%80–%C2%9F) in the path or the
+ * query: no address of the site holds one, and once decoded it would reach a redirect's
+ * header (a TypeError) or the database (PostgreSQL refuses a NUL).
+ */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|%c2%[89][0-9a-f]/i;
+
+function decodes(url: string, path: string): boolean {
+  if (ENCODED_CONTROL.test(url)) return false;
   try {
     decodeURIComponent(path);
     return true;
@@ -97,7 +105,7 @@ function decodes(path: string): boolean {
 
 /**
  * Express middleware, mounted right after the security headers: 405 for methods we do not
- * serve, 400 for an address that does not decode, 411/413 for a body without a length or
+ * serve, 400 for an address that does not decode (or holds a control character), 411/413 for a body without a length or
  * over its limit (refused from the header, before a byte of it is read; Node's parser
  * holds a body to its Content-Length), 415 for a body that is not a form.
  */
@@ -107,7 +115,7 @@ export function requestGuards(): RequestHandler {
       res.setHeader("Allow", ALLOWED_METHODS.join(", "));
       return sendShortText(res, 405);
     }
-    if (!decodes(req.path)) return sendShortText(res, 400, "Adresse invalide.");
+    if (!decodes(req.originalUrl, req.path)) return sendShortText(res, 400, "Adresse invalide.");
     if (req.method === "GET" || req.method === "HEAD") return next();
 
     const type = String(req.headers["content-type"] ?? "").toLowerCase();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { formatPhone } from "./phone";
 
 /* The contact form of /contact: fields, subjects and their French messages. */
@@ -53,7 +53,7 @@ export const ContactSchema = z.object({
   phone: phoneField,
   subject: z.enum(CONTACT_SUBJECTS, { message: "Choisissez un sujet dans la liste." }),
   message: z
-    .string()
+    .multiline()
     .trim()
     .min(10, "Votre message est trop court (10 caractères au moins).")
     .max(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { emailField, phoneField } from "./contact-schema";
 import { isIsoDate } from "./dated-sessions";
 import { ageOn } from "./membership-price";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 
 /* The reply written in Messages (the browser's form and the action's check). */
 
@@ -20,11 +20,11 @@ export const MessageReplySchema = z.object({
     .refine((value) => !/[\r\n]/.test(value), "L'objet tient sur une seule ligne."),
   // A browser posts a text area's new lines as CRLF: counted as one character, as typed.
   body: z
-    .string()
+    .multiline()
     .transform((value) => value.replace(/\r\n?/g, "\n"))
     .pipe(
       z
-        .string()
+        .multiline()
         .trim()
         .min(1, "Écrivez votre réponse avant de l'envoyer.")
         .max(REPLY_BODY_MAX, `La réponse ne doit pas dépasser ${REPLY_BODY_MAX} caractères.`),

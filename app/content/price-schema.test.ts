@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/utils/typed-text";
 import { fieldErrors } from "~/utils/forms";
 import { PRICE_MESSAGES, PriceListSchema, PriceSchema, type PriceValues } from "./price-schema";
 
@@ -29,9 +30,13 @@ describe("PriceSchema", () => {
       notes: "Paiement en 3 chèques",
     });
     expect(PriceSchema.parse(values({ amount: "180" })).amount).toBe(180_00);
-    expect(PriceSchema.parse(values({ notes: "Pass'Sport\r\n\u0000accepté\t" })).notes).toBe(
-      "Pass'Sport accepté",
-    );
+    // A control character or a line break is refused, with the field's message, not dropped.
+    expect(errorsOf(values({ notes: "Pass'Sport\r\n\u0000accepté\t" }))).toEqual({
+      notes: CONTROL_MESSAGE,
+    });
+    expect(errorsOf(values({ notes: "Pass'Sport\naccepté" }))).toEqual({
+      notes: LINE_BREAK_MESSAGE,
+    });
   });
 
   it("answers in French for each wrong field", () => {

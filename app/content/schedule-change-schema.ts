@@ -3,7 +3,7 @@
  * cancelled or moved session, a closure, and the season. The action checks again what
  * only the database knows: the activity, and that it has a session that day.
  */
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { isIsoDate } from "./dated-sessions";
 import { END_AFTER_START_MESSAGE, timeField } from "./schedule-schemas";
 import { toMinutes } from "./time";

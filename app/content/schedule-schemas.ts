@@ -2,7 +2,7 @@
  * The schedule editor's form rules, shared by the browser (checks before sending) and the
  * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
  */
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { HexColorSchema } from "~/components/ui/color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
@@ -98,7 +98,7 @@ export const ActivitySchema = z
     description: z.string().trim().max(300, "La description ne doit pas dépasser 300 caractères"),
     age_range: z.string().trim().max(60, "La tranche d'âge ne doit pas dépasser 60 caractères"),
     long_description: z
-      .string()
+      .multiline()
       .trim()
       .max(5000, "La description détaillée ne doit pas dépasser 5000 caractères"),
     images: z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { emailField, phoneField } from "./contact-schema";
 import { ADULT_AGE, type ChildRule } from "./trial-audience";
 
@@ -98,7 +98,7 @@ export function trialBookingSchema(year: number, rule: ChildRule = "optional") {
         message: "Choisissez votre niveau : débutant ou déjà pratiqué.",
       }),
       message: z
-        .string()
+        .multiline()
         .trim()
         .max(
           TRIAL_MESSAGE_MAX,

@@ -10,12 +10,15 @@ import {
   PostgresAdapter,
   type Transaction,
   PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
 import { getEnv } from "~/utils/env.server";
+import { guardAgainstNul } from "./nul-guard.server";
 import type { Database } from "./schema";
 import { tablesReadPlugin } from "./tables-read.server";
 
@@ -41,6 +44,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * turn behind the other writer instead. Every server process writes to the same file.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return guardAgainstNul(await super.acquireConnection());
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
@@ -57,6 +63,23 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+class GuardedPostgresDriver extends PostgresDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return guardAgainstNul(await super.acquireConnection());
+  }
+}
+
+class GuardedPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new GuardedPostgresDriver(this.#config);
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): DB {
   if (options.databaseUrl) {
     // Connections are kept once opened: a new one costs its backend a fork and cold
@@ -68,7 +91,7 @@ export function createDatabase(options: DatabaseOptions): DB {
       idleTimeoutMillis: 0,
     });
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new GuardedPostgresDialect({ pool }),
       plugins: [tablesReadPlugin],
     });
   }

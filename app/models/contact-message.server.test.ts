@@ -76,6 +76,29 @@ describe("receiveContactMessage", () => {
     ]);
   });
 
+  it("acknowledges in the club's words only, at most once a day per address", async () => {
+    const typed = input({
+      name: "Offre spéciale",
+      message: "Gagnez un voyage sur https://promo.example dès aujourd'hui",
+    });
+    await receiveContactMessage(submission({ input: typed }));
+    const second = input({ email: "Camille@Example.fr", message: "Une autre question, merci." });
+    await receiveContactMessage(submission({ input: second, ip: "203.0.113.8" }));
+    const sent = await getDb()
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject", "body_text"])
+      .where("to_address", "!=", "club@example.fr")
+      .execute();
+    expect(sent).toHaveLength(1);
+    const [ack] = sent;
+    expect(ack!.subject).toBe("Boxing Club de Meyzieu : nous avons bien reçu votre message");
+    for (const text of ["Offre spéciale", "promo.example", "Gagnez", "Renseignements"]) {
+      expect(`${ack!.subject}\n${ack!.body_text}`).not.toContain(text);
+    }
+    // The club is still told of both messages.
+    expect(await mails()).toHaveLength(3);
+  });
+
   it("keeps robot-like submissions in Spam, with the reason, and mails nobody", async () => {
     const bots: Partial<Submission>[] = [
       { honeypot: "https://promo.example" },

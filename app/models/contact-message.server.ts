@@ -46,19 +46,26 @@ function notificationText(input: ContactInput): string {
   ].join("\n");
 }
 
-function acknowledgementText(input: ContactInput, clubName: string): string {
+/**
+ * The acknowledgement holds the club's words only: the address was typed by a visitor and
+ * is not proven theirs, so a text they typed would be the club mailing it to anyone.
+ */
+function acknowledgementText(clubName: string): string {
   return [
-    `Bonjour ${input.name},`,
+    "Bonjour,",
     "",
-    `Nous avons bien reçu votre message (« ${input.subject} ») et vous répondrons rapidement.`,
+    "Nous avons bien reçu votre message envoyé depuis le formulaire de contact du site et vous répondrons rapidement.",
     "",
-    "Votre message :",
-    input.message,
+    "Si vous n'avez pas écrit au club, ignorez ce mail : votre adresse a été saisie par quelqu'un d'autre.",
     "",
-    `À bientôt,`,
+    "À bientôt,",
     clubName,
   ].join("\n");
 }
+
+const DAY_MS = 24 * HOUR_MS;
+const acknowledgementSubject = (clubName: string) =>
+  `${clubName} : nous avons bien reçu votre message`;
 
 /**
  * Stores a submission in the inbox, or in Spam with the reason, and queues the club's
@@ -134,15 +141,26 @@ export async function receiveContactMessage(
           },
           trx,
         );
-        await queueMail(
-          {
-            to: input.email,
-            replyTo: submission.clubEmail,
-            subject: `${submission.clubName} : nous avons bien reçu votre message`,
-            text: acknowledgementText(input, submission.clubName),
-          },
-          trx,
-        );
+        // At most one a day per address, whatever number of messages names it.
+        const acknowledged = await trx
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where((eb) => eb(eb.fn("lower", ["to_address"]), "=", input.email.toLowerCase()))
+          .where("subject", "=", acknowledgementSubject(submission.clubName))
+          .where("created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
+          .limit(1)
+          .executeTakeFirst();
+        if (!acknowledged) {
+          await queueMail(
+            {
+              to: input.email,
+              replyTo: submission.clubEmail,
+              subject: acknowledgementSubject(submission.clubName),
+              text: acknowledgementText(submission.clubName),
+            },
+            trx,
+          );
+        }
       }
       return { id: row.id, spam: reason !== "" };
     });

@@ -6,6 +6,7 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import { parisToday } from "~/content/dated-sessions";
 import { formatEuros } from "~/content/money";
+import { onOneLine, withoutInvisible } from "~/utils/typed-text";
 import type { AttestationFacts } from "./attestation.server";
 
 const A4: [number, number] = [595.28, 841.89];
@@ -31,10 +32,14 @@ export function longFrenchDate(day: string): string {
   return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The text as the font can write it: thin spaces as spaces, unknown letters unaccented. */
-function writable(font: PDFFont, text: string): string {
+/**
+ * The text as the font can write it: line breaks and other controls (an address typed on
+ * two lines, a text stored before they were refused) and thin spaces as spaces, invisible
+ * direction marks dropped, unknown letters unaccented.
+ */
+export function writable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
-  return [...text.replace(/[\u202f\u2009]/g, " ")]
+  return [...withoutInvisible(onOneLine(text)).replace(/[\u202f\u2009]/g, " ")]
     .map((char) => {
       if (known.has(char.codePointAt(0) ?? 0)) return char;
       const bare = char.normalize("NFD").replace(/\p{M}/gu, "");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { listBackups } from "~/backup/backup-list.server";
 import { isBackupRunning, readLastBackup } from "~/backup/backup-state.server";
 import { backupNow, nextNightly } from "~/backup/nightly.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { MessageReplySchema, REPLY_MESSAGES } from "~/content/message-reply-schema";
 import { retryMail } from "~/mail/outbox.server";
 import { kickMailWorker } from "~/mail/worker.server";

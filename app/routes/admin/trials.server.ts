@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { kickMailWorker } from "~/mail/worker.server";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { trialBookingLabel } from "~/models/activity-labels.server";

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import {
   AuthAlert,

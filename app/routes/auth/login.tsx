@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import {
@@ -22,7 +22,7 @@ import "~/admin.css";
 
 export const LoginSchema = z.object({
   username: z.string().trim().min(1, "Le nom d'utilisateur est obligatoire"),
-  password: z.string().min(1, "Le mot de passe est obligatoire"),
+  password: z.secret().min(1, "Le mot de passe est obligatoire"),
 });
 
 const WRONG_CREDENTIALS = "Identifiants incorrects";

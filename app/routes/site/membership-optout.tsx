@@ -22,7 +22,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   await readForm(request);
   await optOutOfRenewal(params.token);
-  return redirect(`/adhesion/desabonnement/${params.token}`);
+  // Encoded: the token comes from the address, where anything may have been typed.
+  return redirect(`/adhesion/desabonnement/${encodeURIComponent(params.token)}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

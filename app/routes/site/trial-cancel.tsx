@@ -44,8 +44,8 @@ export async function action({ params, request }: Route.ActionArgs) {
     kickMailWorker();
     return redirect(`/essai/annuler/${token}?annulee=1`);
   }
-  // Already used or unknown: the page says which.
-  return redirect(`/essai/annuler/${token}`);
+  // Already used or unknown: the page says which (the address encoded: anything may be typed).
+  return redirect(`/essai/annuler/${encodeURIComponent(token)}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

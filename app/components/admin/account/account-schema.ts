@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
 
 /* Mon compte's rules and messages, for the browser and the server alike. */
@@ -31,12 +31,12 @@ export const ACCOUNT_MESSAGES = {
 /** A new password, twice: the rules of every form that sets one. */
 const NEW_PASSWORD = {
   newPassword: z
-    .string()
+    .secret()
     .min(
       PASSWORD_MIN_LENGTH,
       `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
     ),
-  confirmPassword: z.string(),
+  confirmPassword: z.secret(),
 };
 
 const passwordsMatch = (values: { newPassword: string; confirmPassword: string }) =>
@@ -49,7 +49,7 @@ const PASSWORDS_DIFFER = {
 /** Mon compte's password change. */
 export const PasswordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, "Le mot de passe actuel est obligatoire"),
+    currentPassword: z.secret().min(1, "Le mot de passe actuel est obligatoire"),
     ...NEW_PASSWORD,
   })
   .refine(passwordsMatch, PASSWORDS_DIFFER);

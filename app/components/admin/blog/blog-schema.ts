@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { isSafeUrl } from "~/components/site/post-content";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 
@@ -100,13 +100,15 @@ export function isoToClubLocal(iso: string): string {
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} ne doit pas dépasser ${max} caractères`);
+const paragraphs = (max: number, label: string) =>
+  z.multiline().trim().max(max, `${label} ne doit pas dépasser ${max} caractères`);
 
 export const PostSchema = z.object({
   title: text(200, "Le titre").min(1, POST_REQUIRED_MESSAGE),
   subtitle: text(300, "Le sous-titre"),
-  excerpt: text(1000, "L'extrait"),
+  excerpt: paragraphs(1000, "L'extrait"),
   content: z
-    .string()
+    .multiline()
     .max(100_000, "Le contenu ne doit pas dépasser 100 000 caractères")
     .refine((value) => value.trim() !== "", POST_REQUIRED_MESSAGE),
   image_url: z

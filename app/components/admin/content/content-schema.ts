@@ -4,7 +4,7 @@
  * A block's schema is built from its French default (app/content/page-texts.ts): a saved
  * block keeps the shape of its default, field for field.
  */
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { FORMAT_ICON_NAMES, isIconName } from "~/components/site/format-icon";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
@@ -124,9 +124,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * The zod schema of a value shaped like `defaults`: same keys, same types, lists of the
  * same items; addresses (links and images) checked. Unknown keys are dropped.
  */
-export function buildContentSchema(defaults: unknown, key = ""): z.ZodType {
+export function buildContentSchema(defaults: unknown, key = "", listItem = false): z.ZodType {
   if (typeof defaults === "string") {
-    const text = z.string(TEXT_MESSAGE).max(MAX_TEXT, TOO_LONG);
+    // The editor gives a multi-line box to long texts and to each text of a list.
+    const multiline = listItem || isMultiline(defaults);
+    const text = (multiline ? z.multiline(TEXT_MESSAGE) : z.string(TEXT_MESSAGE)).max(
+      MAX_TEXT,
+      TOO_LONG,
+    );
     if (isIconNameField(key, defaults)) return text.refine(isIconName, ICON_MESSAGE);
     return isImageField(key, defaults) || isLinkField(key)
       ? text.refine(isSafeUrl, URL_MESSAGE)
@@ -136,7 +141,7 @@ export function buildContentSchema(defaults: unknown, key = ""): z.ZodType {
   if (typeof defaults === "boolean") return z.boolean("Ce champ doit être vrai ou faux");
   if (Array.isArray(defaults)) {
     const first: unknown = defaults[0];
-    const item = first === undefined ? buildContentSchema("", key) : buildContentSchema(first, key);
+    const item = buildContentSchema(first ?? "", key, true);
     return z
       .array(item, "Ce champ doit être une liste")
       .max(MAX_ITEMS, `Au plus ${MAX_ITEMS} éléments`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { isSafeUrl } from "~/components/site/post-content";
 
 /* The registration forms editor's rules and messages (browser and action alike). */
@@ -24,7 +24,10 @@ export const InscriptionFormSchema = z.object({
     .trim()
     .min(1, "Le titre est obligatoire")
     .max(150, "Le titre ne doit pas dépasser 150 caractères"),
-  description: z.string().trim().max(2000, "La description ne doit pas dépasser 2000 caractères"),
+  description: z
+    .multiline()
+    .trim()
+    .max(2000, "La description ne doit pas dépasser 2000 caractères"),
   file_url: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 
 /*
  * The media picker's address and rules ("Choisir dans la médiathèque" beside every image

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 
 /* The menu editor's rules, for the browser and the server alike. */
 

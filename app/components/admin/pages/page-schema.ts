@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { ContentTabId } from "~/components/admin/content/content-schema";
@@ -92,7 +92,7 @@ const fields = {
     .trim()
     .min(1, "Le titre est obligatoire")
     .max(150, "Le titre ne doit pas dépasser 150 caractères"),
-  content: z.string().max(200_000, "Le contenu est trop long (200 000 caractères au maximum)"),
+  content: z.multiline().max(200_000, "Le contenu est trop long (200 000 caractères au maximum)"),
   is_published: z.enum(["true", "false"]).transform((value) => value === "true"),
   template: z.enum(PAGE_TEMPLATES, { message: "Choisissez un modèle de page" }),
   order_index: z

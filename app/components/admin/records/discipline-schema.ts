@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { isSafeUrl } from "~/components/site/post-content";
 import { HexColorSchema } from "~/components/ui/color";
 import { COLOR_CHOICES } from "~/content/defaults";
@@ -37,6 +37,8 @@ export const INVALID_IMAGE_URL_MESSAGE =
 
 export const text = (max: number, what: string) =>
   z.string().trim().max(max, `${what} ne doit pas dépasser ${max} caractères`);
+const paragraphs = (max: number, what: string) =>
+  z.multiline().trim().max(max, `${what} ne doit pas dépasser ${max} caractères`);
 
 /** An image address: empty (the default picture), http(s) or a path of the site. */
 export const ImageUrlSchema = z
@@ -47,7 +49,7 @@ export const ImageUrlSchema = z
 
 /** Key points: blank lines dropped. */
 export const DetailsSchema = z
-  .array(text(300, "Un point clé"))
+  .array(paragraphs(300, "Un point clé"))
   .max(30, "30 points clés au maximum")
   .transform((items) => items.filter((item) => item !== ""));
 
@@ -59,9 +61,9 @@ export const ColorChoiceSchema = z.enum(COLOR_CHOICES, {
 export const RecordTextsSchema = z.object({
   title: text(120, "Le titre"),
   subtitle: text(200, "Le sous-titre"),
-  description: text(5000, "La description"),
+  description: paragraphs(5000, "La description"),
   details: DetailsSchema,
-  conclusion: text(2000, "La conclusion"),
+  conclusion: paragraphs(2000, "La conclusion"),
   image: ImageUrlSchema,
 });
 /** RecordTextsSchema's fields sent as one text each (details come as repeated entries). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { WEEKDAY_KEYS } from "~/content/dates";
 import {
   SETTINGS_DEFAULTS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "~/utils/zod";
 import { EmailField } from "~/components/admin/account/account-schema";
 import { ROLES } from "~/utils/capabilities";
 
