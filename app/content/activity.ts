@@ -40,6 +40,7 @@ export const ACTIVITY_ACTIONS = {
   cancel: "Annulation",
   attendance: "Présence notée",
   reply: "Réponse envoyée",
+  "mail.resent": "E-mail renvoyé avec un nouveau lien personnel",
   move: "Déplacement",
   // The Corbeille (issue 32): a delete puts the item there; "delete" names that act.
   "trash.restored": "Restauration depuis la Corbeille",
@@ -77,6 +78,7 @@ export const ACTIVITY_ITEM_TYPES = {
   inscription: "Formulaire d'inscription",
   trial: "Essai",
   message: "Message",
+  mail: "E-mail envoyé",
   season: "Saison d'adhésion",
   membership: "Dossier d'adhésion",
   member: "Adhérent",
@@ -145,7 +147,7 @@ export const ACTIVITY_KINDS = {
   },
   planning: { label: "Planning", itemTypes: ["activity", "schedule-change", "schedule"] },
   essais: { label: "Essais", itemTypes: ["trial"] },
-  messages: { label: "Messages", itemTypes: ["message"] },
+  messages: { label: "Messages", itemTypes: ["message", "mail"] },
   inscriptions: { label: "Tarifs et inscriptions", itemTypes: ["price", "inscription"] },
   adhesions: {
     label: "Adhésions",

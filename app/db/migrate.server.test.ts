@@ -124,6 +124,7 @@ describe("migrateToLatest", () => {
       "025-helloasso",
       "026-forget-sign-in-address",
       "027-session-second-factor",
+      "028-mail-kinds",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

@@ -25,6 +25,7 @@ import * as membership from "./migrations/024-membership";
 import * as helloasso from "./migrations/025-helloasso";
 import * as forgetSignInAddress from "./migrations/026-forget-sign-in-address";
 import * as sessionSecondFactor from "./migrations/027-session-second-factor";
+import * as mailKinds from "./migrations/028-mail-kinds";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "025-helloasso": helloasso,
   "026-forget-sign-in-address": forgetSignInAddress,
   "027-session-second-factor": sessionSecondFactor,
+  "028-mail-kinds": mailKinds,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -336,6 +336,10 @@ export interface ContactMessageRepliesTable {
 
 export interface MailOutboxTable {
   id: Id;
+  /** The work it belongs to (app/mail/kinds.ts; migration 028); "" before the kinds: admins only. */
+  kind: Default<string>;
+  /** JSON [{ purpose, tokenHash }] of its personal links, to make them again (app/mail/personal-links.ts). */
+  personal_links: Default<string>;
   to_address: string;
   reply_to: Default<string>;
   subject: string;

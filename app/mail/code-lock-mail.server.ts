@@ -19,6 +19,7 @@ export interface CodeLockFacts {
 
 export function codeLockMail(facts: CodeLockFacts): MailToQueue {
   return {
+    kind: "account",
     to: facts.to,
     subject: `${facts.clubName} : quelqu'un connaît votre mot de passe`,
     text: [

@@ -21,6 +21,7 @@ export function draftLinkMail({
   link: string;
 }): MailToQueue {
   return {
+    kind: "membership",
     to,
     subject: `Votre inscription au club : reprendre votre dossier`,
     replyTo: club.email || undefined,
@@ -100,6 +101,7 @@ export function confirmationMail({
     signature(club),
   );
   return {
+    kind: "membership",
     to,
     subject: `Adhésion au club : dossier ${reference} envoyé`,
     replyTo: club.email || undefined,

@@ -18,6 +18,7 @@ function mail(
   attachments?: MailAttachment[],
 ): MailToQueue {
   return {
+    kind: "membership",
     to,
     replyTo: club.email,
     subject: `${club.name} : ${subject}`,

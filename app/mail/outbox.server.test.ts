@@ -29,14 +29,24 @@ function env(overrides: Record<string, string> = {}) {
 
 describe("the outbox", () => {
   it("gives a due mail to one claimer only, even when two ask at once", async () => {
-    const id = await queueMail({ to: "a@example.fr", subject: "Essai", text: "Bonjour" });
+    const id = await queueMail({
+      kind: "message",
+      to: "a@example.fr",
+      subject: "Essai",
+      text: "Bonjour",
+    });
     const [one, two] = await Promise.all([claimNextMail(), claimNextMail()]);
     expect([one?.id, two?.id].filter(Boolean)).toEqual([id]);
     expect(await claimNextMail()).toBeNull();
   });
 
   it("takes over a mail whose claimer died once the claim has expired", async () => {
-    const id = await queueMail({ to: "a@example.fr", subject: "Essai", text: "Bonjour" });
+    const id = await queueMail({
+      kind: "message",
+      to: "a@example.fr",
+      subject: "Essai",
+      text: "Bonjour",
+    });
     expect((await claimNextMail())?.id).toBe(id);
     expect(await claimNextMail({ now: new Date(Date.now() + MAIL_CLAIM_MS - 1000) })).toBeNull();
     const again = await claimNextMail({ now: new Date(Date.now() + MAIL_CLAIM_MS + 1000) });
@@ -47,7 +57,12 @@ describe("the outbox", () => {
     expect(retryDelayMs(1, 30_000)).toBe(30_000);
     expect(retryDelayMs(3, 30_000)).toBe(120_000);
     expect(retryDelayMs(30, 30_000)).toBe(6 * 60 * 60 * 1000);
-    const id = await queueMail({ to: "a@example.fr", subject: "Essai", text: "Bonjour" });
+    const id = await queueMail({
+      kind: "message",
+      to: "a@example.fr",
+      subject: "Essai",
+      text: "Bonjour",
+    });
     const now = new Date();
     const claimed = await claimNextMail({ now });
     expect(
@@ -71,7 +86,8 @@ describe("the outbox", () => {
     ).toBe("failed");
     const [entry] = await listOutbox();
     expect(entry).toMatchObject({ id, state: "failed", lastError: "ECONNREFUSED" });
-    await retryMail({ id });
+    expect(await retryMail({ id, kinds: ["trial"] })).toBe(false);
+    expect(await retryMail({ id, kinds: ["message"] })).toBe(true);
     expect((await listOutbox())[0]).toMatchObject({ state: "queued", attempts: 0 });
   });
 });
@@ -81,6 +97,7 @@ describe("delivery without SMTP", () => {
     const settings = env();
     const transport = createMailTransport(settings);
     const id = await queueMail({
+      kind: "message",
       to: "camille@example.fr",
       replyTo: "club@example.fr",
       subject: "Nous avons bien reçu votre message",
@@ -135,8 +152,18 @@ describe("delivery by SMTP", () => {
       MAIL_FROM: "Club <site@example.fr>",
     });
     const transport = createMailTransport(settings);
-    await queueMail({ to: "club@example.fr", subject: "Notification", text: "Nouveau message" });
-    await queueMail({ to: "camille@example.fr", subject: "Accusé de réception", text: "Merci" });
+    await queueMail({
+      kind: "message",
+      to: "club@example.fr",
+      subject: "Notification",
+      text: "Nouveau message",
+    });
+    await queueMail({
+      kind: "message",
+      to: "camille@example.fr",
+      subject: "Accusé de réception",
+      text: "Merci",
+    });
 
     expect(await deliverDueMail({ transport, env: settings })).toBe(0);
     const down = await listOutbox();

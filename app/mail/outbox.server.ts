@@ -4,6 +4,8 @@ import { getDb } from "~/db/client.server";
 import type { MailOutboxTable } from "~/db/schema";
 import { pageOf, whereSearch, type ListPage } from "~/models/list-page.server";
 import { parseJson } from "~/models/parse";
+import type { MailKind } from "./kinds";
+import { maskPersonalLinks, personalLinksOf, type PersonalLinkRef } from "./personal-links";
 
 /*
  * The persistent outbox (docs/decisions/009-mail-outbox.md): queueMail writes a row in the
@@ -22,6 +24,8 @@ export interface MailAttachment {
 }
 
 export interface MailToQueue {
+  /** The work it belongs to: who reads it in « E-mails envoyés » (./kinds.ts). */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -35,12 +39,18 @@ export const MAIL_MAX_ATTEMPTS = 8;
 export const MAIL_CLAIM_MS = 2 * 60 * 1000;
 const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000;
 
-/** Puts a mail in the outbox; the worker sends it. Returns the outbox row's id. */
+/**
+ * Puts a mail in the outbox; the worker sends it. Returns the outbox row's id. Its personal
+ * links stay in the row only until it is delivered (markMailSent); what « Renvoyer » needs
+ * to make them again (their purpose and token's hash) is kept beside it.
+ */
 export async function queueMail(mail: MailToQueue, db: DB = getDb()): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto("mail_outbox")
     .values({
+      kind: mail.kind,
+      personal_links: JSON.stringify(personalLinksOf(mail.text)),
       to_address: mail.to,
       reply_to: mail.replyTo ?? "",
       subject: mail.subject,
@@ -56,7 +66,7 @@ export async function queueMail(mail: MailToQueue, db: DB = getDb()): Promise<nu
   return row.id;
 }
 
-export interface ClaimedMail extends Required<Omit<MailToQueue, "attachments">> {
+export interface ClaimedMail extends Required<Omit<MailToQueue, "attachments" | "kind">> {
   id: number;
   attempts: number;
   attachments: MailAttachment[];
@@ -127,9 +137,16 @@ export async function markMailSent({
   db?: DB;
 }): Promise<void> {
   const now = new Date().toISOString();
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("body_text")
+    .where("id", "=", id)
+    .executeTakeFirst();
   await db
     .updateTable("mail_outbox")
     .set({
+      // Delivered: the copy kept holds no personal link any more.
+      ...(row ? { body_text: maskPersonalLinks(row.body_text) } : {}),
       state: "sent",
       sent_at: now,
       claimed_until: null,
@@ -238,55 +255,90 @@ export async function listOutbox({ limit = 100 }: { limit?: number } = {}): Prom
 
 export const OUTBOX_PER_PAGE = 25;
 
-/** One page of the back office's "E-mails envoyés", newest first, searched by address or subject. */
+/**
+ * One page of the back office's "E-mails envoyés" among the kinds the reader may see
+ * (./kinds.ts mailKindsFor), newest first, searched by address or subject.
+ */
 export async function pageOutbox({
   page,
+  kinds,
   search = "",
 }: {
   page: number;
+  kinds: readonly string[];
   search?: string;
 }): Promise<ListPage<OutboxEntry>> {
-  const query = whereSearch(getDb().selectFrom("mail_outbox"), ["to_address", "subject"], search)
+  const query = whereSearch(
+    getDb()
+      .selectFrom("mail_outbox")
+      .where("kind", "in", kinds.length > 0 ? [...kinds] : ["-"]),
+    ["to_address", "subject"],
+    search,
+  )
     .select(ENTRY_COLUMNS)
     .orderBy("id", "desc");
   const list = await pageOf(query, { page, perPage: OUTBOX_PER_PAGE });
   return { ...list, rows: list.rows.map(toEntry) };
 }
 
-/** Puts a failed mail back in the queue, due now (the back office's "Réessayer"). */
-export async function retryMail({ id }: { id: number }): Promise<void> {
+/** Puts a failed mail of these kinds back in the queue, due now ("Réessayer"); false if none. */
+export async function retryMail({
+  id,
+  kinds,
+}: {
+  id: number;
+  kinds: readonly string[];
+}): Promise<boolean> {
+  if (kinds.length === 0) return false;
   const now = new Date().toISOString();
-  await getDb()
+  const result = await getDb()
     .updateTable("mail_outbox")
     .set({ state: "queued", attempts: 0, next_attempt_at: now, updated_at: now })
     .where("id", "=", id)
+    .where("kind", "in", [...kinds])
     .where("state", "=", "failed")
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export interface OutboxMail extends OutboxEntry {
   replyTo: string;
-  /** The plain text, as sent (the outbox holds no HTML part). */
+  /** The plain text, as sent (the outbox holds no HTML part), its personal links masked. */
   text: string;
   /** The attachments' names and types; their bytes stay in the table. */
   attachments: { filename: string; contentType: string }[];
+  /** It holds personal links that « Renvoyer » can make again. */
+  resendable: boolean;
 }
 
-/** One mail opened in "E-mails envoyés": its text and delivery, without attachment bytes. */
-export async function getOutboxMail({ id }: { id: number }): Promise<OutboxMail | null> {
+/**
+ * One mail of these kinds opened in "E-mails envoyés": its text with every personal link
+ * masked (./personal-links.ts), its delivery, without attachment bytes; null if none.
+ */
+export async function getOutboxMail({
+  id,
+  kinds,
+}: {
+  id: number;
+  kinds: readonly string[];
+}): Promise<OutboxMail | null> {
+  if (kinds.length === 0) return null;
   const row = await getDb()
     .selectFrom("mail_outbox")
-    .select([...ENTRY_COLUMNS, "reply_to", "body_text", "attachments"])
+    .select([...ENTRY_COLUMNS, "reply_to", "body_text", "attachments", "personal_links"])
     .where("id", "=", id)
+    .where("kind", "in", [...kinds])
     .executeTakeFirst();
   if (!row) return null;
+  const links = parseJson<PersonalLinkRef[]>(row.personal_links, []);
   return {
     ...toEntry(row),
     replyTo: row.reply_to,
-    text: row.body_text,
+    text: maskPersonalLinks(row.body_text),
     attachments: parseJson<MailAttachment[]>(row.attachments, []).map((file) => ({
       filename: file.filename,
       contentType: file.contentType,
     })),
+    resendable: links.length > 0 && links.every((link) => link.purpose !== null),
   };
 }

@@ -51,6 +51,7 @@ export function clubNoticeMail({
 }): MailToQueue | null {
   if (!club.notify || !club.email) return null;
   return {
+    kind: "trial",
     to: club.email,
     replyTo: booking.email,
     subject: `${club.name} : ${SUBJECTS[event]} (${person(booking)})`,

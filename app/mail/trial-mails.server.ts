@@ -152,6 +152,7 @@ function mail(
   withIcs?: number,
 ): MailToQueue {
   return {
+    kind: "trial",
     to: booking.email,
     replyTo: club.email,
     subject: `${club.name} : ${subject}`,

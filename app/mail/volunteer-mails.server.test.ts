@@ -9,8 +9,19 @@ const facts = {
 };
 
 describe("volunteers' mails", () => {
-  it("invites with the link, the username and the expiry in the club's time", () => {
-    const mail = invitationMail({ ...facts, link: invitationUrl("https://club.test", "abc") });
+  it("invites with the link, the username, the role, who invited and the expiry in the club's time", () => {
+    const mail = invitationMail({
+      ...facts,
+      link: invitationUrl("https://club.test", "abc"),
+      roles: ["admin"],
+      invitedBy: "presidente",
+    });
+    expect(mail.text).toContain(
+      "presidente vous invite à participer à l'espace d'administration du site de Boxing Club de Meyzieu, avec le nom d'utilisateur « coach-karim » et le rôle Administrateur.",
+    );
+    expect(
+      invitationMail({ ...facts, link: "x", roles: ["coach", "tresorier"], invitedBy: "a" }).text,
+    ).toContain("et les rôles Coach, Trésorier.");
     expect(mail.to).toBe("karim@club.test");
     expect(mail.subject).toBe("Boxing Club de Meyzieu : invitation à l'espace d'administration");
     expect(mail.text).toContain("\nhttps://club.test/admin/invitation/abc\n");

@@ -1,4 +1,5 @@
 import { formatFrenchDateTime } from "~/content/dates";
+import { ROLE_LABELS, type Role } from "~/utils/capabilities";
 import type { MailToQueue } from "./outbox.server";
 
 /*
@@ -17,6 +18,12 @@ export interface VolunteerMailFacts {
   expiresAt: string;
 }
 
+/** An invitation also says the roles given and who gave them. */
+export interface InvitationFacts extends VolunteerMailFacts {
+  roles: readonly Role[];
+  invitedBy: string;
+}
+
 export function invitationUrl(origin: string, token: string): string {
   return `${origin}/admin/invitation/${token}`;
 }
@@ -25,14 +32,16 @@ export function resetUrl(origin: string, token: string): string {
   return `${origin}/admin/reinitialiser/${token}`;
 }
 
-export function invitationMail(facts: VolunteerMailFacts): MailToQueue {
+export function invitationMail(facts: InvitationFacts): MailToQueue {
+  const roles = facts.roles.map((role) => ROLE_LABELS[role]).join(", ");
   return {
+    kind: "account",
     to: facts.to,
     subject: `${facts.clubName} : invitation à l'espace d'administration`,
     text: [
       "Bonjour,",
       "",
-      `Vous êtes invité(e) à participer à l'espace d'administration du site de ${facts.clubName}, avec le nom d'utilisateur « ${facts.username} ».`,
+      `${facts.invitedBy} vous invite à participer à l'espace d'administration du site de ${facts.clubName}, avec le nom d'utilisateur « ${facts.username} » et ${facts.roles.length > 1 ? "les rôles" : "le rôle"} ${roles}.`,
       "Choisissez votre mot de passe en ouvrant ce lien :",
       facts.link,
       "",
@@ -47,6 +56,7 @@ export function invitationMail(facts: VolunteerMailFacts): MailToQueue {
 
 export function resetMail(facts: VolunteerMailFacts): MailToQueue {
   return {
+    kind: "account",
     to: facts.to,
     subject: `${facts.clubName} : réinitialisation du mot de passe`,
     text: [

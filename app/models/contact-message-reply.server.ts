@@ -89,6 +89,7 @@ export async function replyToMessage({
       if (message.folder === "spam") throw new ReplyRefused("spam");
       const mailId = await queueMail(
         {
+          kind: "message",
           to: message.email,
           replyTo: club.email,
           subject: reply.subject,

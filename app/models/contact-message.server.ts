@@ -134,6 +134,7 @@ export async function receiveContactMessage(
       if (!reason) {
         await queueMail(
           {
+            kind: "message",
             to: submission.clubEmail,
             replyTo: input.email,
             subject: `[Site] ${input.subject} : message de ${input.name}`,
@@ -153,6 +154,7 @@ export async function receiveContactMessage(
         if (!acknowledged) {
           await queueMail(
             {
+              kind: "message",
               to: input.email,
               replyTo: submission.clubEmail,
               subject: acknowledgementSubject(submission.clubName),

@@ -126,14 +126,14 @@ export async function listVolunteers({ now = new Date() }: { now?: Date } = {}):
 
 /** Queues the invitation's mail with a new link (the earlier links voided). */
 async function sendInvitation(
-  user: { id: number; username: string; email: string },
-  ip: string,
+  user: { id: number; username: string; email: string; roles: readonly Role[] },
+  actor: Actor,
   now: Date,
 ) {
   const { token, expiresAt } = await createUserToken({
     userId: user.id,
     purpose: "invitation",
-    ip,
+    ip: actor.ip,
     now,
   });
   const club = await getMailClub();
@@ -144,6 +144,8 @@ async function sendInvitation(
       clubName: club.name,
       link: invitationUrl(club.origin, token),
       expiresAt,
+      roles: user.roles,
+      invitedBy: actor.username,
     }),
   );
 }
@@ -192,7 +194,7 @@ export async function inviteVolunteer({
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await sendInvitation({ id, username, email }, actor.ip, now);
+        await sendInvitation({ id, username, email, roles }, actor, now);
         return { status: "invited", userId: id };
       },
     );
@@ -268,8 +270,8 @@ export async function resendInvitation({
       const user = await getAccount(userId);
       if (!user || !user.invited || user.deactivated_at || !user.email) return null;
       await sendInvitation(
-        { id: user.id, username: user.username, email: user.email },
-        actor.ip,
+        { ...user, email: user.email, roles: parseRoles(user.roles) },
+        actor,
         now,
       );
       return user.username;

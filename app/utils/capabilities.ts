@@ -30,6 +30,14 @@ export const CAPABILITIES = {
   registrations: ["admin", "tresorier"],
   /** Volunteers and roles, legal settings, everyone's activity log, backups. */
   admin: ["admin"],
+  /*
+   * The sent mails of each kind (Messages › « E-mails envoyés »): each role reads those of
+   * its own work; the volunteers' accounts mails, and mails of before the kinds, admin only.
+   */
+  "mails.membership": ["admin", "tresorier"],
+  "mails.trial": ["admin", "coach"],
+  "mails.message": ["admin", "redaction"],
+  "mails.account": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

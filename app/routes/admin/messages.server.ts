@@ -7,7 +7,11 @@ import { ReplyRefused, replyToMessage } from "~/models/contact-message-reply.ser
 import { actorOf, withActivity, type Actor } from "~/models/activity-log.server";
 import { contactMessageLabel } from "~/models/activity-labels.server";
 import { getAllSettings } from "~/models/settings.server";
-import { requireCapability } from "~/utils/auth.server";
+import { forbidden, requireCapability } from "~/utils/auth.server";
+import { can } from "~/utils/capabilities";
+import { mailKindsFor, SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
+import { RESEND_MESSAGES, resendMail } from "~/models/mail-resend.server";
+import type { Session } from "~/models/session.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
@@ -15,7 +19,16 @@ import { toastResult } from "~/utils/toast";
 /* The POST of /admin/messages: one intent per button, on one message (or mail) id. */
 
 const IntentSchema = z.object({
-  intent: z.enum(["read", "archive", "inbox", "not-spam", "delete", "retry-mail", "reply"]),
+  intent: z.enum([
+    "read",
+    "archive",
+    "inbox",
+    "not-spam",
+    "delete",
+    "retry-mail",
+    "resend-mail",
+    "reply",
+  ]),
   id: z.coerce.number().int().positive(),
 });
 
@@ -83,23 +96,44 @@ async function reply(id: number, form: FormData, actor: Actor) {
   }
 }
 
+/** « Réessayer » and « Renvoyer » on a sent mail, of a kind of the reader's own work only. */
+async function mailAction(
+  intent: "retry-mail" | "resend-mail",
+  id: number,
+  session: Session,
+  actor: Actor,
+) {
+  const kinds = mailKindsFor(session.roles);
+  if (intent === "retry-mail") {
+    if (!(await retryMail({ id, kinds }))) throw forbidden();
+    kickMailWorker();
+    return toastResult({ type: "success", message: "E-mail remis dans la file d'envoi" });
+  }
+  const result = await resendMail({ actor, id, kinds });
+  if (!result) throw forbidden();
+  if (!result.ok) return toastResult({ type: "error", message: result.message }, {}, 409);
+  kickMailWorker();
+  return toastResult({ type: "success", message: RESEND_MESSAGES.done }, { resent: result.id });
+}
+
 export async function messagesAction(request: Request, context?: RequestContext) {
-  const actor = actorOf(await requireCapability(request, "messages"), getClientIp(context));
+  const session = await requireCapability(request, ["messages", ...SENT_MAIL_CAPABILITIES]);
+  const actor = actorOf(session, getClientIp(context));
   const form = await readForm(request);
   const parsed = IntentSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
   if (!parsed.success) {
     return toastResult({ type: "error", message: "Action inconnue : rechargez la page." }, {}, 400);
   }
   const { intent, id } = parsed.data;
+  if (intent === "retry-mail" || intent === "resend-mail") {
+    return mailAction(intent, id, session, actor);
+  }
+  // Everything else acts on the contact messages.
+  if (!can(session.roles, "messages")) throw forbidden();
   if (intent === "reply") return reply(id, form, actor);
   if (intent === "read") {
     await markMessageRead({ id });
     return { ok: true };
-  }
-  if (intent === "retry-mail") {
-    await retryMail({ id });
-    kickMailWorker();
-    return toastResult({ type: "success", message: "E-mail remis dans la file d'envoi" });
   }
   if (intent === "delete") {
     await logged(actor, "delete", id, () => deleteMessage({ id }));

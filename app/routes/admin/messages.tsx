@@ -16,6 +16,8 @@ import { countUnreadMessages, SPAM_KEEP_DAYS } from "~/models/contact-message.se
 import { getAllSettings } from "~/models/settings.server";
 import { positiveId } from "~/utils/forms";
 import { requireCapability } from "~/utils/auth.server";
+import { can } from "~/utils/capabilities";
+import { mailKindsFor, SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/messages";
@@ -31,25 +33,35 @@ const TABS = [
   { value: "envoyes", label: "E-mails envoyés", folder: null },
 ] as const;
 
+/**
+ * The contact messages for those who answer them (capability "messages"); the sent mails
+ * for every role, each reading only the kinds of its own work (app/mail/kinds.ts).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireCapability(request, "messages");
+  const { roles } = await requireCapability(request, ["messages", ...SENT_MAIL_CAPABILITIES]);
+  const readsMessages = can(roles, "messages");
+  const kinds = mailKindsFor(roles);
   const params = new URL(request.url).searchParams;
-  const tab = TABS.find((t) => t.value === params.get("dossier")) ?? TABS[0];
+  const tabs = readsMessages ? TABS : TABS.filter((t) => t.folder === null);
+  const tab = tabs.find((t) => t.value === params.get("dossier")) ?? tabs[0]!;
   const search = readSearch(params);
   const page = readPage(params);
   const selectedId = tab.folder ? positiveId(params.get("id")) : null;
   const mailId = tab.folder ? null : positiveId(params.get("mail"));
   const [{ list: messages, counts }, outbox, unread, selected, replies, mail, settings] =
     await Promise.all([
-      listMessages({ folder: tab.folder, search, page }),
-      tab.folder ? null : pageOutbox({ page, search }),
-      countUnreadMessages(),
+      readsMessages
+        ? listMessages({ folder: tab.folder, search, page })
+        : { list: null, counts: new Map<string, number>() },
+      tab.folder ? null : pageOutbox({ page, search, kinds }),
+      readsMessages ? countUnreadMessages() : 0,
       selectedId ? getMessage({ id: selectedId }) : null,
       selectedId ? getMessageReplies({ messageId: selectedId }) : [],
-      mailId ? getOutboxMail({ id: mailId }) : null,
+      mailId ? getOutboxMail({ id: mailId, kinds }) : null,
       selectedId ? getAllSettings() : null,
     ]);
   return {
+    tabs: tabs.map((t) => t.value),
     tab: tab.value,
     messages,
     outbox,
@@ -72,8 +84,19 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export const shouldRevalidate = unlessNetworkFailure();
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { tab, messages, outbox, counts, unread, selected, replies, mail, clubEmail, spamDays } =
-    loaderData;
+  const {
+    tabs,
+    tab,
+    messages,
+    outbox,
+    counts,
+    unread,
+    selected,
+    replies,
+    mail,
+    clubEmail,
+    spamDays,
+  } = loaderData;
   useRowsToast(MESSAGE_ACTIONS);
   const sent = tab === "envoyes";
   // The unread count is the inbox's whole: said only when the list is the whole inbox.
@@ -90,7 +113,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           label="Dossiers"
           current={tab}
           clear={["id", "mail"]}
-          choices={TABS.map((t) => ({
+          choices={TABS.filter((t) => tabs.includes(t.value)).map((t) => ({
             value: t.value,
             label: t.label,
             count: t.folder ? (counts[t.folder] ?? 0) : undefined,

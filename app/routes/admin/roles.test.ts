@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROUTES, databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
 import { canAny, type Capability, ROLES, type Role } from "~/utils/capabilities";
+import { SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
 
 /** "user": every signed-in volunteer; else any of these capabilities. */
 type Need = "user" | readonly Capability[];
@@ -33,7 +34,11 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/schedule.tsx": { loader: ["schedule"], action: ["schedule"] },
   "routes/admin/inscriptions.tsx": { loader: ["registrations"], action: ["registrations"] },
   "routes/admin/prices.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/messages.tsx": { loader: ["messages"], action: ["messages"] },
+  // The sent mails are every role's, each reading its own kinds (sent-mails.test.ts).
+  "routes/admin/messages.tsx": {
+    loader: ["messages", ...SENT_MAIL_CAPABILITIES],
+    action: ["messages", ...SENT_MAIL_CAPABILITIES],
+  },
   "routes/admin/trials.tsx": { loader: ["trials.view"], action: ["trials.manage"] },
   "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
   "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },

@@ -7,7 +7,8 @@ import type { OutboxMail } from "~/mail/outbox.server";
 import type { Toast } from "~/utils/toast";
 import { formatDate, MailStateBadge } from "./mail-state";
 
-function RetryButton({ id }: { id: number }) {
+/** A button that posts one intent on this mail: « Réessayer » or « Renvoyer ». */
+function MailButton({ id, intent, label }: { id: number; intent: string; label: string }) {
   const fetcher = useFetcher<{ toast?: Toast }>();
   useActionToast(fetcher.data);
   return (
@@ -15,9 +16,9 @@ function RetryButton({ id }: { id: number }) {
       size="sm"
       variant="secondary"
       busy={fetcher.state !== "idle"}
-      onClick={() => fetcher.submit({ intent: "retry-mail", id: String(id) }, { method: "post" })}
+      onClick={() => fetcher.submit({ intent, id: String(id) }, { method: "post" })}
     >
-      Réessayer
+      {label}
     </Button>
   );
 }
@@ -32,8 +33,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One mail of the outbox, opened: to whom, when, its delivery, and its text as sent. The
- * outbox holds plain text only, shown as text (never as HTML); attachments by name.
+ * One mail of the outbox, opened: to whom, when, its delivery, and its text as sent, its
+ * personal links masked (app/mail/personal-links.ts). The outbox holds plain text only,
+ * shown as text (never as HTML); attachments by name.
  */
 export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
   return (
@@ -55,7 +57,9 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
             <span className="text-gray-700">
               · {mail.attempts} essai{mail.attempts > 1 ? "s" : ""}
             </span>
-            {mail.state === "failed" ? <RetryButton id={mail.id} /> : null}
+            {mail.state === "failed" ? (
+              <MailButton id={mail.id} intent="retry-mail" label="Réessayer" />
+            ) : null}
           </span>
         </Row>
         {mail.lastError && mail.state !== "sent" ? (
@@ -75,6 +79,17 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
                 </li>
               ))}
             </ul>
+          </Row>
+        ) : null}
+        {mail.resendable ? (
+          <Row term="Lien personnel">
+            <span className="flex flex-wrap items-center gap-2">
+              <MailButton id={mail.id} intent="resend-mail" label="Renvoyer" />
+              <span className="text-gray-700">
+                Le lien n'est lisible que par son destinataire. « Renvoyer » lui envoie un nouveau
+                lien ; l'ancien ne fonctionnera plus.
+              </span>
+            </span>
           </Row>
         ) : null}
       </dl>

@@ -21,6 +21,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { canAny, type Capability, type Role } from "~/utils/capabilities";
+import { SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
 
 export interface AdminNavItem {
   label: string;
@@ -45,7 +46,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: "/admin/messages",
     icon: Inbox,
     hint: "Formulaire de contact, e-mails",
-    capabilities: ["messages"],
+    capabilities: ["messages", ...SENT_MAIL_CAPABILITIES],
   },
   {
     label: "Essais",
