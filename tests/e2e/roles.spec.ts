@@ -23,7 +23,7 @@ async function openMenu(page: import("@playwright/test").Page) {
 }
 
 test.describe("a volunteer's roles", () => {
-  test("a coach sees the dashboard, Planning, Essais, the Corbeille and the journal; other screens say « Accès refusé »", async ({
+  test("a coach sees the dashboard, the sent mails of the trials, Planning, Essais, the Corbeille and the journal; other screens say « Accès refusé »", async ({
     page,
     login,
   }) => {
@@ -34,15 +34,19 @@ test.describe("a volunteer's roles", () => {
     await openMenu(page);
     await expect(menuEntries(page)).toHaveText([
       "Tableau de bord",
+      "Messages",
       "Essais",
       "Planning",
       "Corbeille",
       "Journal",
     ]);
+    // Messages holds only « E-mails envoyés » for a coach: the contact messages are not theirs.
+    await page.goto("/admin/messages?dossier=reception");
+    await expect(page.getByRole("link", { name: /Boîte de réception/ })).toHaveCount(0);
+    await expect(page.getByLabel("Rechercher un e-mail envoyé")).toBeVisible();
 
     for (const path of [
       "/admin/content",
-      "/admin/messages",
       "/admin/settings",
       "/admin/inscriptions",
       "/admin/adhesions",
