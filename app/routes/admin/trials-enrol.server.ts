@@ -34,8 +34,10 @@ export async function trialEnrolAction(request: Request, context?: RequestContex
     () => enrolFromTrial(id),
   );
   if (!result.ok) return toastResult({ type: "error", message: result.message }, {}, 409);
+  // NOTE: the file's link opens it without a password: it goes to the family's mail only,
+  // never to the volunteer's screen.
   return toastResult(
     { type: "success", message: `Dossier ouvert : le lien est envoyé à la famille` },
-    { enrolled: { bookingId: id, link: result.link } },
+    { enrolled: { bookingId: id } },
   );
 }

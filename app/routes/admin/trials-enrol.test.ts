@@ -7,7 +7,8 @@ import { action } from "./trials";
 
 /*
  * « Inscrire » on /admin/essais (issue 34): a treasurer opens a membership draft from a
- * booking (prefilled, trial_booking_id set, the family mailed, the link shown); once per
+ * booking (prefilled, trial_booking_id set, the family mailed; the link, which opens the file
+ * without a password, never in the answer); once per
  * booking; a coach, who manages trials but not memberships, is refused.
  */
 
@@ -32,11 +33,11 @@ const enrol = async (role: "tresorier" | "coach") => {
 };
 
 describe("Inscrire from a trial booking", () => {
-  it("opens a prefilled draft, mails its link and shows it; once per booking", async () => {
+  it("opens a prefilled draft and mails its link to the family alone; once per booking", async () => {
     const answer = await enrol("tresorier");
     expect(answer.status).toBe(200);
-    const link = (answer.data as { enrolled: { link: string } }).enrolled.link;
-    expect(link).toMatch(/\/adhesion\/dossier\/[A-Za-z0-9_-]{43}$/);
+    expect(answer.data).toMatchObject({ enrolled: { bookingId } });
+    expect(JSON.stringify(answer.data)).not.toContain("/adhesion/dossier/");
     const file = await getDb()
       .selectFrom("membership_files")
       .select(["status", "trial_booking_id", "draft"])
@@ -50,7 +51,7 @@ describe("Inscrire from a trial booking", () => {
     ]);
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual(["lea@example.fr"]);
-    expect(mails[0]!.body_text).toContain(link);
+    expect(mails[0]!.body_text).toMatch(/\/adhesion\/dossier\/[A-Za-z0-9_-]{43}\n/);
     const journal = await getDb()
       .selectFrom("activity_log")
       .select(["action", "item_type"])

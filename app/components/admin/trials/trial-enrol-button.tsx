@@ -4,19 +4,19 @@ import { Button } from "~/components/ui/button";
 
 /*
  * « Inscrire » on a trial booking (issue 34): opens a membership draft prefilled from the
- * booking and mails the family its link; the volunteer sees the link too (to give it on
- * the spot). Shown to who holds `registrations`.
+ * booking and mails the family its link (the family's alone: it opens the file without a
+ * password, so the volunteer never sees it). Shown to who holds `registrations`.
  */
 
 type EnrolResult = {
   toast?: { type: "success" | "error"; message: string };
-  enrolled?: { bookingId: number; link: string };
+  enrolled?: { bookingId: number };
 };
 
 export function TrialEnrolButton({ bookingId, name }: { bookingId: number; name: string }) {
   const fetcher = useFetcher<EnrolResult>();
   useActionToast(fetcher.data);
-  const link = fetcher.data?.enrolled?.bookingId === bookingId ? fetcher.data.enrolled.link : null;
+  const enrolled = fetcher.data?.enrolled?.bookingId === bookingId;
   return (
     <div className="flex flex-col gap-2">
       <Button
@@ -30,12 +30,9 @@ export function TrialEnrolButton({ bookingId, name }: { bookingId: number; name:
       >
         Inscrire<span className="sr-only"> {name} (adhésion)</span>
       </Button>
-      {link ? (
-        <p className="max-w-xs text-sm">
-          Lien du dossier, envoyé à la famille :{" "}
-          <a href={link} className="break-all text-teal-dark underline">
-            {link}
-          </a>
+      {enrolled ? (
+        <p role="status" className="max-w-xs text-sm">
+          Dossier ouvert : son lien est envoyé à la famille par e-mail.
         </p>
       ) : null}
     </div>
