@@ -200,6 +200,16 @@ async function read(role: Role, query: string) {
   return answer;
 }
 
+const resend = (role: Role, id: number) =>
+  callRoute(
+    action,
+    postRequest(
+      "/admin/messages",
+      { intent: "resend-mail", id: String(id) },
+      { cookie: cookies.get(role) },
+    ),
+  );
+
 describe("no personal link is readable in « E-mails envoyés »", () => {
   it("holds for every mail the product builds, for every role, before and after delivery", async () => {
     const names = builders();
@@ -287,14 +297,7 @@ describe("no personal link is readable in « E-mails envoyés »", () => {
     const list = await read("redaction", "");
     expect(JSON.stringify(list.data)).not.toContain("nouvel-admin@club.test");
     expect((await read("redaction", `&mail=${queued!.id}`)).data).toMatchObject({ mail: null });
-    const refused = await callRoute(
-      action,
-      postRequest(
-        "/admin/messages",
-        { intent: "resend-mail", id: String(queued!.id) },
-        { cookie: cookies.get("redaction") },
-      ),
-    );
+    const refused = await resend("redaction", queued!.id);
     expect(refused.status).toBe(403);
     const toNewAdmin = getDb()
       .selectFrom("mail_outbox")
@@ -306,14 +309,7 @@ describe("no personal link is readable in « E-mails envoyés »", () => {
     const opened = await read("admin", `&mail=${queued!.id}`);
     expect(JSON.stringify(opened.data)).not.toContain(oldToken);
     expect(opened.data).toMatchObject({ mail: { resendable: true } });
-    const resent = await callRoute(
-      action,
-      postRequest(
-        "/admin/messages",
-        { intent: "resend-mail", id: String(queued!.id) },
-        { cookie: cookies.get("admin") },
-      ),
-    );
+    const resent = await resend("admin", queued!.id);
     expect(resent.status).toBe(200);
     const again = await getDb()
       .selectFrom("mail_outbox")
