@@ -101,6 +101,7 @@ test.describe("volunteers", () => {
         });
         await expect(nav.getByRole("link")).toHaveText([
           "Tableau de bord",
+          "Messages",
           "Essais",
           "Planning",
           "Corbeille",
