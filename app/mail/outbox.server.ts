@@ -127,26 +127,24 @@ export async function claimNextMail({
   return null;
 }
 
+/** Marks a delivered mail sent; `text`, the text delivered, is kept with its personal links masked. */
 export async function markMailSent({
   id,
+  text,
   emlFile = "",
   db = getDb(),
 }: {
   id: number;
+  text: string;
   emlFile?: string;
   db?: DB;
 }): Promise<void> {
   const now = new Date().toISOString();
-  const row = await db
-    .selectFrom("mail_outbox")
-    .select("body_text")
-    .where("id", "=", id)
-    .executeTakeFirst();
   await db
     .updateTable("mail_outbox")
     .set({
       // Delivered: the copy kept holds no personal link any more.
-      ...(row ? { body_text: maskPersonalLinks(row.body_text) } : {}),
+      body_text: maskPersonalLinks(text),
       state: "sent",
       sent_at: now,
       claimed_until: null,

@@ -27,7 +27,7 @@ export async function deliverDueMail({
     if (!mail) return sent;
     try {
       const { emlFile } = await transport.deliver(mail);
-      await markMailSent({ id: mail.id, emlFile, db });
+      await markMailSent({ id: mail.id, text: mail.text, emlFile, db });
       sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -37,7 +37,7 @@ async function saveKeys(page: Page, login: () => Promise<unknown>) {
   await expect(page.getByLabel("Adresse de notification à donner à HelloAsso")).toHaveValue(
     /^http:\/\/[^/]+\/api\/helloasso\/notification$/,
   );
-  // The e2e server has no PUBLIC_URL: the screen says HelloAsso could not reach it.
+  // The e2e server's address is plain http: the screen says HelloAsso could not reach it.
   await expect(page.getByText(/n'est pas publique en https/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/empty-1280.png`, fullPage: true });
