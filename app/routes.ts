@@ -23,9 +23,9 @@ export default [
     route("essai/:activityId/:date", "routes/site/trial-book.tsx"),
     route("essai/confirmation", "routes/site/trial-confirmed.tsx"),
     route("essai/annuler/:token", "routes/site/trial-cancel.tsx"),
-    // The renewal mail's unsubscribe link (issue 34).
+    // The renewal mail's unsubscribe link.
     route("adhesion/desabonnement/:token", "routes/site/membership-optout.tsx"),
-    // Online membership (issue 34): the first step, then the file's pages behind its link.
+    // Online membership: the first step, then the file's pages behind its link.
     route("adhesion", "routes/site/membership.tsx"),
     route("adhesion/renouveler/:token", "routes/site/membership-renew.tsx"),
     route("adhesion/dossier/:token", "routes/site/membership-file.tsx"),
@@ -46,10 +46,10 @@ export default [
   route("robots.txt", "routes/resources/robots.txt.ts"),
   route("blog/rss.xml", "routes/resources/rss.xml.ts"),
   route("planning.ics", "routes/resources/planning.ics.ts"),
-  // A member's payment attestation, from the household's file link (issue 34).
+  // A member's payment attestation, from the household's file link.
   route("adhesion/dossier/:token/attestation/:file", "routes/site/membership-attestation.ts"),
   route("adhesion/dossier/:token/donnees", "routes/resources/membership-data.ts"),
-  // Card payment through HelloAsso (issue 35): off to its page, back, and its notifications.
+  // Card payment through HelloAsso: off to its page, back, and its notifications.
   route("adhesion/dossier/:token/carte", "routes/resources/membership-card.ts"),
   route("adhesion/dossier/:token/carte/retour", "routes/resources/membership-card-return.ts"),
   route("api/helloasso/notification", "routes/resources/helloasso-notification.ts"),
@@ -86,12 +86,12 @@ export default [
       route("journal", "routes/admin/journal.tsx"),
       route("corbeille", "routes/admin/trash.tsx"),
       route("sauvegardes", "routes/admin/backups.tsx"),
-      // Membership (issue 34): the files, one file's desk, a member's page, the cheques.
+      // Membership: the files, one file's desk, a member's page, the cheques.
       route("adhesions", "routes/admin/membership-files.tsx"),
       route("adhesions/dossiers/:id", "routes/admin/membership-file.tsx"),
       route("adhesions/adherents/:registrationId", "routes/admin/membership-member.tsx"),
       route("adhesions/cheques", "routes/admin/membership-cheques.tsx"),
-      // Membership (issue 34): seasons and tariffs, the figures.
+      // Membership: seasons and tariffs, the figures.
       route("adhesions/saisons", "routes/admin/membership-seasons.tsx"),
       route("adhesions/saisons/:id", "routes/admin/membership-season.tsx"),
       route("adhesions/bilan", "routes/admin/membership-figures.tsx"),

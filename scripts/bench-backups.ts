@@ -13,7 +13,7 @@ async function main() {
   outStart();
   const budgets = await backups(process.env.BENCH_TMP ?? os.tmpdir());
   out();
-  out("## Budgets (../shared/DESIGN.md, issue 33)");
+  out("## Budgets (../shared/DESIGN.md)");
   out();
   for (const line of budgets) out(line);
 }

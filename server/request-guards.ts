@@ -20,7 +20,7 @@ export const AUTH_BODY_LIMIT = 16 * KB;
 export const ADMIN_BODY_LIMIT = 2 * 1024 * KB;
 /** Public forms (contact, trial booking): a few fields and a message. */
 export const PUBLIC_BODY_LIMIT = 64 * KB;
-/** HelloAsso's notifications (issue 35): JSON, not a form, as small as a public form. */
+/** HelloAsso's notifications: JSON, not a form, as small as a public form. */
 export const NOTIFICATION_PATH = "/api/helloasso/notification";
 
 /** Short French texts for the statuses answered here and by the final handler. */

@@ -62,7 +62,7 @@ describe("security headers", () => {
     expect(await first.text()).toBe(`nonce=${firstNonce}`);
   });
 
-  it("enforces the policy of the issue, word for word", async () => {
+  it("enforces the content security policy word for word", async () => {
     const response = await fetch(`${base}/`);
     expect(response.headers.get("content-security-policy")).toBe(
       contentSecurityPolicy(

@@ -18,7 +18,7 @@ const PERMISSIONS_POLICY =
  * `dev`: Vite's HMR needs its websocket and eval.
  */
 /**
- * Where a form may lead: the site, and HelloAsso's payment pages (issue 35: « Payer par
+ * Where a form may lead: the site, and HelloAsso's payment pages (« Payer par
  * carte » posts to the site, which redirects there, and form-action governs that redirect
  * too); with HELLOASSO_API_URL (tests), the fake HelloAsso's own page.
  */

@@ -7,8 +7,8 @@ import { action as paymentAction } from "~/routes/site/membership-payment";
 import { callRoute, postRequest } from "./auth";
 
 /*
- * A family going through /adhesion's steps with real Requests on the route actions (issue
- * 34): what each step answers (a redirect, or the form back with French errors).
+ * A family going through /adhesion's steps with real Requests on the route actions:
+ * what each step answers (a redirect, or the form back with French errors).
  */
 
 export const HOUSEHOLD = {

@@ -1,6 +1,6 @@
 /*
- * A household's submitted membership file as the contract between the streams writes it
- * (issue 34, docs/decisions/024-membership.md): the household, its members, the file with its
+ * A household's submitted membership file as the submit writes it
+ * (docs/decisions/024-membership.md): the household, its members, the file with its
  * reference, one registration per member priced by priceFile(), and payments with their
  * allocations split by allocate(). The tests and the bench's generator
  * (scripts/bench/membership-seed.ts) share it (tests/membership-files.ts is the desk tests' richer builder, on getDb()); it takes the database to write to.

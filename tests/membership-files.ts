@@ -1,6 +1,6 @@
 /*
- * Test data for the desk (issue 34): a SUBMITTED file written straight into the tables
- * exactly as the contract says the public form writes it (household, members, one
+ * Test data for the desk: a SUBMITTED file written straight into the tables
+ * exactly as the public form's submit writes it (household, members, one
  * registration per member with priceFile's amounts and consents, the expected payments
  * and their allocations over the active registrations).
  */

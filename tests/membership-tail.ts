@@ -1,7 +1,7 @@
 /*
  * Test data for the membership's tail (attestations, reminders, renewal, retention): a
  * household's file written straight into the tables the way the public form and the desk
- * write it (the contract of issue 34), so these tests do not wait on those streams.
+ * write it (docs/decisions/024-membership.md), so these tests need neither.
  */
 import { getDb } from "~/db/client.server";
 import { createSeason } from "./membership";

@@ -1,6 +1,6 @@
 /*
- * Test data for the membership (issue 34): a season open today with the club's usual
- * tariffs and household reduction. Every stream's tests start from it.
+ * Test data for the membership: a season open today with the club's usual
+ * tariffs and household reduction. Every membership test starts from it.
  */
 import type { Insertable } from "kysely";
 import { parisToday } from "~/content/dated-sessions";

@@ -42,19 +42,19 @@ export const ACTIVITY_ACTIONS = {
   reply: "Réponse envoyée",
   "mail.resent": "E-mail renvoyé avec un nouveau lien personnel",
   move: "Déplacement",
-  // The Corbeille (issue 32): a delete puts the item there; "delete" names that act.
+  // The Corbeille (ADR 022): a delete puts the item there; "delete" names that act.
   "trash.restored": "Restauration depuis la Corbeille",
   "trash.purged": "Suppression définitive",
   // Operations on the server
   "backup.restored": "Sauvegarde restaurée",
   "backup.made": "Sauvegarde faite",
   "backup.failed": "Sauvegarde échouée",
-  // Membership (issue 34): a member's page read, a file sent, money recorded, an export.
+  // Membership: a member's page read, a file sent, money recorded, an export.
   "member.viewed": "Fiche consultée",
   "membership.submitted": "Dossier envoyé",
   "payment.received": "Paiement enregistré",
   export: "Export",
-  // Membership's tail (issue 34): an attestation downloaded; the daily retention's pass.
+  // Membership, later acts: an attestation downloaded; the daily retention's pass.
   "attestation.downloaded": "Attestation téléchargée",
   "membership.retention": "Conservation des données appliquée",
 } as const;
@@ -218,6 +218,6 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   tarifs_pdf: "PDF Tarifs",
   schedule_display: "Affichage Planning",
   legal: "Informations légales",
-  // The admin's « Paiement en ligne » (issue 35; its own screen, /admin/settings/paiement).
+  // The admin's « Paiement en ligne » (HelloAsso; its own screen, /admin/settings/paiement).
   helloasso: "Paiement en ligne",
 };

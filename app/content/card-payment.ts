@@ -1,5 +1,5 @@
 /*
- * Why « Payer par carte » could not go on to HelloAsso (issue 35): the checkout's errors
+ * Why « Payer par carte » could not go on to HelloAsso: the checkout's errors
  * (app/models/helloasso/checkout.server.ts) and the file page's notice after them
  * (?carte=<key>) say it in the same words.
  */

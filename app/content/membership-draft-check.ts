@@ -10,7 +10,7 @@ import { birthDateProblem, passSportProblem } from "./membership-form";
 import { fitsTariff, isMinorOn, type PriceTariff } from "./membership-price";
 
 /*
- * What still stops a draft of /adhesion from being sent, step by step (issue 34): the
+ * What still stops a draft of /adhesion from being sent, step by step: the
  * summary lists it with a link to the step, and the submit refuses the file while any is
  * left. Pure: the draft, the season's tariffs and days in; French messages out.
  */
@@ -22,7 +22,7 @@ export type DraftProblem = { step: DraftStep; memberKey?: string; message: strin
 export type CheckSeason = {
   startsOn: string;
   months: readonly string[];
-  /** Card payment through HelloAsso is offered (issue 35). */
+  /** Card payment through HelloAsso is offered. */
   card: boolean;
 };
 

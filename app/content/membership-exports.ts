@@ -1,5 +1,5 @@
 /*
- * The membership's CSV exports (issue 34) as the back office names them and files them:
+ * The membership's CSV exports as the back office names them and files them:
  * app/models/membership/exports.server.ts writes them, « Bilan et chiffres » links to them.
  */
 export const EXPORT_KINDS = {

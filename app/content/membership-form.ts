@@ -5,7 +5,7 @@ import { ageOn } from "./membership-price";
 import { isPractice, MAX_CHEQUES, PAYMENT_METHODS, SEXES, type PaymentMethod } from "./membership";
 
 /*
- * The fields of /adhesion's steps (issue 34) and their French messages: the household who
+ * The fields of /adhesion's steps and their French messages: the household who
  * pays, a member, the guardians, the Pass'Sport code, the payment at the club. The actions
  * read every field again with these schemas; limits are the trial form's (80 for a name,
  * 200 for an address or an e-mail, 30 for a phone).
@@ -101,7 +101,7 @@ export function passSportProblem(code: string): string | null {
   return null;
 }
 
-/** How a family pays at the club (the card comes with issue 35). */
+/** How a family pays at the club (the card is paid on HelloAsso's page instead). */
 export const CLUB_PAYMENT_METHODS = Object.keys(PAYMENT_METHODS).filter(
   (method) => method !== "card",
 ) as Exclude<PaymentMethod, "card">[];

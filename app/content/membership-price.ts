@@ -1,5 +1,5 @@
 /*
- * What a household's file costs (issue 34, docs/decisions/024-membership.md): the one
+ * What a household's file costs (docs/decisions/024-membership.md): the one
  * computation the public form, the desk, the exports and the attestations share. Pure:
  * integer cents in, integer cents out.
  *

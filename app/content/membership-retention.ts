@@ -1,5 +1,5 @@
 /*
- * How long the membership's personal data is kept (issue 34, RGPD): the one source that
+ * How long the membership's personal data is kept (RGPD): the one source that
  * app/models/membership/retention.server.ts applies, Paramètres › Informations légales
  * shows and /confidentialite tells the families. Fixed here, not settings: the accounts'
  * 10 years are the law (Code de commerce L123-22), the rest the club's rule.

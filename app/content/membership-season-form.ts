@@ -1,5 +1,5 @@
 /*
- * The back office's season, tariff and reduction forms (issue 34, « Saisons et tarifs »):
+ * The back office's season, tariff and reduction forms (« Saisons et tarifs »):
  * what each field is called, how what was typed is read and checked, with French messages.
  * Pure: the server validates with it and sends the typed text back untouched on an error.
  * Days are YYYY-MM-DD; money is typed in euros (at most 2 decimals) and kept in cents.

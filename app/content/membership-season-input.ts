@@ -1,6 +1,6 @@
 /*
- * What the forms of « Saisons et tarifs » show of a stored season, tariff or reduction
- * (issue 34): the text a volunteer would have typed (euros with a comma, empty for none).
+ * What the forms of « Saisons et tarifs » show of a stored season, tariff or reduction:
+ * the text a volunteer would have typed (euros with a comma, empty for none).
  */
 import { MEDICAL_RULES } from "./membership";
 import {

@@ -1,5 +1,5 @@
 /*
- * The membership's vocabulary (issue 34, docs/decisions/024-membership.md): the words the
+ * The membership's vocabulary (docs/decisions/024-membership.md): the words the
  * family's form, the desk, the exports and the mails share, and the shape of a draft the
  * family is typing (kept as JSON in membership_files.draft until the file is sent).
  */
@@ -104,7 +104,7 @@ export const PAYMENT_STATUSES = {
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 
-/** A HelloAsso checkout's states (helloasso_checkouts.state, issue 35), as the desk says them. */
+/** A HelloAsso checkout's states (helloasso_checkouts.state), as the desk says them. */
 export const CHECKOUT_STATES = {
   creating: "En préparation",
   pending: "En cours sur HelloAsso",
@@ -153,7 +153,7 @@ export type DraftMember = {
 };
 
 export type DraftPayment = {
-  /** club | card (issue 35) */
+  /** club | card (HelloAsso) */
   choice: "club" | "card" | "";
   /** How the family will pay at the club. */
   method: Exclude<PaymentMethod, "card"> | "";

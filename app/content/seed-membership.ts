@@ -1,5 +1,5 @@
 /*
- * The membership season of a fresh install (issue 34): the season running on the day of
+ * The membership season of a fresh install: the season running on the day of
  * the install, registration open, with tariffs built from the example price list
  * (app/content/seed-prices.ts: each amount split into the club's part and an example
  * licence part). NOTE: examples; the club checks them in « Adhésions › Saisons et tarifs »

@@ -412,7 +412,7 @@ export interface TrialRequestsTable {
   created_at: Stamp;
 }
 
-/** Membership (issue 34, migration 024, docs/decisions/024-membership.md). Cents, Paris days. */
+/** Membership (migration 024, docs/decisions/024-membership.md). Cents, Paris days. */
 export interface MembershipSeasonsTable {
   id: Id;
   /** "2026-2027" */

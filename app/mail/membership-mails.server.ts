@@ -2,7 +2,7 @@ import type { MailClub } from "./trial-mails.server";
 import type { MailToQueue } from "./outbox.server";
 
 /*
- * The family's membership mails (issue 34), French plain text: the draft's link when the
+ * The family's membership mails, French plain text: the draft's link when the
  * file is started, and the confirmation once it is sent (its reference, what each member
  * still has to hand over, what to write on the back of the cheques, the file's link).
  */

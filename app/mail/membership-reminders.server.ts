@@ -1,5 +1,5 @@
 /*
- * The membership's mails to a household (issue 34), French plain text, queued through the
+ * The membership's mails to a household, French plain text, queued through the
  * outbox by app/models/membership/mail-jobs.server.ts in the transaction that claims their
  * membership_mails key (sent once).
  */

@@ -26,7 +26,7 @@ export const CAPABILITIES = {
   "trials.manage": ["admin", "coach"],
   /** Contact messages and their replies. */
   messages: ["admin", "redaction"],
-  /** Registration forms, prices, and the memberships (issue 34). */
+  /** Registration forms, prices, and the memberships. */
   registrations: ["admin", "tresorier"],
   /** Volunteers and roles, legal settings, everyone's activity log, backups. */
   admin: ["admin"],

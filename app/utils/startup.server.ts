@@ -55,7 +55,7 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
  * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
  * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months, the
  * history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md) and
- * the Corbeille's items past their 30 days (022), the membership's retention (issue 34), now
+ * the Corbeille's items past their 30 days (022), the membership's retention (024), now
  * and HelloAsso's notifications past 90 days, now and then every ORPHAN_SWEEP_INTERVAL_MS;
  * the membership's mails (every 15 minutes) and the HelloAsso reconciliation (hourly).
  * Returns a function that stops it.

@@ -1,6 +1,6 @@
 /*
  * Section 8 of `npm run bench` (alone: `npm run bench -- --backups`): the backup and the
- * restore of a site the size of issue 33's budget (the seed, 3,000 articles of about 5 KB
+ * restore of a site the size the backup budget names (the seed, 3,000 articles of about 5 KB
  * and 500 photos of about 200 KB), then of three times that, each run as an operator runs
  * it (`npm run admin -- backup | verify | restore`) under GNU time: wall time and peak
  * resident memory of the largest process. Budget: 250 MB for either command, whatever the

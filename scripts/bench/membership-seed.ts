@@ -1,10 +1,10 @@
 /*
- * The membership at scale (issue 34; npm run bench -- --membership): three seasons (the
+ * The membership at scale (npm run bench -- --membership): three seasons (the
  * one open today and the two before it), each with five tariffs and the 2nd-member
  * reduction, and MEMBERS_PER_SEASON members a season in households of one to three:
  * their submitted files, registrations priced by priceFile(), payments (one to three
  * cheques, cash, vouchers or a transfer; received, deposited or still expected) and their
- * allocations, as the contract between the streams writes them (tests/membership-file-rows.ts).
+ * allocations, as the submitted file writes them (tests/membership-file-rows.ts).
  * A fixed pseudo-random sequence, so SQLite and PostgreSQL get the same rows; one
  * transaction per season. Other tests may call it with a smaller count.
  */

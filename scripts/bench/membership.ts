@@ -4,8 +4,8 @@
  * HTTP against the built server as section 6 times the admin lists: the HTML's size and
  * the server's time one request at a time (median, p95), before the rows are added (the
  * install as it is) and after, against the back-office list budgets of
- * ../shared/DESIGN.md. A URL the server does not have yet (the desk stream's screens,
- * merged later) is reported absent; add the next screens to MEMBERSHIP_URLS.
+ * ../shared/DESIGN.md. A URL the server does not have yet (a screen not
+ * built yet) is reported absent; add the next screens to MEMBERSHIP_URLS.
  */
 import { createDatabase, type DatabaseOptions } from "~/db/client.server";
 import { parisToday } from "~/content/dated-sessions";

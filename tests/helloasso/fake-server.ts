@@ -3,7 +3,7 @@ import http from "node:http";
 import type net from "node:net";
 
 /*
- * A fake HelloAsso API v5 on loopback, for the tests (issue 35). It follows HelloAsso's published
+ * A fake HelloAsso API v5 on loopback, for the tests. It follows HelloAsso's published
  * models (HelloAsso/helloasso-python docs/*.md) and dev.helloasso.com's token and notification
  * pages (/work/shared/research/membership.md §2):
  * - POST /oauth2/token: client_credentials and refresh_token grants, form-urlencoded;
@@ -725,7 +725,10 @@ export function validateCheckoutBody(body: unknown): ApiErrorItem[] {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The payer's details HelloAsso refuses (Hyperion's issue #855: an invalid email, digits in a name). */
+/**
+ * The payer's details HelloAsso refuses, as Hyperion (an open-source HelloAsso client) met
+ * them: an invalid email, digits in a name.
+ */
 export function payerErrors(payer: Record<string, unknown>): ApiErrorItem[] {
   const errors: ApiErrorItem[] = [];
   const fail = (message: string) => errors.push({ code: "InvalidPayer", message });

@@ -9,7 +9,7 @@ import { sealSecret } from "~/utils/secret-box.server";
 import { startFakeHelloAsso, type FakeHelloAsso, type FakeOrder } from "./fake-server";
 
 /*
- * The core of issue 35 against the fake HelloAsso on loopback: the fake started once per
+ * Card payment's tests against the fake HelloAsso on loopback: the fake started once per
  * test file, HELLOASSO_API_URL pointing at it (restored after), « Paiement en ligne » ON
  * with the fake's client (its secret sealed as the admin's form seals it) and notifications
  * accepted from 127.0.0.1, the tokens forgotten and the settings put back between tests.

@@ -8,7 +8,7 @@ function federationName(federation: string): string {
 }
 
 /**
- * /confidentialite's part on the membership (issue 34, RGPD art. 13): purposes, data,
+ * /confidentialite's part on the membership (RGPD art. 13): purposes, data,
  * recipients and durations, the durations in the very words the retention applies
  * (app/content/membership-retention.ts).
  */
@@ -17,7 +17,7 @@ export function MembershipPrivacy({
   onlinePayment,
 }: {
   federation: string;
-  /** HelloAsso is named while card payment is on, or once a family paid that way (issue 35). */
+  /** HelloAsso is named while card payment is on, or once a family paid through it. */
   onlinePayment: boolean;
 }) {
   return (

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { addContentTableTriggers } from "./006-table-versions";
 
 /*
- * Issue 13 (DESIGN.md, deliberate departures from the spec):
+ * Deliberate departures from the spec (DESIGN.md; README « Deliberate departures »):
  * - post_slugs: every address an article ever had, so an old one answers 301 to the
  *   current slug and stays reserved for it; the oldest one is the article's RSS guid.
  * - is_draft on disciplines and training formats: a row inserted by "Ajouter" stays off

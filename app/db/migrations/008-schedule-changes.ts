@@ -3,7 +3,7 @@ import { addContentTableTriggers } from "./006-table-versions";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 15, timetable changes: the dated exceptions to the weekly template, edited in the
+ * Timetable changes: the dated exceptions to the weekly template, edited in the
  * schedule screen's "Changements" tab (app/content/dated-sessions.ts reads them).
  * - cancel: one session of an activity (activity_id, date), with a reason;
  * - move: one session (activity_id, date) to new_date, new_start–new_end, with a reason;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 16, trial sessions: a visitor books a free trial on one dated session
+ * Trial sessions: a visitor books a free trial on one dated session
  * (activity_id + session_date, the template's date: the DatedSession's identity).
  * - schedule_activities gains whether it accepts trials, the trial places per session and
  *   the minimum age (0: none).

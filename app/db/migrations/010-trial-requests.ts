@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 16: the trial booking form's limit per address, as the contact form has one
+ * The trial booking form's limit per address, as the contact form has one
  * (DESIGN.md "Public forms"). trial_bookings keeps no IP (a booking needs none); this
  * table keeps the address and time of each request for an hour, no longer
  * (app/models/trial-request.server.ts). Not a content table.

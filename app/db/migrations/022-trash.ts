@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 32, the Corbeille (docs/decisions/022-trash.md): one row per deleted item kept 30
+ * The Corbeille (docs/decisions/022-trash.md): one row per deleted item kept 30
  * days. `payload` is JSON: the item's row with all its columns, and the rows of other
  * tables the delete removed or changed ({ row, dependents: { table: rows } }). The delete
  * itself stays as it was: every other query of the site is untouched. deleted_by has no

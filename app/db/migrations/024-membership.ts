@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 34, online membership (docs/decisions/024-membership.md; the research behind it:
+ * Online membership (docs/decisions/024-membership.md; the research behind it:
  * ../shared/research/membership.md « Proposed design »). Money is in integer cents, days
  * are YYYY-MM-DD (Paris), stamps ISO-8601 UTC. No health document is ever stored: the
  * medical check is dates and who saw it.
@@ -22,7 +22,7 @@ import { createTableWithId } from "./id-table";
  *   the reductions, Pass'Sport, waiting list, medical check, licence and consents (JSON:
  *   kind, accepted, text version, when, by whom).
  * - membership_payments: what was promised then handed over (cheque, cash, vouchers,
- *   transfer; card with issue 35), and membership_allocations: each member's share of it.
+ *   transfer; card since migration 025), and membership_allocations: each member's share of it.
  * - membership_tokens: the household's links (draft resume, renewal, data download), hashed.
  * - membership_mails: the reminders and mails sent once, claimed by a unique key.
  * - membership_attestations: a member's payment attestation, numbered per season.
@@ -134,7 +134,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull().defaultTo("draft"))
     // JSON: what the family typed so far (app/content/membership-draft.ts).
     .addColumn("draft", "text", (c) => c.notNull().defaultTo("{}"))
-    // club | card (issue 35)
+    // club | card (HelloAsso, migration 025)
     .addColumn("payment_choice", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("trial_booking_id", "integer", (c) =>
       c.references("trial_bookings.id").onDelete("set null"),

@@ -3,7 +3,7 @@ import { addContentTableTriggers } from "./006-table-versions";
 import { createTableWithId } from "./id-table";
 
 /*
- * Issue 35, card payment through HelloAsso (docs/decisions/025-helloasso.md). Nothing a
+ * Card payment through HelloAsso (docs/decisions/025-helloasso.md). Nothing a
  * browser sends is believed: a payment is recorded only from HelloAsso's API, read by
  * the server, its amount, state and our nonce checked.
  *

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { HelloAssoConfig } from "./config.server";
 
 /*
- * HelloAsso's API v5 as this site uses it (issue 35; research/membership.md §2): a token by
+ * HelloAsso's API v5 as this site uses it (docs/decisions/025-helloasso.md): a token by
  * client credentials (kept per process, refreshed a minute before it expires, asked again
  * when HelloAsso answers 401), checkout intents made and read, orders read. What HelloAsso
  * answers is parsed, never trusted blindly: the fields read are checked for their type.

@@ -8,7 +8,7 @@ import { CHECKOUT_LIFETIME_MS, CheckoutError, startCheckout } from "./checkout.s
 import { confirmCheckout } from "./confirm.server";
 
 /*
- * « Payer par carte » (issue 35) against the fake HelloAsso: what the intent asks, what
+ * « Payer par carte » against the fake HelloAsso: what the intent asks, what
  * the family's return records, and the checkouts a file may have open.
  */
 

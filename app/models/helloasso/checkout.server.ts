@@ -12,7 +12,7 @@ import { helloAssoConfig, type HelloAssoConfig } from "./config.server";
 import { confirmCheckout } from "./confirm.server";
 
 /*
- * « Payer par carte » (issue 35): a checkout intent for what the file still owes, made by
+ * « Payer par carte »: a checkout intent for what the file still owes, made by
  * the server and followed to HelloAsso's page. A file has at most one open checkout
  * (helloasso_checkouts.open_key, unique): while it is fresh its page is reused; once its
  * 15 minutes are over it is read back from HelloAsso first (it may have been paid), then

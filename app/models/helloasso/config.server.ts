@@ -3,7 +3,7 @@ import { getEnv } from "~/utils/env.server";
 import { openSecret } from "~/utils/secret-box.server";
 
 /*
- * What the server needs to talk to HelloAsso (issue 35), read from the admin's « Paiement en
+ * What the server needs to talk to HelloAsso, read from the admin's « Paiement en
  * ligne » (helloasso_settings, one row): null while it is off or incomplete, and then
  * /adhesion offers only paying at the club.
  */

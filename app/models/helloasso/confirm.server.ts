@@ -14,7 +14,7 @@ import {
 import { helloAssoConfig } from "./config.server";
 
 /*
- * The one way a card payment is recorded (issue 35): the checkout intent read back from
+ * The one way a card payment is recorded: the checkout intent read back from
  * HelloAsso's API by the server, whoever asks (the family's return, a notification, the
  * hourly reconciliation). Three checks before anything is written: our nonce and
  * checkout id in the intent's metadata, the order's total equal to the amount asked, a

@@ -15,7 +15,7 @@ import { confirmCheckout } from "./confirm.server";
 import { processNotification, receiveNotification } from "./notifications.server";
 
 /*
- * HelloAsso's notifications and the family's return (issue 35), in every order, and what
+ * HelloAsso's notifications and the family's return, in every order, and what
  * a forger or a replay can do: never mark a file paid nor add a payment.
  */
 

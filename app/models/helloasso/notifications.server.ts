@@ -6,7 +6,7 @@ import { helloAssoConfig } from "./config.server";
 import { confirmCheckout } from "./confirm.server";
 
 /*
- * HelloAsso's notifications (issue 35; dev.helloasso.com « Notifications », « Sécuriser »):
+ * HelloAsso's notifications (dev.helloasso.com « Notifications », « Sécuriser »):
  * taken in only from the allowed source addresses and, when a key is set, with a right
  * x-ha-signature (hex HMAC-SHA256 of the raw body); stored raw in webhook_inbox (a body
  * already received is dropped) and answered at once. Processing then only says which

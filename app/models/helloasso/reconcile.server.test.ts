@@ -13,7 +13,7 @@ import { receiveNotification } from "./notifications.server";
 import { reconcileCheckouts } from "./reconcile.server";
 
 /*
- * The hourly reconciliation (issue 35): the family who paid and never came back, a checkout
+ * The hourly reconciliation: the family who paid and never came back, a checkout
  * left open two days, a notification stored but never processed.
  */
 

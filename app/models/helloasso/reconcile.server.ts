@@ -5,7 +5,7 @@ import { confirmCheckout } from "./confirm.server";
 import { pendingNotifications, processNotification } from "./notifications.server";
 
 /*
- * The hourly reconciliation (issue 35): a family who paid and closed the tab before coming
+ * The hourly reconciliation: a family who paid and closed the tab before coming
  * back, a notification lost or not processed. Open checkouts made more than a few minutes
  * ago are read back from HelloAsso, for 48 hours; after that an unpaid one is closed.
  */

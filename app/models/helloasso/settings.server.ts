@@ -10,7 +10,7 @@ import { accessToken, forgetHelloAssoTokens, HelloAssoError } from "./api.server
 import { configFromRow, parseAllowlist, readSettingsRow } from "./config.server";
 
 /*
- * The admin's « Paiement en ligne » (issue 35): HelloAsso's settings as the screen shows
+ * The admin's « Paiement en ligne »: HelloAsso's settings as the screen shows
  * them (never a secret: only whether one is stored), their save (checked here, secrets
  * sealed, one row, journalled) and « Tester la connexion ».
  */

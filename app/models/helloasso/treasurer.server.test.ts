@@ -9,7 +9,7 @@ import { startCheckout } from "./checkout.server";
 import { confirmCheckout } from "./confirm.server";
 
 /*
- * The treasurer's side of a card payment (issue 35): the desk shows the checkout and its
+ * The treasurer's side of a card payment: the desk shows the checkout and its
  * order and leaves HelloAsso's payments to HelloAsso; the accounts' export names the order.
  */
 

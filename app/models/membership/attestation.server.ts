@@ -1,7 +1,7 @@
 /*
- * A member's payment attestation (issue 34), as works councils ask: what was received for
+ * A member's payment attestation, as works councils ask: what was received for
  * that member this season. The amount is the sum of the member's allocations on received
- * payments (rows "received" or "deposited": the contract of issue 34); the number is the
+ * payments (rows "received" or "deposited", docs/decisions/024-membership.md); the number is the
  * file's reference and the member's rank (ADH-2026-042-1), kept in membership_attestations
  * once issued, with the amount of its last issue.
  */

@@ -1,5 +1,5 @@
 /*
- * « Chèques à déposer » (issue 34): the cheques received at the desk and not yet taken
+ * « Chèques à déposer »: the cheques received at the desk and not yet taken
  * to the bank, by month to cash; marking a selection as deposited makes a deposit slip
  * (bordereau de remise de chèques), the cheques sharing that deposited_at stamp.
  */

@@ -1,5 +1,5 @@
 /*
- * The desk's acts on a membership file (issue 34, « Réception du dossier »): money handed
+ * The desk's acts on a membership file (« Réception du dossier »): money handed
  * over (an expected payment turned received, or a new one), its share per member, a
  * payment cancelled, the Pass'Sport code checked, a manual reduction, a place given from
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
@@ -12,7 +12,7 @@ import { refreshPaidAt, registrationOwed } from "./file-balance.server";
 
 export class DeskError extends Error {}
 
-/** Methods recorded at the desk (card comes from HelloAsso, issue 35). */
+/** Methods recorded at the desk (a card payment is recorded from HelloAsso's API alone). */
 export const DESK_METHODS = [
   "cheque",
   "cash",
@@ -234,7 +234,7 @@ async function insertShares(
 }
 
 /** Cancels a payment of the file (expected or received; a deposited cheque stays). */
-/** A card payment read from HelloAsso follows HelloAsso alone (issue 35). */
+/** A card payment read from HelloAsso follows HelloAsso alone: the desk never changes it. */
 export const HELLOASSO_OWNS =
   "Ce paiement par carte suit HelloAsso : un remboursement ou une annulation se fait sur HelloAsso, et le dossier le reprend de lui-même.";
 

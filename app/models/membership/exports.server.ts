@@ -1,5 +1,5 @@
 /*
- * The membership's CSV exports (issue 34), for French Excel (app/utils/csv.ts: BOM, ";",
+ * The membership's CSV exports, for French Excel (app/utils/csv.ts: BOM, ";",
  * CRLF, formulas neutralised).
  * - "federation": the members to type into the federation's site (nationality is not
  *   stored, so not exported);

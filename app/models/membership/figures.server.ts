@@ -1,6 +1,6 @@
 /*
- * « Bilan et chiffres » (issue 34): a season's money and members as the treasurer and the
- * subsidy forms ask them. Following the contract between the streams:
+ * « Bilan et chiffres »: a season's money and members as the treasurer and the
+ * subsidy forms ask them, from the rows docs/decisions/024-membership.md names:
  * - OWED: the sum over the season's "active" registrations of club + licence − household
  *   reduction − Pass'Sport − manual reduction ("waiting" ones owe nothing yet);
  * - RECEIVED: the payments "received" or "deposited" of the season's files.

@@ -1,6 +1,7 @@
 /*
- * What a membership file owes and has received, and its `paid_at` (issue 34, the contract
- * between the streams): the desk stream owns it, every other part only reads paid_at.
+ * What a membership file owes and has received, and its `paid_at`
+ * (docs/decisions/024-membership.md): the desk's acts set it through here, every other
+ * part only reads paid_at.
  *
  * - A registration owes club + licence − household reduction − Pass'Sport − manual
  *   reduction; a file owes the sum over its "active" registrations (a waiting one owes

@@ -1,5 +1,5 @@
 /*
- * A household's file while the family types it (issue 34): created by /adhesion's first
+ * A household's file while the family types it: created by /adhesion's first
  * step (or a renewal, or the desk from a trial booking) with its JSON draft and a "draft"
  * link mailed to the household; found again from that link; saved step by step while it
  * is a draft, never after it was sent.

@@ -1,5 +1,5 @@
 /*
- * Everything stored about a household (issue 34, « Télécharger mes données »), reached only
+ * Everything stored about a household (« Télécharger mes données »), reached only
  * from one of its files' links: the household, its members, its files, their registrations
  * (with consents), payments and allocations. Nothing of another household: every query is
  * keyed by the household of the file the link opens.

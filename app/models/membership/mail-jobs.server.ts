@@ -1,5 +1,5 @@
 /*
- * The membership's mails to households (issue 34), each sent ONCE even across restarts
+ * The membership's mails to households, each sent ONCE even across restarts
  * and several servers: its membership_mails key ("payment-7d:<fileId>",
  * "certificate:<registrationId>", "draft:<fileId>", "renewal:<seasonId>:<householdId>",
  * "attestation:<registrationId>") is claimed by an INSERT … ON CONFLICT DO NOTHING in the

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 
 /**
  * True while card payment through HelloAsso is on, or once a family has paid that way (its
- * data then went to HelloAsso): /confidentialite then names HelloAsso (issue 35).
+ * data then went to HelloAsso): /confidentialite then names HelloAsso.
  */
 export async function membershipUsesOnlinePayment(): Promise<boolean> {
   const db = getDb();

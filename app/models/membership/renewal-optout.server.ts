@@ -1,5 +1,5 @@
 /*
- * The renewal mail's unsubscribe link (issue 34): its "optout" token names the household;
+ * The renewal mail's unsubscribe link: its "optout" token names the household;
  * opening it changes nothing (mail scanners open links), the page's POST sets
  * renewal_optout_at, and the renewal job then leaves that household out.
  */

@@ -1,6 +1,6 @@
 /*
- * Renewal (issue 34): a household's single-use "renewal" link (mailed by the stream
- * « tail ») opens a new draft for the open season, prefilled from the household's
+ * Renewal: a household's single-use "renewal" link (mailed when the new season's renewal
+ * opens) opens a new draft for the open season, prefilled from the household's
  * last-season file: the household, its guardians, its members with their memberId (the
  * submit updates those rows instead of creating new ones), the tariffs proposed again for
  * the new season; consents are NOT carried over: each is asked again.

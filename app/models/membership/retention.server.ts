@@ -1,5 +1,5 @@
 /*
- * The membership's retention (issue 34, RGPD), run by the daily sweep
+ * The membership's retention (RGPD), run by the daily sweep
  * (startUploadSweeps): the rules and their words are app/content/membership-retention.ts.
  * - A member whose last registration is in season S, once the season after S has passed
  *   its grace date, is anonymised: « Anonyme », birth date → YYYY-01-01, licence number

@@ -1,5 +1,5 @@
 /*
- * « Saisons et tarifs » in the back office (issue 34): the seasons' list, a new season
+ * « Saisons et tarifs » in the back office: the seasons' list, a new season
  * copied from the latest one a year later, a season's dates and texts, its tariffs and its
  * household reductions. Every change is journaled with its act (item type "season"); the
  * checks of what was typed are app/content/membership-season-form.ts.

@@ -1,5 +1,5 @@
 /*
- * A membership season and its prices as every part of issue 34 reads them
+ * A membership season and its prices as every part of the membership reads them
  * (docs/decisions/024-membership.md). The back office's editing of seasons and tariffs
  * lives beside this file; the price itself is computed by app/content/membership-price.ts.
  */

@@ -1,5 +1,5 @@
 /*
- * Sending a household's file (issue 34, the contract between the streams): in ONE
+ * Sending a household's file (the rows docs/decisions/024-membership.md names): in ONE
  * transaction the file is taken from "draft" to "submitted" (a conditional UPDATE: a draft
  * posted twice is sent once), the household and its members are written (updated for a
  * renewal), one registration per member with the price of priceFile() copied, "waiting"

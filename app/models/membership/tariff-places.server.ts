@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import type { TariffRow } from "./season.server";
 
 /*
- * Which tariffs of a season are full (issue 34): their places all taken by "active"
+ * Which tariffs of a season are full: their places all taken by "active"
  * registrations. For display only (« complet : liste d'attente »); the submit counts
  * again inside its transaction.
  */

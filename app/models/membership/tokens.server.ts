@@ -1,5 +1,5 @@
 /*
- * A household's links (issue 34): the draft's resume link (also the file's page once it is
+ * A household's links: the draft's resume link (also the file's page once it is
  * sent, and the household's data download), and the renewal link, single-use. Like the
  * volunteers' links (app/models/user-token.server.ts): 256 random bits in the mail, only
  * their SHA-256 in the table; a renewal link is taken by one conditional UPDATE.

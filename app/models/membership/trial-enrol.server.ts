@@ -1,5 +1,5 @@
 /*
- * From a trial to a membership (issue 34): the desk's « Inscrire » on a trial booking
+ * From a trial to a membership: the desk's « Inscrire » on a trial booking
  * opens a draft for the open season, prefilled from the booking (e-mail, phone, the
  * person's or the child's name; the birth date is left to type, only its year is known),
  * with trial_booking_id set, and mails the family its link. One file per booking.

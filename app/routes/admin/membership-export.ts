@@ -8,7 +8,7 @@ import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/membership-export";
 
 /*
- * /admin/adhesions/export/:kind?saison=<id> (issue 34): a season's CSV for French Excel
+ * /admin/adhesions/export/:kind?saison=<id>: a season's CSV for French Excel
  * (federation, insurer, payments, figures); each download journaled ("export").
  */
 

@@ -16,7 +16,7 @@ import { requireCapability } from "~/utils/auth.server";
 import type { Route } from "./+types/membership-figures";
 
 /*
- * /admin/adhesions/bilan « Bilan et chiffres » (issue 34): a season's amounts due, received
+ * /admin/adhesions/bilan « Bilan et chiffres »: a season's amounts due, received
  * and still to receive, by payment method, and its members by age band (the federation's:
  * at the season's start), sex, practice, minors and adults; each table and the members'
  * lists downloadable as CSV.

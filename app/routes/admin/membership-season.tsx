@@ -34,7 +34,7 @@ import type { SeasonActionResult } from "./membership-seasons.server";
 import { seasonAction } from "./membership-seasons.server";
 
 /*
- * /admin/adhesions/saisons/:id (issue 34): a season's dates and texts, its tariffs (with
+ * /admin/adhesions/saisons/:id: a season's dates and texts, its tariffs (with
  * their registrations against their places) and its household reductions. Each part is a
  * form of its own; an error answers with what was typed and the French message.
  */

@@ -1,5 +1,5 @@
 /*
- * The actions of « Saisons et tarifs » (issue 34): every one guarded by the capability
+ * The actions of « Saisons et tarifs »: every one guarded by the capability
  * "registrations", checked on the server (app/content/membership-season-form.ts), answered
  * with the typed text and its French messages on an error, journaled when it changes
  * something (app/models/membership/season-admin.server.ts).

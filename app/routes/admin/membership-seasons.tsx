@@ -21,7 +21,7 @@ import type { SeasonActionResult } from "./membership-seasons.server";
 import { seasonsAction } from "./membership-seasons.server";
 
 /*
- * /admin/adhesions/saisons (issue 34): the seasons, latest first, each with its dates,
+ * /admin/adhesions/saisons: the seasons, latest first, each with its dates,
  * whether registration is open today and its number of files; « Nouvelle saison » copies
  * the latest one a year later (tariffs and reductions with it).
  */

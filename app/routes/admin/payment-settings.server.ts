@@ -17,7 +17,7 @@ import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 
 /*
- * /admin/settings/paiement, the admin's « Paiement en ligne » (issue 35): HelloAsso's
+ * /admin/settings/paiement, the admin's « Paiement en ligne »: HelloAsso's
  * settings (app/models/helloasso/settings.server.ts), admin only, loader and action.
  */
 

@@ -49,7 +49,7 @@ const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   },
   "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
   "routes/admin/payment-settings.tsx": { loader: ["admin"], action: ["admin"] },
-  // Membership (issue 34): seasons and tariffs, the figures, the exports.
+  // Membership: seasons and tariffs, the figures, the exports.
   "routes/admin/membership-seasons.tsx": { loader: ["registrations"], action: ["registrations"] },
   "routes/admin/membership-season.tsx": { loader: ["registrations"], action: ["registrations"] },
   "routes/admin/membership-figures.tsx": { loader: ["registrations"] },

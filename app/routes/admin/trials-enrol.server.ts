@@ -6,7 +6,7 @@ import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
 /*
- * The « Inscrire » of /admin/essais (issue 34): a membership draft from a trial booking.
+ * The « Inscrire » of /admin/essais: a membership draft from a trial booking.
  * Guarded by `registrations` (admin, trésorier): it opens a household's membership file,
  * the membership's data, not the trial's.
  */

@@ -6,7 +6,7 @@ import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial"
 import { action } from "./trials";
 
 /*
- * « Inscrire » on /admin/essais (issue 34): a treasurer opens a membership draft from a
+ * « Inscrire » on /admin/essais: a treasurer opens a membership draft from a
  * booking (prefilled, trial_booking_id set, the family mailed; the link, which opens the file
  * without a password, never in the answer); once per
  * booking; a coach, who manages trials but not memberships, is refused.

@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // « Inscrire » (issue 34) has its own capability: registrations.
+  // « Inscrire » opens a membership file: it has its own capability: registrations.
   const intent = await request
     .clone()
     .formData()

@@ -4,7 +4,7 @@ import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/helloasso-notification";
 
 /*
- * /api/helloasso/notification: HelloAsso's calls (issue 35). The body is checked and stored
+ * /api/helloasso/notification: HelloAsso's calls. The body is checked and stored
  * (receiveNotification), answered at once, then processed: the checkout it names is read
  * back from HelloAsso's API. JSON bodies reach it past the request guards (server/request-guards.ts).
  */

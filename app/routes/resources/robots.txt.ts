@@ -5,7 +5,7 @@ export async function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /admin",
-    // A household's membership file and renewal links (issue 34).
+    // A household's membership file and renewal links: private, one household's each.
     "Disallow: /adhesion/dossier/",
     "Disallow: /adhesion/renouveler/",
     "",

@@ -18,7 +18,7 @@ const STATIC_PATHS = [
   "/tarifs",
   "/blog",
   "/inscription",
-  // Online membership's first step (issue 34); a file's pages are private, noindex.
+  // Online membership's first step; a file's pages are private, noindex.
   "/adhesion",
   "/mentions-legales",
   "/confidentialite",

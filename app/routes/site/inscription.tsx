@@ -17,7 +17,7 @@ export async function loader() {
     onlineSeason(parisToday()),
   ]);
   return {
-    // While a season's registration is open, the online membership (issue 34) is offered.
+    // While a season's registration is open, the online membership is offered.
     online: season ? { label: season.label } : null,
     forms: forms.map((form) => ({
       id: form.id,

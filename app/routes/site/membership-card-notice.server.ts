@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { CardNotice } from "./membership-card.server";
 
 /*
- * What the file's page says after HelloAsso (issue 35). « ?carte= » only asks for a notice;
+ * What the file's page says after HelloAsso. « ?carte= » only asks for a notice;
  * whether a payment is made comes from the database (what confirmCheckout recorded),
  * never from the address.
  */

@@ -5,7 +5,7 @@ import { getClubOrigin } from "~/models/site-address.server";
 import { filePath } from "./membership-paths";
 
 /*
- * « Payer par carte » from the payment step or the file's page (issue 35): off to
+ * « Payer par carte » from the payment step or the file's page: off to
  * HelloAsso's page for what the file owes, or back to the file's page saying why not.
  * HelloAsso sends the family back to /carte/retour, whose query string is never read.
  */

@@ -7,7 +7,7 @@ import { allConsents, HOUSEHOLD, startFile, steps } from "../../../tests/members
 import { action as renewAction, loader as renewLoader } from "./membership-renew";
 
 /*
- * An adult renewing (issue 34): last season's file, then the renewal link opens a draft
+ * An adult renewing: last season's file, then the renewal link opens a draft
  * prefilled from it (household, member with memberId, the tariff proposed again, no
  * consent carried over); sent, it updates the household and member rows instead of adding
  * new ones. The link works once: a replay answers a French page.
@@ -38,7 +38,7 @@ describe("an adult renewing", () => {
       .executeTakeFirstOrThrow();
     const householdId = lastFile.household_id!;
 
-    // The new season opens; the « tail » stream mails the renewal link.
+    // The new season opens; the renewal job mails the renewal link.
     const { season, tariffs } = await createSeason();
     const token = await createMembershipToken({ purpose: "renewal", householdId });
     const page = await callRoute(

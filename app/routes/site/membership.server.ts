@@ -9,7 +9,7 @@ import { openFile, saveDraft, type OpenFile } from "~/models/membership/file-dra
 import { priceTariff, seasonTariffs, type TariffRow } from "~/models/membership/season.server";
 
 /*
- * What the pages of /adhesion/dossier/:token/... share on the server (issue 34): the file
+ * What the pages of /adhesion/dossier/:token/... share on the server: the file
  * the link opens (a 404 for an unknown link: nothing says whether a file exists), the
  * steps that only work while it is a draft (a sent file's step answers its page, which
  * says it was sent), and the header keeping these private pages out of every cache.

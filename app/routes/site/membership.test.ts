@@ -18,9 +18,10 @@ import {
 } from "../../../tests/membership-family";
 
 /*
- * /adhesion from end to end on the route actions (issue 34): a family of two children
- * with the sibling reduction, Pass'Sport and three cheques, checked to the cent in the
- * rows the contract names; a full tariff's waiting list; bad input on every step.
+ * /adhesion from end to end on the route actions: a family of two children with the
+ * sibling reduction, Pass'Sport and three cheques, checked to the cent in the rows
+ * docs/decisions/024-membership.md names; a full tariff's waiting list; bad input on every
+ * step.
  */
 
 const db = () => getDb();

@@ -18,7 +18,7 @@ import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 
 /*
- * /adhesion (issue 34), step a: while a season's registration is open, who pays. The
+ * /adhesion, step a: while a season's registration is open, who pays. The
  * action creates the file (a draft), mails its link and goes on to the members, under
  * /adhesion/dossier/:token/... (the link is the key: no account, no cookie needed).
  */

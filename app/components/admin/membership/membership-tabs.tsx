@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 
 /*
- * The sub-menu of « Adhésions » (issue 34): every membership screen of the back office
+ * The sub-menu of « Adhésions »: every membership screen of the back office
  * shows it under its title. Links, so each screen has its own address and works with the
  * browser's back button.
  */

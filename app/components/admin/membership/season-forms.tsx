@@ -14,7 +14,7 @@ import type {
 } from "~/content/membership-season-form";
 
 /*
- * The forms of « Saisons et tarifs » (issue 34): plain forms posted to the route's action,
+ * The forms of « Saisons et tarifs »: plain forms posted to the route's action,
  * which checks them and sends back the typed text with its French messages on an error.
  */
 

@@ -56,9 +56,9 @@ export const RESERVED_SEGMENTS = [
   "essai",
   "blog",
   "inscription",
-  // Issue 34's household pages (/adhesion/…).
+  // The online membership's household pages (/adhesion/…).
   "adhesion",
-  // Issue 35's HelloAsso notifications (/api/helloasso/notification).
+  // Card payment's HelloAsso notifications (/api/helloasso/notification).
   "api",
   "mentions-legales",
   "confidentialite",

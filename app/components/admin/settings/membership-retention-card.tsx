@@ -2,7 +2,7 @@ import { MEMBERSHIP_RETENTION } from "~/content/membership-retention";
 import { SettingsCard } from "./settings-sections";
 
 /**
- * The membership's retention (issue 34), read-only: fixed rules the daily sweep applies
+ * The membership's retention (RGPD), read-only: fixed rules the daily sweep applies
  * (app/models/membership/retention.server.ts), told to families on /confidentialite.
  */
 export function MembershipRetentionCard() {

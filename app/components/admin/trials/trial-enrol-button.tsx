@@ -3,7 +3,7 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 
 /*
- * « Inscrire » on a trial booking (issue 34): opens a membership draft prefilled from the
+ * « Inscrire » on a trial booking: opens a membership draft prefilled from the
  * booking and mails the family its link (the family's alone: it opens the file without a
  * password, so the volunteer never sees it). Shown to who holds `registrations`.
  */

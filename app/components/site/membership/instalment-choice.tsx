@@ -1,5 +1,5 @@
 /**
- * « en une fois » or « en 3 fois » by card (issue 35), on the payment step and the file's
+ * « en une fois » or « en 3 fois » by card (HelloAsso), on the payment step and the file's
  * page: two radios named `instalments` (1 or 3), in a fieldset with its legend.
  */
 export function InstalmentChoice({

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 
 /*
- * The frame of every /adhesion page (issue 34): the hero, the steps (links once the file
+ * The frame of every /adhesion page: the hero, the steps (links once the file
  * exists: the family may go back to any step, nothing typed is lost), a title and the
  * page's content. Plain HTML (ADR 006).
  */
