@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_COLOR_MESSAGE } from "~/components/ui/color";
+import { INVALID_COLOR_MESSAGE } from "./hex-color";
 import { fieldErrors } from "~/utils/forms";
 import {
   ActivitySchema,

@@ -3,7 +3,7 @@
  * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
  */
 import * as z from "~/utils/zod";
-import { HexColorSchema } from "~/components/ui/color";
+import { HexColorSchema } from "./hex-color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
 import { formatTime, parseTime, toMinutes } from "./time";

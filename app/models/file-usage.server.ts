@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { blockTitle } from "~/components/admin/content/content-labels";
+import { blockTitle } from "~/content/content-labels";
 import { getDb } from "~/db/client.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import type { Database } from "~/db/schema";

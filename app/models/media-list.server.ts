@@ -1,9 +1,6 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import {
-  MEDIA_PICKER_PER_PAGE,
-  type PickableFormat,
-} from "~/components/admin/media/media-picker-schema";
-import type { MediaUsage } from "~/components/admin/media/media-schema";
+import { MEDIA_PICKER_PER_PAGE, type PickableFormat } from "~/content/media-picker-schema";
+import type { MediaUsage } from "~/content/media-schema";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { pageOf, whereSearch } from "./list-page.server";

@@ -4,7 +4,7 @@ import { isUniqueViolation } from "~/db/unique-violation";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
-import { clubLocalToIso, type PostStatus } from "~/components/admin/blog/blog-schema";
+import { clubLocalToIso, type PostStatus } from "~/content/post-schema";
 import { addDays } from "~/content/dated-sessions";
 import { pageOf, whereSearch } from "./list-page.server";
 import { oneOf } from "./parse";

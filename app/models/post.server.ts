@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
+import { POST_FIELDS } from "~/content/post-schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import type { PostRow } from "~/db/schema";
 import { oneOf } from "./parse";

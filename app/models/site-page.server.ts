@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { PAGE_FIELDS, PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
+import { PAGE_FIELDS, PAGE_MESSAGES } from "~/content/page-schema";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
 import { sanitizePageHtml } from "~/utils/sanitize-html.server";

@@ -11,30 +11,25 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { FormatIconName } from "~/content/icon-names";
 
 /*
- * The lucide icons an admin can name in content (formats: Users, Target, Heart, spec §9).
+ * The lucide icon of each name an admin can type in content (app/content/icon-names.ts).
  * NOTE: a Map, not an object: the name is stored text, and an object would answer
  * "constructor" or "__proto__" with what its prototype holds.
  */
-const ICONS: ReadonlyMap<string, LucideIcon> = new Map([
-  ["Users", Users],
-  ["Target", Target],
-  ["Heart", Heart],
-  ["Briefcase", Briefcase],
-  ["CalendarDays", CalendarDays],
-  ["Dumbbell", Dumbbell],
-  ["HeartPulse", HeartPulse],
-  ["Shield", Shield],
-  ["Trophy", Trophy],
-]);
-
-/** The names an admin can choose (content editor's icon fields). */
-export const FORMAT_ICON_NAMES: readonly string[] = [...ICONS.keys()];
-
-export function isIconName(name: string): boolean {
-  return ICONS.has(name);
-}
+const ICON_OF: Record<FormatIconName, LucideIcon> = {
+  Users,
+  Target,
+  Heart,
+  Briefcase,
+  CalendarDays,
+  Dumbbell,
+  HeartPulse,
+  Shield,
+  Trophy,
+};
+const ICONS: ReadonlyMap<string, LucideIcon> = new Map(Object.entries(ICON_OF));
 
 /** A named lucide icon, decorative; an unknown name shows the default Users icon. */
 export function FormatIcon({ name, className = "size-7" }: { name: string; className?: string }) {

@@ -1,7 +1,7 @@
-import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
-import { blockTitle, fieldLabel } from "~/components/admin/content/content-labels";
-import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
-import { EDITABLE_CATEGORIES } from "~/components/admin/settings/settings-schema";
+import { POST_FIELDS } from "~/content/post-schema";
+import { blockTitle, fieldLabel } from "~/content/content-labels";
+import { PAGE_FIELDS } from "~/content/page-schema";
+import { EDITABLE_CATEGORIES } from "~/content/settings-schema";
 import { SETTINGS_LABELS } from "~/content/activity";
 import type { HistoryType } from "~/content/history";
 import { ACTIVITY_TEXT_FIELDS, ACTIVITY_TRIAL_FIELDS } from "~/content/schedule-schemas";

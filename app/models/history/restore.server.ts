@@ -1,14 +1,14 @@
-import { isoToClubLocal, PostSchema } from "~/components/admin/blog/blog-schema";
-import { validateContentChanges } from "~/components/admin/content/content-schema";
-import { MenuSchema } from "~/components/admin/menu/menu-schema";
-import { SitePageSchema } from "~/components/admin/pages/page-schema";
-import { DisciplineSchema } from "~/components/admin/records/discipline-schema";
-import { TrainingFormatSchema } from "~/components/admin/records/format-schema";
+import { isoToClubLocal, PostSchema } from "~/content/post-schema";
+import { validateContentChanges } from "~/content/content-schema";
+import { MenuSchema } from "~/content/menu-schema";
+import { SitePageSchema } from "~/content/page-schema";
+import { DisciplineSchema } from "~/content/discipline-schema";
+import { TrainingFormatSchema } from "~/content/format-schema";
 import {
   EDITABLE_CATEGORIES,
   validateSettingsChanges,
   type EditableCategory,
-} from "~/components/admin/settings/settings-schema";
+} from "~/content/settings-schema";
 import type { HistoryType, RestorePublish } from "~/content/history";
 import { PriceListSchema } from "~/content/price-schema";
 import { ActivitySchema } from "~/content/schedule-schemas";

@@ -5,8 +5,8 @@ import {
   POST_STATUSES,
   PostToggleSchema,
   type PostDraft,
-} from "~/components/admin/blog/blog-schema";
-import { parseSchedule, SCHEDULE_FIELDS } from "~/components/admin/schedule/schedule";
+} from "~/content/post-schema";
+import { parseSchedule, SCHEDULE_FIELDS } from "~/content/publish-schedule";
 import { parsePostContent } from "~/components/site/post-content";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { getContentBlock } from "~/models/content.server";

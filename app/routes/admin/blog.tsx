@@ -3,7 +3,7 @@ import { ListEmpty } from "~/components/admin/list/list-empty";
 import { useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BlogEditor } from "~/components/admin/blog/blog-editor";
-import { BLOG_CATEGORY_CHOICES, POST_STATUSES } from "~/components/admin/blog/blog-schema";
+import { BLOG_CATEGORY_CHOICES, POST_STATUSES } from "~/content/post-schema";
 import { ListResults } from "~/components/admin/list/list-results";
 import {
   DateRangeFields,

@@ -4,8 +4,8 @@ import {
   ContentChangesSchema,
   validateContentChanges,
   type BlockErrors,
-} from "~/components/admin/content/content-schema";
-import { blockTitle } from "~/components/admin/content/content-labels";
+} from "~/content/content-schema";
+import { blockTitle } from "~/content/content-labels";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { ContentSaveError, saveContentBlocks } from "~/models/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";

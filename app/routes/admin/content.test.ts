@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { URL_MESSAGE } from "~/components/admin/content/content-schema";
+import { URL_MESSAGE } from "~/content/content-schema";
 import { PAGE_TEXTS } from "~/content/page-texts";
 import { getDb } from "~/db/client.server";
 import { getContentBlock } from "~/models/content.server";

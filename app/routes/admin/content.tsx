@@ -9,7 +9,7 @@ import {
   tabOfCategory,
   type BlockErrors,
   type ContentTabId,
-} from "~/components/admin/content/content-schema";
+} from "~/content/content-schema";
 import { setIn, type FieldPath, pathKey } from "~/components/admin/content/content-fields";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";

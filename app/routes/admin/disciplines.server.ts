@@ -3,7 +3,7 @@ import {
   DISCIPLINE_MESSAGES,
   DisciplineSchema,
   disciplineFromForm,
-} from "~/components/admin/records/discipline-schema";
+} from "~/content/discipline-schema";
 import {
   createDiscipline,
   deleteDiscipline,

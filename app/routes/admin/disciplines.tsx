@@ -6,10 +6,7 @@ import {
   ToneTiles,
 } from "~/components/admin/records/discipline-appearance";
 import { EditorFrame, useRecordDraft } from "~/components/admin/records/record-editor-frame";
-import {
-  DISCIPLINE_MESSAGES,
-  DisciplineSchema,
-} from "~/components/admin/records/discipline-schema";
+import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/content/discipline-schema";
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { getDisciplines, type Discipline } from "~/models/discipline.server";
 import { requireCapability } from "~/utils/auth.server";

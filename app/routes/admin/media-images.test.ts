@@ -5,7 +5,7 @@ import {
   MEDIA_PICKER_MESSAGES,
   MEDIA_PICKER_PER_PAGE,
   type MediaPickerPageJson,
-} from "~/components/admin/media/media-picker-schema";
+} from "~/content/media-picker-schema";
 import { getDb } from "~/db/client.server";
 import { getFileUsage } from "~/models/file-usage.server";
 import { listMediaLibrary } from "~/models/media-list.server";

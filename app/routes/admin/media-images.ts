@@ -3,7 +3,7 @@ import {
   type MediaPickerPageJson,
   type PickableImageJson,
   PICKABLE_FORMATS,
-} from "~/components/admin/media/media-picker-schema";
+} from "~/content/media-picker-schema";
 import { listPickableImages } from "~/models/media-list.server";
 import { parseUploadUrl } from "~/storage/paths.server";
 import { getThumbnails } from "~/storage/variants.server";

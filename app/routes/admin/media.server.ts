@@ -6,7 +6,7 @@ import {
   MediaChangesSchema,
   SITE_IMAGES_PAGE,
   UploadedMediaSchema,
-} from "~/components/admin/media/media-schema";
+} from "~/content/media-schema";
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UploadError } from "~/storage/rules";
 import { receiveUpload } from "~/storage/upload.server";

@@ -4,7 +4,7 @@ import { SaveButton } from "~/components/admin/forms/buttons";
 import { MediaAddTab } from "~/components/admin/media/media-add-tab";
 import { MediaLibraryTab } from "~/components/admin/media/media-library-tab";
 import { MediaLogoTab } from "~/components/admin/media/media-logo-tab";
-import { loadedAtOrNull, type MediaChangesInput } from "~/components/admin/media/media-schema";
+import { loadedAtOrNull, type MediaChangesInput } from "~/content/media-schema";
 import { MediaVideoTab } from "~/components/admin/media/media-video-tab";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";

@@ -1,4 +1,4 @@
-import { MENU_MESSAGES, MenuSchema } from "~/components/admin/menu/menu-schema";
+import { MENU_MESSAGES, MenuSchema } from "~/content/menu-schema";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { saveMenu } from "~/models/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";

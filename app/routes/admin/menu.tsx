@@ -7,7 +7,7 @@ import {
   type MenuItemErrors,
 } from "~/components/admin/menu/menu-list";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
-import { MAX_MENU_ITEMS, MenuSchema } from "~/components/admin/menu/menu-schema";
+import { MAX_MENU_ITEMS, MenuSchema } from "~/content/menu-schema";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
 import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";

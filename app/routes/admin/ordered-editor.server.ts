@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { DISCIPLINE_MESSAGES } from "~/components/admin/records/discipline-schema";
+import type { DISCIPLINE_MESSAGES } from "~/content/discipline-schema";
 import type { StorageBucket } from "~/content/defaults";
 import { removeFileIfUnused } from "~/storage/remove.server";
 import { actorOf, withActivity } from "~/models/activity-log.server";

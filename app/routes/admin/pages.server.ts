@@ -1,9 +1,5 @@
-import { MAX_MENU_ITEMS, MenuItemSchema } from "~/components/admin/menu/menu-schema";
-import {
-  PAGE_FIELDS,
-  PAGE_MESSAGES,
-  sitePageSchemaFor,
-} from "~/components/admin/pages/page-schema";
+import { MAX_MENU_ITEMS, MenuItemSchema } from "~/content/menu-schema";
+import { PAGE_FIELDS, PAGE_MESSAGES, sitePageSchemaFor } from "~/content/page-schema";
 import { actorOf, withActivity, type Actor } from "~/models/activity-log.server";
 import { addMenuItem } from "~/models/menu.server";
 import {

@@ -6,7 +6,7 @@ import {
   SitePageSchema,
   slugFollowsTitle,
   slugFromTitle,
-} from "~/components/admin/pages/page-schema";
+} from "~/content/page-schema";
 import { getMenu } from "~/models/menu.server";
 import { getSitePage, getSitePagesForAdmin, seedMainPages } from "~/models/site-page.server";
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";

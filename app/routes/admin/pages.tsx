@@ -1,7 +1,7 @@
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { PageEditor } from "~/components/admin/pages/page-editor";
 import { PageList } from "~/components/admin/pages/page-list";
-import { PAGE_MESSAGES } from "~/components/admin/pages/page-schema";
+import { PAGE_MESSAGES } from "~/content/page-schema";
 import { ListResults } from "~/components/admin/list/list-results";
 import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { countLabel, readPage, readSearch } from "~/content/list-params";

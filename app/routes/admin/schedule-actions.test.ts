@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isoToClubLocal } from "~/components/admin/blog/blog-schema";
-import { SCHEDULE_MESSAGES } from "~/components/admin/schedule/schedule";
+import { isoToClubLocal } from "~/content/post-schema";
+import { SCHEDULE_MESSAGES } from "~/content/publish-schedule";
 import { getDb } from "~/db/client.server";
 import { getPostForEdit } from "~/models/post-admin.server";
 import { createSitePage, getSitePage } from "~/models/site-page.server";

@@ -8,7 +8,7 @@ import {
   type EditableCategory,
   type EditableSettings,
   type SettingsErrors,
-} from "~/components/admin/settings/settings-schema";
+} from "~/content/settings-schema";
 import {
   AddressSettings,
   GeneralSettings,

@@ -1,9 +1,5 @@
 import type { RequestContext } from "~/utils/load-context";
-import {
-  FORMAT_MESSAGES,
-  TrainingFormatSchema,
-  formatFromForm,
-} from "~/components/admin/records/format-schema";
+import { FORMAT_MESSAGES, TrainingFormatSchema, formatFromForm } from "~/content/format-schema";
 import {
   createTrainingFormat,
   deleteTrainingFormat,

@@ -7,7 +7,7 @@ import {
 import { EditorFrame, useRecordDraft } from "~/components/admin/records/record-editor-frame";
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/records/ordered-screen";
 import { FormatIconTiles } from "~/components/admin/records/format-appearance";
-import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/components/admin/records/format-schema";
+import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/content/format-schema";
 import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/models/training-format.server";
 import { requireCapability } from "~/utils/auth.server";

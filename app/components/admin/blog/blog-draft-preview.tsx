@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { ArticleView, type ArticleViewProps } from "~/components/site/article-view";
 import { isSafeUrl, parsePostContent } from "~/components/site/post-content";
 import { BLOG_CATEGORIES } from "~/content/defaults";
-import { clubLocalToIso, type PostDraft } from "./blog-schema";
+import { clubLocalToIso, type PostDraft } from "~/content/post-schema";
 
 /*
  * The article editor's "Aperçu" tab: the article being written (saved or not) drawn by the

@@ -22,7 +22,7 @@ import {
   scheduleDraftOf,
   type ScheduleDraft,
   type ScheduleField,
-} from "~/components/admin/schedule/schedule";
+} from "~/content/publish-schedule";
 import { BlogDraftPreview, type ArticleTexts } from "./blog-draft-preview";
 import {
   BLOG_CATEGORY_CHOICES,
@@ -31,7 +31,7 @@ import {
   markdownImageLine,
   PostSchema,
   type PostDraft,
-} from "./blog-schema";
+} from "~/content/post-schema";
 
 type Errors = Partial<Record<keyof PostDraft | ScheduleField | "form", string>>;
 type Result = { toast?: Toast; ok?: boolean; errors?: Errors };

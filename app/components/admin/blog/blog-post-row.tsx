@@ -12,7 +12,7 @@ import { formatFrenchDate } from "~/content/dates";
 import type { PostListItem } from "~/models/post-admin.server";
 import type { Toast } from "~/utils/toast";
 import { ScheduleBadges } from "~/components/admin/schedule/schedule-badges";
-import { BLOG_CATEGORY_CHOICES } from "./blog-schema";
+import { BLOG_CATEGORY_CHOICES } from "~/content/post-schema";
 
 type Result = { toast?: Toast; ok?: boolean };
 

@@ -3,10 +3,11 @@ import { RemoveButton } from "~/components/ui/remove-button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { AddItemButton, StringListEditor } from "~/components/ui/list-editor";
-import { FORMAT_ICON_NAMES, FormatIcon } from "~/components/site/format-icon";
+import { FormatIcon } from "~/components/site/format-icon";
+import { FORMAT_ICON_NAMES } from "~/content/icon-names";
 import { AddToListLabel, TextListEditor } from "./content-text-list";
 import { ChoiceTiles } from "~/components/admin/records/discipline-appearance";
-import { ICON_NAME_LABELS } from "~/components/admin/records/format-schema";
+import { ICON_NAME_LABELS } from "~/content/format-schema";
 import { Badge } from "~/components/ui/badge";
 import {
   exampleNoteOf,
@@ -17,7 +18,7 @@ import {
   isImageField,
   isMultiline,
   type BlockErrors,
-} from "./content-schema";
+} from "~/content/content-schema";
 
 /*
  * The fields of one content block, drawn from the structure of its default

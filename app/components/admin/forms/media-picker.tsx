@@ -5,7 +5,7 @@ import {
   formatsAccepted,
   type PickableFormat,
   type PickableImageJson,
-} from "~/components/admin/media/media-picker-schema";
+} from "~/content/media-picker-schema";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

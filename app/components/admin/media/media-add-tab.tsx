@@ -9,7 +9,7 @@ import { Input, controlClasses } from "~/components/ui/input";
 import { cn } from "~/components/ui/cn";
 import { fieldErrors } from "~/utils/forms";
 import type { Toast } from "~/utils/toast";
-import { AddMediaSchema } from "./media-schema";
+import { AddMediaSchema } from "~/content/media-schema";
 
 type Errors = Partial<Record<"title" | "url" | "file" | "form", string>>;
 type Result = { toast?: Toast; ok?: boolean; errors?: Errors };

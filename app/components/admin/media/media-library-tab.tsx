@@ -17,7 +17,7 @@ import type { ListPage } from "~/models/list-page.server";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";
 import type { Toast } from "~/utils/toast";
 import { CopyAddressButton } from "./media-copy-address";
-import { MEDIA_MESSAGES, MEDIA_USAGES, SITE_IMAGES_PAGE } from "./media-schema";
+import { MEDIA_MESSAGES, MEDIA_USAGES, SITE_IMAGES_PAGE } from "~/content/media-schema";
 import { MediaSiteImages, UsedIn } from "./media-site-images";
 
 type Result = { toast?: Toast; ok?: boolean };

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { VIDEO_RECOMMENDED_MAX_SECONDS } from "~/content/defaults";
-import { MEDIA_MESSAGES, VIDEO_WARNING } from "./media-schema";
+import { MEDIA_MESSAGES, VIDEO_WARNING } from "~/content/media-schema";
 
 /**
  * The home page's background video (settings home_video): a preview, its title (a pending

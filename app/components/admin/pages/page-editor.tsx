@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { ScheduleFields } from "~/components/admin/schedule/schedule-fields";
-import { scheduleDraftOf } from "~/components/admin/schedule/schedule";
+import { scheduleDraftOf } from "~/content/publish-schedule";
 import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { EditorPanel } from "~/components/admin/forms/editor-panel";
 import { Field } from "~/components/ui/field";
@@ -19,7 +19,7 @@ import {
   slugFromTitle,
   TEMPLATE_LABELS,
   type PageFormValues,
-} from "./page-schema";
+} from "~/content/page-schema";
 
 /* The Pages screen's editor of a page of its own (main pages are not edited here). */
 

@@ -4,7 +4,7 @@ import { ScheduleBadges } from "~/components/admin/schedule/schedule-badges";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import type { AdminPage } from "./page-editor";
-import { contentHrefOf } from "./page-schema";
+import { contentHrefOf } from "~/content/page-schema";
 
 /*
  * The Pages screen's list: a page of its own opens in the editor; a main page (home,

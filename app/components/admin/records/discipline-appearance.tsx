@@ -8,7 +8,7 @@ import { ContrastWarning } from "~/components/admin/forms/contrast-warning";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COLOR_CHOICES, type StorageBucket } from "~/content/defaults";
-import { COLOR_LABELS } from "./discipline-schema";
+import { COLOR_LABELS } from "~/content/discipline-schema";
 import type { FieldErrors } from "~/utils/forms";
 
 /* Pieces of the Apparence tab shared by disciplines and formats, and the disciplines' own. */

@@ -1,7 +1,7 @@
 import { FormatIcon } from "~/components/site/format-icon";
 import { FORMAT_ICONS, type FormatIcon as FormatIconName } from "~/content/defaults";
 import { ChoiceTiles } from "./discipline-appearance";
-import { ICON_LABELS } from "./format-schema";
+import { ICON_LABELS } from "~/content/format-schema";
 
 /** The three icons of a format (spec §9), each shown beside its name. */
 export function FormatIconTiles({

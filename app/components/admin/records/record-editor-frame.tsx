@@ -11,7 +11,7 @@ import { StringListEditor } from "~/components/ui/list-editor";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Toast } from "~/utils/toast";
 import { fieldErrors, type FieldErrors } from "~/utils/forms";
-import { itemErrors, toFormData } from "./discipline-schema";
+import { itemErrors, toFormData } from "~/content/discipline-schema";
 
 /*
  * The editor of one discipline or training format: a Contenu tab (shared fields), an

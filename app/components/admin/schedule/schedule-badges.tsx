@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { scheduleStatus, type Schedule } from "./schedule";
+import type { Schedule } from "~/content/publish-schedule";
+import { scheduleStatus } from "./schedule";
 
 /**
  * The schedule of an article or a page as badges: « Programmé pour le 15 décembre à 08:00 »,

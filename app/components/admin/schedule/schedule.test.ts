@@ -2,12 +2,8 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ScheduleBadges } from "./schedule-badges";
-import {
-  formatScheduleInstant,
-  parseSchedule,
-  SCHEDULE_MESSAGES,
-  scheduleStatus,
-} from "./schedule";
+import { parseSchedule, SCHEDULE_MESSAGES } from "~/content/publish-schedule";
+import { formatScheduleInstant, scheduleStatus } from "./schedule";
 
 /* The rules of « Publier le » / « Dépublier le » (Paris time) and the words shown. */
 

@@ -4,7 +4,11 @@ import { Field } from "~/components/ui/field";
 import { Input, WholeNumberInput } from "~/components/ui/input";
 import { WEEKDAY_KEYS } from "~/content/dates";
 import { DISPLAY_HOUR_FIELDS } from "~/content/schedule-schemas";
-import { WEEKDAY_LABELS, type EditableCategory, type EditableSettings } from "./settings-schema";
+import {
+  WEEKDAY_LABELS,
+  type EditableCategory,
+  type EditableSettings,
+} from "~/content/settings-schema";
 
 /* The simple tabs of the Settings screen: Général, Adresse, Horaires, Affichage Planning. */
 

@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { SOCIAL_NETWORKS, type Settings, type SocialNetwork } from "~/content/defaults";
 import { SettingsCard, type SectionProps } from "./settings-sections";
-import { ICON_NETWORKS, NETWORK_LABELS, SETTINGS_MESSAGES } from "./settings-schema";
+import { ICON_NETWORKS, NETWORK_LABELS, SETTINGS_MESSAGES } from "~/content/settings-schema";
 import { own } from "~/utils/own";
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((network) => ({

@@ -5,13 +5,13 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { action as uploadAction } from "~/routes/admin/upload";
+import { action as uploadAction } from "./upload";
 import { rereadEnv } from "~/utils/env.server";
-import { uploadsHandler } from "../../server/uploads";
-import { callRoute, createUser, ORIGIN, signIn } from "../../tests/auth";
-import { startTestS3, TEST_S3_BUCKET, type TestS3 } from "../../tests/s3-server";
-import { getFileStore } from "./file-store.server";
-import { ORPHAN_UPLOAD_MIN_AGE_MS, sweepOrphanUploads } from "./remove.server";
+import { uploadsHandler } from "../../../server/uploads";
+import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
+import { startTestS3, TEST_S3_BUCKET, type TestS3 } from "../../../tests/s3-server";
+import { getFileStore } from "~/storage/file-store.server";
+import { ORPHAN_UPLOAD_MIN_AGE_MS, sweepOrphanUploads } from "~/storage/remove.server";
 
 /*
  * The app with S3_BUCKET set, against a real s3rver on loopback: an upload through the

@@ -5,7 +5,7 @@
  * block keeps the shape of its default, field for field.
  */
 import * as z from "~/utils/zod";
-import { FORMAT_ICON_NAMES, isIconName } from "~/components/site/format-icon";
+import { FORMAT_ICON_NAMES, isIconName } from "./icon-names";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
 export { blockTitle, exampleNoteOf, fieldLabel, itemNameOf } from "./content-labels";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clubLocalToIso, insertImageLine, isoToClubLocal, markdownImageLine } from "./blog-schema";
+import { clubLocalToIso, insertImageLine, isoToClubLocal, markdownImageLine } from "./post-schema";
 
 describe("club time of the publication date", () => {
   it("reads the input as Paris wall-clock time, winter and summer", () => {

@@ -6,7 +6,7 @@ import {
   type Settings,
   type SocialNetwork,
 } from "~/content/defaults";
-import { isSafeUrl } from "~/components/admin/content/content-schema";
+import { isSafeUrl } from "./content-schema";
 
 /* The Settings screen's rules, for the browser and the server alike. */
 

@@ -18,13 +18,13 @@ import {
   getTrainingFormat,
   updateTrainingFormat,
 } from "~/models/training-format.server";
-import { action as historyAction, loader as historyLoader } from "~/routes/admin/history";
-import type { HistoryData } from "~/routes/admin/history.server";
+import { action as historyAction, loader as historyLoader } from "./history";
+import type { HistoryData } from "./history.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { createActivity, createDiscipline } from "../../../tests/factories";
 import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
 import { listenForSessionChanges } from "~/models/trial-notices.server";
-import { HISTORY_KINDS, type Snapshot } from "./kinds.server";
+import { HISTORY_KINDS, type Snapshot } from "~/models/history/kinds.server";
 import {
   HISTORY_KEEP_VERSIONS,
   listVersions,
@@ -33,8 +33,8 @@ import {
   getVersion,
   recordVersion,
   versionKeyOf,
-} from "./versions.server";
-import { restoreVersion } from "./restore.server";
+} from "~/models/history/versions.server";
+import { restoreVersion } from "~/models/history/restore.server";
 
 /*
  * The history of each kind of item: a save keeps a version in the save's transaction, an

@@ -1,8 +1,8 @@
 import * as z from "~/utils/zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import { slugify } from "~/content/slug";
-import type { ContentTabId } from "~/components/admin/content/content-schema";
-import { parseSchedule, type Schedule } from "~/components/admin/schedule/schedule";
+import type { ContentTabId } from "./content-schema";
+import { parseSchedule, type Schedule } from "./publish-schedule";
 
 /* The site pages editor's rules and messages (browser and action alike). */
 
@@ -160,7 +160,7 @@ export function slugFollowsTitle(page: { slug: string; title: string; is_publish
 }
 
 /**
- * The Contenu tab holding each main page's texts (app/components/admin/content/content-schema.ts):
+ * The Contenu tab holding each main page's texts (app/content/content-schema.ts):
  * the tarifs' texts sit in its "Pages" tab.
  */
 export const MAIN_PAGE_CONTENT_TABS: Record<string, ContentTabId> = {

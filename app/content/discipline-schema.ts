@@ -1,6 +1,6 @@
 import * as z from "~/utils/zod";
 import { isSafeUrl } from "~/components/site/post-content";
-import { HexColorSchema } from "~/components/ui/color";
+import { HexColorSchema } from "./hex-color";
 import { COLOR_CHOICES } from "~/content/defaults";
 import type { FieldErrors } from "~/utils/forms";
 
