@@ -1,5 +1,5 @@
 import { frenchDay, type IsoDate } from "~/content/dated-sessions";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getAllSettings } from "~/models/settings.server";
 import { getClubOrigin } from "~/models/site-address.server";
 import { buildSessionCalendar } from "~/utils/ical";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";

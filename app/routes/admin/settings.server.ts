@@ -28,7 +28,7 @@ import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/content/site-address";
 import { getSiteAddress, saveSiteAddress, type SiteAddress } from "~/models/site-address.server";
-import { isSafeUrl } from "~/components/admin/content/content-schema";
+import { isSafeUrl } from "~/core/url";
 
 export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {
   values: Settings<C>;

@@ -19,7 +19,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { telHref } from "~/components/site/site-footer";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
 import { siteAddressOf } from "~/models/site-address.server";

@@ -10,7 +10,7 @@ import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { ComingChangesBanner } from "~/components/site/dated-sessions";
 import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { Section } from "~/components/site/section";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HOME_LATEST_POSTS, PLACEHOLDER_IMAGE } from "~/content/defaults";
 import { formatFrenchDate } from "~/content/dates";

@@ -1,6 +1,6 @@
 import { Download, FileText, Hourglass } from "lucide-react";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
-import { isSafeUrl } from "~/components/site/post-content";
+import { isSafeUrl } from "~/core/url";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteScript } from "~/components/site/site-script-tag";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";

@@ -1,7 +1,8 @@
 import { Eye } from "lucide-react";
 import type { MouseEvent } from "react";
 import { ArticleView, type ArticleViewProps } from "~/components/site/article-view";
-import { isSafeUrl, parsePostContent } from "~/components/site/post-content";
+import { parsePostContent } from "~/components/site/post-content";
+import { isSafeUrl } from "~/core/url";
 import { BLOG_CATEGORIES } from "~/content/defaults";
 import { clubLocalToIso, type PostDraft } from "./blog-schema";
 

@@ -1,5 +1,5 @@
 import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import { isSafeUrlOrEmpty } from "~/core/url";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 
 /*
@@ -116,7 +116,7 @@ export const PostSchema = z.object({
     .trim()
     .max(2000, "L'adresse de l'image est trop longue")
     .refine(
-      (value) => value === "" || isSafeUrl(value),
+      isSafeUrlOrEmpty,
       "L'adresse de l'image doit commencer par http://, https:// ou /",
     ),
   category: z

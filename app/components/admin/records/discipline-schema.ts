@@ -1,5 +1,5 @@
 import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import { isSafeUrlOrEmpty } from "~/core/url";
 import { HexColorSchema } from "~/components/ui/color";
 import { COLOR_CHOICES } from "~/content/defaults";
 import type { FieldErrors } from "~/utils/forms";
@@ -45,7 +45,7 @@ export const ImageUrlSchema = z
   .string()
   .trim()
   .max(2000, INVALID_IMAGE_URL_MESSAGE)
-  .refine((value) => value === "" || isSafeUrl(value), INVALID_IMAGE_URL_MESSAGE);
+  .refine(isSafeUrlOrEmpty, INVALID_IMAGE_URL_MESSAGE);
 
 /** Key points: blank lines dropped. */
 export const DetailsSchema = z
