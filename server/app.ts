@@ -1,7 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";
 import { logServerError } from "./request-guards";

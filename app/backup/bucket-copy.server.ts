@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { IsoDate } from "~/content/dated-sessions";
-import type { S3Settings } from "~/utils/env.server";
+import type { S3Settings } from "~/core/env.server";
 import { rotateBackups } from "./rotation";
 
 export const BUCKET_FOLDER = "backups/";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { addDays, type IsoDate, parisMinutes, parisToday } from "~/content/dated-sessions";
 import { type Actor, logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
-import { getEnv, type S3Settings } from "~/utils/env.server";
+import { getEnv, type S3Settings } from "~/core/env.server";
 import { startPeriodic } from "~/utils/periodic.server";
 import { backupDir, backupFileName, createBackup } from "./backup.server";
 import {

@@ -1,5 +1,5 @@
 import { afterCommit, getDb, type DB } from "~/db/client.server";
-import { getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/core/env.server";
 import { claimNextMail, markMailFailed, markMailSent } from "./outbox.server";
 import { createMailTransport, PermanentMailError, type MailTransport } from "./transport.server";
 

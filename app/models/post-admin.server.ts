@@ -7,7 +7,7 @@ import type { Database, PostRow } from "~/db/schema";
 import { clubLocalToIso, type PostStatus } from "~/components/admin/blog/blog-schema";
 import { addDays } from "~/content/dated-sessions";
 import { pageOf, whereSearch } from "./list-page.server";
-import { oneOf } from "./parse";
+import { oneOf } from "~/core/json";
 import { POST_COLUMNS, toPost, type Post } from "./post.server";
 import { recordPostSlug, slugsTakenByOthers } from "./post-slug.server";
 import { assertFresh, NotFoundError, nextStamp } from "./stale.server";

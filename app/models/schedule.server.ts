@@ -15,7 +15,7 @@ import {
 } from "~/content/schedule-position";
 import { toMinutes } from "~/content/time";
 import type { ActivityRow } from "~/db/schema";
-import { parseStringList } from "./parse";
+import { parseStringList } from "~/core/json";
 import { assertFresh, assertSaved, nextStamp } from "./stale.server";
 
 export interface Activity {

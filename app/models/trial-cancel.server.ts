@@ -2,12 +2,8 @@ import type { DatedSession } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import {
-  bookingCancelledByClubMail,
-  cancelReceiptMail,
-  getMailClub,
-  promotionMail,
-} from "~/mail/trial-mails.server";
+import { bookingCancelledByClubMail, cancelReceiptMail, promotionMail } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { renewCancelLink } from "./trial-cancel-link.server";
 import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";

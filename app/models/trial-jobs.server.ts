@@ -2,7 +2,8 @@ import { addDays, datedSessions, parisMinutes, parisToday } from "~/content/date
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import { getMailClub, reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
+import { reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { startPeriodic } from "~/utils/periodic.server";
 import { REMOVED_NOTE } from "./activity-notices.server";

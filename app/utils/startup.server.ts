@@ -14,7 +14,7 @@ import { purgeOldNotifications } from "~/models/helloasso/notifications.server";
 import { startHelloAssoReconciliation } from "~/models/helloasso/reconcile.server";
 import { applyMembershipRetention } from "~/models/membership/retention.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/core/env.server";
 import { startPeriodic } from "./periodic.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */

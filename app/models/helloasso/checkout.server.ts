@@ -4,7 +4,7 @@ import { parisToday } from "~/content/dated-sessions";
 import { isMinorOn, splitInstalments } from "~/content/membership-price";
 import { getDb, inTransaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import type { Guardian } from "~/content/membership";
 import { fileBalance } from "~/models/membership/file-balance.server";
 import { createCheckoutIntent, HelloAssoError, type CheckoutBody } from "./api.server";

@@ -9,7 +9,7 @@ import type { Capability } from "~/utils/capabilities";
 import { getDb } from "~/db/client.server";
 import { getDiscipline } from "~/models/discipline.server";
 import { getMenuForEdit } from "~/models/menu.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { getPostForEdit } from "~/models/post-admin.server";
 import { getPricesForEdit } from "~/models/price.server";
 import { getActivity } from "~/models/schedule.server";

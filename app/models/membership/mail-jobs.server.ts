@@ -19,10 +19,10 @@ import {
   type HouseholdMailFacts,
 } from "~/mail/membership-reminders.server";
 import { queueMail, type MailAttachment } from "~/mail/outbox.server";
-import { getMailClub } from "~/mail/trial-mails.server";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { getMailClub } from "~/core/club.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { cardPaymentOn } from "~/models/helloasso/config.server";
 import { startPeriodic } from "~/utils/periodic.server";
 import { attestationPdf } from "./attestation-pdf.server";

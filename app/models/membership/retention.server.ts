@@ -13,7 +13,7 @@ import { parisToday } from "~/content/dated-sessions";
 import { PAYMENT_RETENTION_YEARS } from "~/content/membership-retention";
 import { getDb, inTransaction } from "~/db/client.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 
 export const ANONYMOUS = "Anonyme";
 

@@ -31,7 +31,7 @@ import { parisToday } from "~/content/dated-sessions";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { confirmationMail, type ConfirmationMember } from "~/mail/membership-mails.server";
 import { queueMail } from "~/mail/outbox.server";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
 import { cardPaymentOn } from "~/models/helloasso/config.server";

@@ -20,7 +20,7 @@ import { getClubTodo } from "~/models/club-todo.server";
 import { recentChanges } from "~/models/activity-log.server";
 import { getBackupWarning, getComingSessions, getDashboardCounts } from "~/models/dashboard.server";
 import { BackupWarningNote } from "~/components/admin/dashboard/backup-warning-note";
-import { getSiteAddress } from "~/models/site-address.server";
+import { getSiteAddress } from "~/core/site-address.server";
 import { ConfirmSiteAddress } from "~/components/admin/settings/settings-site-address";
 import { AddEmailNote } from "~/components/admin/dashboard/add-email-note";
 import { requireUser } from "~/utils/auth.server";

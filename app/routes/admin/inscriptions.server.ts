@@ -3,7 +3,7 @@ import {
   INSCRIPTION_MESSAGES,
   InscriptionListSchema,
 } from "~/components/admin/inscriptions/inscription-schema";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import {
   getInscriptionFormsForAdmin,

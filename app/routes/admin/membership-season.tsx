@@ -1,7 +1,7 @@
 import { Link, useActionData, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import {

@@ -36,8 +36,8 @@ import {
   updateTariff,
 } from "~/models/membership/season-admin.server";
 import type { SeasonRow } from "~/models/membership/season.server";
-import { isSiteAddressSet } from "~/models/site-address.server";
-import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { isSiteAddressSet } from "~/core/site-address.server";
+import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, positiveId, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";

@@ -2,7 +2,7 @@ import { CalendarRange } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ListEmpty } from "~/components/admin/list/list-empty";
 import { ListResults } from "~/components/admin/list/list-results";

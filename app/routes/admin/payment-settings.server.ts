@@ -9,7 +9,7 @@ import {
   type HelloAssoSettingsInput,
   type PaymentSettingsField,
 } from "~/models/helloasso/settings.server";
-import { getSiteAddress } from "~/models/site-address.server";
+import { getSiteAddress } from "~/core/site-address.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
 import { formText, readForm } from "~/utils/forms";

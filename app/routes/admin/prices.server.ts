@@ -1,6 +1,6 @@
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { actorOf, withActivity } from "~/models/activity-log.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { replacePrices } from "~/models/price.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";

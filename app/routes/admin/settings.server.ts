@@ -26,8 +26,9 @@ import { can } from "~/utils/capabilities";
 import { readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
-import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/content/site-address";
-import { getSiteAddress, saveSiteAddress, type SiteAddress } from "~/models/site-address.server";
+import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/core/site-address";
+import { getSiteAddress, type SiteAddress } from "~/core/site-address.server";
+import { saveSiteAddress } from "~/models/site-address.server";
 import { isSafeUrl } from "~/core/url";
 
 export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {

@@ -5,7 +5,7 @@ import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getFirstPostSlugs } from "~/models/post-slug.server";
 import { escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { getClubOrigin } from "~/core/site-address.server";
 
 const FEED_ITEMS = 20;
 

@@ -4,7 +4,7 @@ import { chequeMonths } from "~/content/membership-form";
 import { parisToday } from "~/content/dated-sessions";
 import { createMembershipToken } from "~/models/membership/tokens.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
-import { getFormSecret } from "~/utils/env.server";
+import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { hasControlCharacter, hasLineBreak } from "~/utils/typed-text";
 import { action as forgotAction } from "../auth/forgot-password";

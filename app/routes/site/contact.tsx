@@ -22,7 +22,7 @@ import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
 import { isWebUrl } from "~/core/url";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
-import { siteAddressOf } from "~/models/site-address.server";
+import { siteAddressOf } from "~/core/site-address.server";
 import {
   CONTACT_FIELDS,
   PUBLIC_FORM_HONEYPOT,
@@ -31,7 +31,7 @@ import {
 } from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";

@@ -22,7 +22,7 @@ import { getImageVariants } from "~/storage/variants.server";
 import { getLatestPostsFeaturedFirst } from "~/models/post.server";
 import { getAllSettings } from "~/models/settings.server";
 import { getPublicTrainingFormats } from "~/models/training-format.server";
-import { siteAddressOf } from "~/models/site-address.server";
+import { siteAddressOf } from "~/core/site-address.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 

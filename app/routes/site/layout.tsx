@@ -8,7 +8,7 @@ import { isWebUrl } from "~/core/url";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";
-import { siteAddressOf } from "~/models/site-address.server";
+import { siteAddressOf } from "~/core/site-address.server";
 import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
 

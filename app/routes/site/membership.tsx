@@ -8,7 +8,7 @@ import { startDraft } from "~/models/membership/file-draft.server";
 import { onlineSeason } from "~/models/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/content/membership-form";
 import { noteTrialRequest } from "~/models/trial-request.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { formText, readForm } from "~/utils/forms";
 import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";

@@ -18,7 +18,7 @@ import {
 } from "~/models/trial-booking.server";
 import { receiptRef } from "~/models/trial-receipt.server";
 import { noteTrialRequest } from "~/models/trial-request.server";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/utils/forms";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
