@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { CARD_PROBLEMS, type CardProblem } from "~/content/card-payment";
 import { parisToday } from "~/content/dated-sessions";
-import { isMinorOn, splitInstalments } from "~/content/membership-price";
+import { isMinorOn } from "~/content/membership-price";
+import { splitInstalments } from "~/core/money";
 import { getDb, inTransaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { parseJson } from "~/core/json";

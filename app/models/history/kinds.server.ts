@@ -1,3 +1,4 @@
+import { euroFigure } from "~/core/money";
 import { POST_FIELDS } from "~/components/admin/blog/blog-schema";
 import { blockTitle, fieldLabel } from "~/components/admin/content/content-labels";
 import { PAGE_FIELDS } from "~/components/admin/pages/page-schema";
@@ -301,7 +302,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
           prices: prices.map((price) => ({
             label: price.label,
             audience: price.audience,
-            amount: centsText(price.amount_cents),
+            amount: euroFigure(price.amount_cents),
             includes_licence: price.includes_licence,
             includes_insurance: price.includes_insurance,
             notes: price.notes,
@@ -317,9 +318,3 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
 export const MENU_ID = "menu";
 export const PRICE_LIST_ID = "tarifs";
 
-/** An amount as the Tarifs editor takes it ("45" or "12,50"). */
-function centsText(cents: number): string {
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, "0")}`;
-}

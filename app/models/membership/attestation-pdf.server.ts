@@ -5,7 +5,7 @@
  */
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import { parisToday } from "~/content/dated-sessions";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { onOneLine, withoutInvisible } from "~/utils/typed-text";
 import type { AttestationFacts } from "./attestation.server";
 

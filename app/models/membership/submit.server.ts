@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import {
   CONSENTS,
   PAYMENT_METHODS,
@@ -26,7 +26,8 @@ import {
   type DraftProblem,
 } from "~/content/membership-draft-check";
 import { chequeMonths, monthLabel } from "~/content/membership-form";
-import { allocate, priceFile, splitInstalments, type FilePrice } from "~/content/membership-price";
+import { priceFile, type FilePrice } from "~/content/membership-price";
+import { allocate, splitInstalments } from "~/core/money";
 import { parisToday } from "~/content/dated-sessions";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { confirmationMail, type ConfirmationMember } from "~/mail/membership-mails.server";

@@ -11,7 +11,7 @@ import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Button } from "~/components/ui/button";
 import { countLabel, readPage } from "~/content/list-params";
 import { monthLabel } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { actorOf } from "~/models/activity-log.server";
 import {
   chequesToDeposit,

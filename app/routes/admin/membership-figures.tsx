@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { parisToday } from "~/content/dated-sessions";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { EXPORT_KIND_KEYS, EXPORT_KINDS } from "~/content/membership-exports";
 import { seasonFigures, type CountLine } from "~/models/membership/figures.server";
 import { chosenSeason, seasonChoices } from "~/models/membership/season-choice.server";

@@ -1,4 +1,4 @@
-import { parseEuros } from "~/content/money";
+import { parseEuros } from "~/core/money";
 import { actorOf } from "~/models/activity-log.server";
 import {
   cancelPayment,

@@ -1,3 +1,4 @@
+import { euroFigure } from "~/core/money";
 import { ArrowLeft } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
@@ -7,7 +8,6 @@ import {
   DeskForm,
   type DeskAnswer,
   DeskSubmit,
-  euroText,
   PaymentFields,
 } from "~/components/admin/membership/desk-forms";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
@@ -20,7 +20,7 @@ import {
   type CheckoutState,
   type PaymentStatus,
 } from "~/content/membership";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { methodLabel } from "~/content/membership-desk";
 import { monthLabel } from "~/content/membership-form";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
@@ -221,7 +221,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                         name="discount"
                         inputMode="decimal"
                         defaultValue={
-                          member.manualDiscountCents ? euroText(member.manualDiscountCents) : ""
+                          member.manualDiscountCents ? euroFigure(member.manualDiscountCents) : ""
                         }
                       />
                     </Field>

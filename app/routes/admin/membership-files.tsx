@@ -9,7 +9,7 @@ import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Select } from "~/components/ui/select";
 import { parisToday } from "~/content/dated-sessions";
 import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { FILE_FILTER_LABELS, FILE_FILTERS } from "~/content/membership-desk";
 import { listMembershipFiles, listSeasons } from "~/models/membership/files-list.server";
 import { openSeason } from "~/models/membership/season.server";

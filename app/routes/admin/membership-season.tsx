@@ -13,7 +13,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { MEDICAL_RULES, PRACTICES } from "~/content/membership";
 import type { DiscountInput, SeasonInput, TariffInput } from "~/content/membership-season-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import {
   seasonDiscountRows,
   tariffsWithCounts,

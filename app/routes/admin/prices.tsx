@@ -11,7 +11,7 @@ import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-d
 import { PriceCard, type DraftPrice } from "~/components/admin/prices/price-card";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { getPricesForEdit, type Price } from "~/models/price.server";
 import { adminMeta } from "~/utils/admin-route";

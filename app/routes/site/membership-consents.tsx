@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CONSENTS, type ConsentKind, type DraftMember } from "~/content/membership";
 import { consentsFor, isDraftMinor, memberName } from "~/content/membership-draft-check";
 import { passSportProblem } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import {
   BOX,

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { memberName, memberProblems, isDraftMinor } from "~/content/membership-draft-check";
 import {
   LINK,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { parisToday } from "~/content/dated-sessions";
 import { chequeMonths } from "~/content/membership-form";
 import { readDraft, saveDraft } from "~/models/membership/file-draft.server";

@@ -1,3 +1,4 @@
+import { euroFigure } from "~/core/money";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button";
@@ -14,10 +15,6 @@ import { PAYMENT_METHODS } from "~/content/membership";
  */
 
 export type DeskAnswer = { error?: string; form?: string } | undefined;
-
-export function euroText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
-}
 
 export function DeskForm({
   id,
@@ -139,7 +136,7 @@ export function PaymentFields({
         <Input
           name="amount"
           inputMode="decimal"
-          defaultValue={amountCents === null ? "" : euroText(amountCents)}
+          defaultValue={amountCents === null ? "" : euroFigure(amountCents)}
           required
           autoComplete="off"
         />
@@ -163,7 +160,7 @@ export function PaymentFields({
               <Input
                 name={`share-${member.id}`}
                 inputMode="decimal"
-                defaultValue={member.shareCents === null ? "" : euroText(member.shareCents)}
+                defaultValue={member.shareCents === null ? "" : euroFigure(member.shareCents)}
                 autoComplete="off"
               />
             </Field>
@@ -191,7 +188,7 @@ export function PaymentFields({
         <p className="text-sm text-gray-700">
           Parts :{" "}
           {members
-            .map((m) => `${m.name} ${m.shareCents === null ? "—" : `${euroText(m.shareCents)} €`}`)
+            .map((m) => `${m.name} ${m.shareCents === null ? "—" : `${euroFigure(m.shareCents)} €`}`)
             .join(" · ")}
         </p>
       ) : null}
