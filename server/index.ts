@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { parisDayClock } from "../app/content/dated-sessions";
+import { parisDayClock } from "~/core/club-time";
 import { assetsMiddleware } from "./assets";
 import { createPageCache } from "./page-cache";
 import { prepareInChild } from "./prepare";

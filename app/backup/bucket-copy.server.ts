@@ -5,7 +5,7 @@
  * when configured. docs/decisions/019-backup-archive.md, « Nightly backups ».
  */
 import path from "node:path";
-import type { IsoDate } from "~/content/dated-sessions";
+import type { IsoDate } from "~/core/club-time";
 import type { S3Settings } from "~/core/env.server";
 import { rotateBackups } from "./rotation";
 

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { addDays, type IsoDate, parisMinutes, parisToday } from "~/content/dated-sessions";
+import { addDays, type IsoDate, parisMinutes, parisToday } from "~/core/club-time";
 import { type Actor, logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
 import { getEnv, type S3Settings } from "~/core/env.server";
 import { startPeriodic } from "~/utils/periodic.server";

@@ -4,19 +4,17 @@
  * elsewhere, or taking place), and the days with their dates, past or today. Pure: built
  * from the same expansion as the feed and the activity pages (dated-sessions.ts).
  */
+import { addDays, weekdayOfDate, type IsoDate } from "~/core/club-time";
 import {
-  addDays,
   closuresBetween,
   isTemplateDate,
   sessionOn,
-  weekdayOfDate,
-  type IsoDate,
   type ScheduleChange,
   type Season,
   type SessionState,
   type WeeklyClass,
 } from "./dated-sessions";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "./dates";
+import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import type { ActivityCategory } from "./defaults";
 import { toMinutes } from "./time";
 

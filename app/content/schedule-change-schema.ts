@@ -4,7 +4,7 @@
  * only the database knows: the activity, and that it has a session that day.
  */
 import * as z from "~/utils/zod";
-import { isIsoDate } from "./dated-sessions";
+import { isIsoDate } from "~/core/club-time";
 import { END_AFTER_START_MESSAGE, timeField } from "./schedule-schemas";
 import { toMinutes } from "./time";
 

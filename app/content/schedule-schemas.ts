@@ -6,7 +6,7 @@ import { isSafeUrl } from "~/core/url";
 import * as z from "~/utils/zod";
 import { HexColorSchema } from "~/components/ui/color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
 import { formatTime, parseTime, toMinutes } from "./time";
 
 export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs obligatoires";

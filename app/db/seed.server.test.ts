@@ -5,12 +5,12 @@ import { getDb } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
-import { WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
+import { WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
 import { toMinutes } from "~/content/time";
 import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { SEED_TARIFFS } from "~/content/seed-membership";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { openSeason, seasonTariffs } from "~/models/membership/season.server";
 import { slugify } from "~/content/slug";
 

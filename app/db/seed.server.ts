@@ -3,7 +3,7 @@ import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/
 import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
 import { slugify } from "~/content/slug";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { seedMembership } from "~/models/membership/season.server";
 import { seedPrices } from "~/models/price.server";
 import { seedMainPages } from "~/models/site-page.server";

@@ -1,4 +1,5 @@
-import { frenchDay, type IsoDate } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
+import { type IsoDate } from "~/core/club-time";
 import { buildSessionCalendar } from "~/utils/ical";
 import { getEnv } from "~/core/env.server";
 import type { MailClub } from "~/core/club.server";

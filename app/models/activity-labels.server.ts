@@ -1,5 +1,5 @@
-import { formatFrenchDate } from "~/content/dates";
-import { frenchDay } from "~/content/dated-sessions";
+import { formatFrenchDate } from "~/core/date-format";
+import { frenchDay } from "~/core/date-format";
 import { getDb } from "~/db/client.server";
 
 /*

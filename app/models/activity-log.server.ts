@@ -6,7 +6,7 @@ import {
   type ActivityItemType,
   type ActivityKind,
 } from "~/content/activity";
-import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/content/dated-sessions";
+import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/core/club-time";
 import { recordEntryVersion } from "./history/versions.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import type { Session } from "./session.server";

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { addDays, parisMinutes, parisToday, type DatedSession } from "~/content/dated-sessions";
+import { addDays, parisMinutes, parisToday } from "~/core/club-time";
+import { type DatedSession } from "~/content/dated-sessions";
 import { toMinutes } from "~/content/time";
 import { bookedFamilies } from "./families-to-tell.server";
 import { getDatedSessions } from "./schedule-change.server";

@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { Database, PostRow } from "~/db/schema";
 import { clubLocalToIso, type PostStatus } from "~/components/admin/blog/blog-schema";
-import { addDays } from "~/content/dated-sessions";
+import { addDays } from "~/core/club-time";
 import { pageOf, whereSearch } from "./list-page.server";
 import { oneOf } from "~/core/json";
 import { POST_COLUMNS, toPost, type Post } from "./post.server";

@@ -5,7 +5,7 @@ import {
   DEFAULT_ACTIVITY_COLOR,
   type ActivityCategory,
 } from "~/content/defaults";
-import { weekdayIndex } from "~/content/dates";
+import { weekdayIndex } from "~/core/club-time";
 import { ACTIVITY_TEXT_FIELDS } from "~/content/schedule-schemas";
 import {
   clampPosition,

@@ -1,4 +1,4 @@
-import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import { parisToday, type IsoDate } from "~/core/club-time";
 import { childRuleOf } from "~/content/trial-audience";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";

@@ -1,4 +1,5 @@
-import { addDays, datedSessions, parisMinutes, parisToday } from "~/content/dated-sessions";
+import { addDays, parisMinutes, parisToday } from "~/core/club-time";
+import { datedSessions } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";

@@ -1,4 +1,4 @@
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getDb, isPostgres } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";

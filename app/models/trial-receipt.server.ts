@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { IsoDate } from "~/content/dated-sessions";
+import type { IsoDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { childName } from "~/mail/trial-mails.server";
 import { getFormSecret } from "~/core/env.server";

@@ -1,13 +1,10 @@
 import { sql, type Transaction } from "kysely";
+import { addDays, parisMinutes, parisToday, type IsoDate } from "~/core/club-time";
 import {
-  addDays,
   datedSessions,
   isTemplateDate,
-  parisMinutes,
-  parisToday,
   sessionOn,
   type DatedSession,
-  type IsoDate,
   type Season,
   type WeeklyClass,
 } from "~/content/dated-sessions";

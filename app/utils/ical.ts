@@ -6,16 +6,9 @@
  * or one inside a closure, is an EXDATE; a moved one is an override VEVENT with its
  * RECURRENCE-ID (app/content/dated-sessions.ts decides which is which).
  */
-import { weekdayIndex } from "~/content/dates";
-import {
-  addDays,
-  CLUB_TIMEZONE,
-  sessionOn,
-  weekdayOfDate,
-  type IsoDate,
-  type ScheduleChange,
-  type Season,
-} from "~/content/dated-sessions";
+import { weekdayIndex } from "~/core/club-time";
+import { addDays, CLUB_TIMEZONE, weekdayOfDate, type IsoDate } from "~/core/club-time";
+import { sessionOn, type ScheduleChange, type Season } from "~/content/dated-sessions";
 import { toMinutes } from "~/content/time";
 
 export const CALENDAR_TIMEZONE = CLUB_TIMEZONE;

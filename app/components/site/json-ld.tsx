@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/core/url";
-import { WEEKDAY_KEYS, type WeekdayKey } from "~/content/dates";
+import { WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
 import { parseTime } from "~/content/time";
 
 const SCHEMA_DAYS: Record<WeekdayKey, string> = {

@@ -1,6 +1,7 @@
 import { CalendarX2 } from "lucide-react";
-import { addDays, frenchDay } from "~/content/dated-sessions";
-import { formatFrenchDate } from "~/content/dates";
+import { addDays } from "~/core/club-time";
+import { frenchDay } from "~/core/date-format";
+import { formatFrenchDate } from "~/core/date-format";
 import {
   AUDIENCE_CHOICES,
   planningHref,

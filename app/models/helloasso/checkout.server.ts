@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { CARD_PROBLEMS, type CardProblem } from "~/content/card-payment";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { isMinorOn } from "~/content/membership-price";
 import { splitInstalments } from "~/core/money";
 import { getDb, inTransaction } from "~/db/client.server";

@@ -11,7 +11,7 @@
 import { euroDecimal } from "~/core/money";
 import { sql } from "kysely";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PRACTICES, SEXES } from "~/content/membership";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { EXPORT_KINDS, type ExportKind } from "~/content/membership-exports";
 import { withActivity, type Actor } from "~/models/activity-log.server";

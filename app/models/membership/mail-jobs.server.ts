@@ -6,7 +6,7 @@
  * same transaction as the queued mail: of two runs, one gets the key and queues the mail;
  * a rollback frees both. Run by the first process (startMembershipMails, every 15 minutes).
  */
-import { addDays, parisToday } from "~/content/dated-sessions";
+import { addDays, parisToday } from "~/core/club-time";
 import { afterCommit, getDb, inTransaction } from "~/db/client.server";
 import {
   attestationsMail,

@@ -9,7 +9,7 @@
  * - Payment rows are deleted PAYMENT_RETENTION_YEARS after their season ends.
  * - Drafts never sent are deleted once their season's registration has closed.
  */
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { PAYMENT_RETENTION_YEARS } from "~/content/membership-retention";
 import { getDb, inTransaction } from "~/db/client.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";

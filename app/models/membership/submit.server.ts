@@ -28,7 +28,7 @@ import {
 import { chequeMonths, monthLabel } from "~/content/membership-form";
 import { priceFile, type FilePrice } from "~/content/membership-price";
 import { allocate, splitInstalments } from "~/core/money";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { confirmationMail, type ConfirmationMember } from "~/mail/membership-mails.server";
 import { queueMail } from "~/mail/outbox.server";

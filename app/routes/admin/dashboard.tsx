@@ -15,7 +15,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ComingSessions } from "~/components/admin/schedule/coming-sessions";
 import { ClubTodoCard } from "~/components/admin/dashboard/club-todo-card";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getClubTodo } from "~/models/club-todo.server";
 import { recentChanges } from "~/models/activity-log.server";
 import { getBackupWarning, getComingSessions, getDashboardCounts } from "~/models/dashboard.server";

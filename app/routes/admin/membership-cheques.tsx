@@ -6,7 +6,7 @@ import { ListResults } from "~/components/admin/list/list-results";
 import { FilterLinks } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { formatParisDate } from "~/components/admin/membership/dates";
+import { formatNumericDate } from "~/core/date-format";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Button } from "~/components/ui/button";
 import { countLabel, readPage } from "~/content/list-params";
@@ -228,7 +228,7 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h2 id="bordereau-titre" className="text-lg font-bold text-ink">
-                Bordereau de remise de chèques du {formatParisDate(slip.stamp)}
+                Bordereau de remise de chèques du {formatNumericDate(slip.stamp)}
               </h2>
               <div data-print-hide className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => window.print()}>
@@ -302,7 +302,7 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
                     to={`?remise=${encodeURIComponent(s.stamp)}#bordereau`}
                     className="text-teal-dark underline"
                   >
-                    Remise du {formatParisDate(s.stamp)} · {s.count} chèque{s.count > 1 ? "s" : ""}{" "}
+                    Remise du {formatNumericDate(s.stamp)} · {s.count} chèque{s.count > 1 ? "s" : ""}{" "}
                     · {formatEuros(s.totalCents)}
                   </Link>
                 </li>

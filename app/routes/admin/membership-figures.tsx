@@ -6,7 +6,7 @@ import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { formatEuros } from "~/core/money";
 import { EXPORT_KIND_KEYS, EXPORT_KINDS } from "~/content/membership-exports";
 import { seasonFigures, type CountLine } from "~/models/membership/figures.server";

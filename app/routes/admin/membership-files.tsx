@@ -7,7 +7,7 @@ import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { FileBadges } from "~/components/admin/membership/file-badges";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Select } from "~/components/ui/select";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { formatEuros } from "~/core/money";
 import { FILE_FILTER_LABELS, FILE_FILTERS } from "~/content/membership-desk";

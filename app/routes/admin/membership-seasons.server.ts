@@ -20,7 +20,7 @@ import {
   type SeasonInput,
   type TariffInput,
 } from "~/content/membership-season-form";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { actorOf, type Actor } from "~/models/activity-log.server";
 import {
   createSeason,

@@ -3,7 +3,7 @@
  * moved sessions and closures. Its intents reach here from the screen's one action
  * (schedule.server.ts): season, change-create, change-update, change-delete.
  */
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import {
   CHANGE_MESSAGES,
   ScheduleChangeSchema,

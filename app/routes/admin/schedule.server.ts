@@ -3,7 +3,7 @@
  * form's `intent`: create, update, delete, positions, planning-title, display, and the
  * "Changements" tab's (schedule-changes.server.ts).
  */
-import { WEEKDAY_KEYS } from "~/content/dates";
+import { WEEKDAY_KEYS } from "~/core/club-time";
 import { isTypedTitle, seasonTitle } from "~/content/planning-title";
 import {
   ActivitySchema,

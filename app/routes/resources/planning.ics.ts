@@ -1,4 +1,4 @@
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { planningTitle } from "~/content/planning-title";
 import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";

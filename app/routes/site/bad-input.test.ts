@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { chequeMonths } from "~/content/membership-form";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { createMembershipToken } from "~/models/membership/tokens.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
 import { getFormSecret } from "~/core/env.server";

@@ -18,7 +18,7 @@ import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { telHref } from "~/components/site/site-footer";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
 import { isWebUrl } from "~/core/url";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";

@@ -13,7 +13,7 @@ import { Section } from "~/components/site/section";
 import { isWebUrl } from "~/core/url";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { HOME_LATEST_POSTS, PLACEHOLDER_IMAGE } from "~/content/defaults";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import { excerpt, HOME_EXCERPT_LENGTH } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
 import { getComingChanges } from "~/models/schedule-change.server";

@@ -6,7 +6,7 @@ import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getActiveInscriptionForms } from "~/models/inscription.server";
 import { heroPageMeta } from "~/utils/seo";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { onlineSeason } from "~/models/membership/season.server";
 import type { Route } from "./+types/inscription";
 

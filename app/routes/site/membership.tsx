@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/content/contact-schema";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { emptyDraft } from "~/content/membership";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";

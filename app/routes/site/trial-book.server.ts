@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
-import { frenchDay } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import { childRuleOf } from "~/content/trial-audience";
 import {
   TRIAL_FIELDS,

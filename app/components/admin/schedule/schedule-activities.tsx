@@ -10,7 +10,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { timeRange } from "~/components/site/timetable";
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from "~/content/defaults";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "~/content/dates";
+import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import type { ScheduleChange } from "~/content/dated-sessions";
 import { PlanningTitleSchema } from "~/content/schedule-schemas";
 import type { Activity } from "~/models/schedule.server";

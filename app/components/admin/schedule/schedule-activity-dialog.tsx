@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR } from "~/content/defaults";
-import { FRENCH_WEEKDAYS } from "~/content/dates";
+import { FRENCH_WEEKDAYS } from "~/core/club-time";
 import type { ScheduleChange } from "~/content/dated-sessions";
 import { ActivitySchema, activityFormValues } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";

@@ -15,7 +15,7 @@ import { useFetcher } from "react-router";
 import { timeRange } from "~/components/site/timetable";
 import { Button } from "~/components/ui/button";
 import { ADMIN_GRID } from "~/content/defaults";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "~/content/dates";
+import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import {
   displayPosition,
   GRID_HEIGHT_PX,

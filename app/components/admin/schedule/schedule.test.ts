@@ -1,9 +1,9 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { formatDayMonthTime } from "~/core/date-format";
 import { ScheduleBadges } from "./schedule-badges";
 import {
-  formatScheduleInstant,
   parseSchedule,
   SCHEDULE_MESSAGES,
   scheduleStatus,
@@ -90,7 +90,7 @@ describe("scheduleStatus", () => {
   });
 
   it("names the year when it is not this one, and the first of the month « 1er »", () => {
-    expect(formatScheduleInstant("2027-01-01T08:30:00.000Z", NOW)).toBe("1er janvier 2027 à 09:30");
+    expect(formatDayMonthTime("2027-01-01T08:30:00.000Z", NOW)).toBe("1er janvier 2027 à 09:30");
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from "~/utils/zod";
-import { WEEKDAY_KEYS } from "~/content/dates";
+import { WEEKDAY_KEYS } from "~/core/club-time";
 import {
   SETTINGS_DEFAULTS,
   SOCIAL_NETWORKS,
