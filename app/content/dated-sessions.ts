@@ -10,7 +10,6 @@
 import {
   addDays,
   isIsoDate,
-  mondayOf,
   weekdayIndex,
   weekdayOfDate,
   type IsoDate,
