@@ -7,13 +7,7 @@
  * Dates are calendar dates of the club, in Europe/Paris ("YYYY-MM-DD"), and times are its
  * wall-clock times ("18:00"): a class at 18:00 stays at 18:00 across daylight saving.
  */
-import {
-  addDays,
-  isIsoDate,
-  weekdayIndex,
-  weekdayOfDate,
-  type IsoDate,
-} from "~/core/club-time";
+import { addDays, isIsoDate, weekdayIndex, weekdayOfDate, type IsoDate } from "~/core/club-time";
 import { toMinutes } from "./time";
 
 /** The season's first and last day: outside it the template week is not repeated. */

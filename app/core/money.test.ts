@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { allocate, euroDecimal, euroFigure, formatEuros, parseEuros, splitInstalments } from "./money";
+import {
+  allocate,
+  euroDecimal,
+  euroFigure,
+  formatEuros,
+  parseEuros,
+  splitInstalments,
+} from "./money";
 
 describe("formatEuros", () => {
   it("writes whole amounts without decimals and others with two, the French way", () => {

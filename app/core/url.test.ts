@@ -65,8 +65,12 @@ describe("isWebUrl", () => {
 
 describe("absoluteUrl", () => {
   it("keeps an absolute URL and puts a path on the origin", () => {
-    expect(absoluteUrl("https://club.fr", "https://cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg");
-    expect(absoluteUrl("https://club.fr", "HTTP://cdn.example/a.jpg")).toBe("HTTP://cdn.example/a.jpg");
+    expect(absoluteUrl("https://club.fr", "https://cdn.example/a.jpg")).toBe(
+      "https://cdn.example/a.jpg",
+    );
+    expect(absoluteUrl("https://club.fr", "HTTP://cdn.example/a.jpg")).toBe(
+      "HTTP://cdn.example/a.jpg",
+    );
     expect(absoluteUrl("https://club.fr", "/uploads/a.jpg")).toBe("https://club.fr/uploads/a.jpg");
     expect(absoluteUrl("https://club.fr", "uploads/a.jpg")).toBe("https://club.fr/uploads/a.jpg");
   });

@@ -2,11 +2,7 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { readAllSettings, readSettings } from "~/core/settings.server";
-import {
-  SETTINGS_DEFAULTS,
-  type Settings,
-  type SettingsCategory,
-} from "~/content/defaults";
+import { SETTINGS_DEFAULTS, type Settings, type SettingsCategory } from "~/content/defaults";
 import { mergeDefaults, parseJson } from "~/core/json";
 import { assertFresh, nextStamp } from "./stale.server";
 

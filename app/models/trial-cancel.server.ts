@@ -2,7 +2,11 @@ import type { DatedSession } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import { bookingCancelledByClubMail, cancelReceiptMail, promotionMail } from "~/mail/trial-mails.server";
+import {
+  bookingCancelledByClubMail,
+  cancelReceiptMail,
+  promotionMail,
+} from "~/mail/trial-mails.server";
 import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { renewCancelLink } from "./trial-cancel-link.server";

@@ -6,7 +6,7 @@ import { clubNoticeMail } from "~/mail/trial-club-mails.server";
 import { reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
 import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { REMOVED_NOTE } from "./activity-notices.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { getActivities } from "./schedule.server";

@@ -317,4 +317,3 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
 /** The one item of the menu and of the price list. */
 export const MENU_ID = "menu";
 export const PRICE_LIST_ID = "tarifs";
-

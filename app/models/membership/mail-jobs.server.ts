@@ -24,7 +24,7 @@ import { isSiteAddressSet } from "~/core/site-address.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { parseJson } from "~/core/json";
 import { cardPaymentOn } from "~/models/helloasso/config.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { attestationPdf } from "./attestation-pdf.server";
 import { attestationFilename } from "./attestation-response.server";
 import { amountPaidFor, issueAttestation } from "./attestation.server";

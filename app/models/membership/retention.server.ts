@@ -1,6 +1,6 @@
 /*
  * The membership's retention (issue 34, RGPD), run by the daily sweep
- * (startUploadSweeps): the rules and their words are app/content/membership-retention.ts.
+ * (startHousekeeping): the rules and their words are app/content/membership-retention.ts.
  * - A member whose last registration is in season S, once the season after S has passed
  *   its grace date, is anonymised: « Anonyme », birth date → YYYY-01-01, licence number
  *   and Pass'Sport code cleared, consents' signatures cleared; sex, tariff, amounts kept.

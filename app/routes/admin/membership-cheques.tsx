@@ -302,8 +302,8 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
                     to={`?remise=${encodeURIComponent(s.stamp)}#bordereau`}
                     className="text-teal-dark underline"
                   >
-                    Remise du {formatNumericDate(s.stamp)} · {s.count} chèque{s.count > 1 ? "s" : ""}{" "}
-                    · {formatEuros(s.totalCents)}
+                    Remise du {formatNumericDate(s.stamp)} · {s.count} chèque
+                    {s.count > 1 ? "s" : ""} · {formatEuros(s.totalCents)}
                   </Link>
                 </li>
               ))}

@@ -173,7 +173,9 @@ export function TwoFactorCard({
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
             <Badge tone="success">Activée</Badge>
-            {twoFactor.enabledAt && <span>depuis le {formatMediumDateTime(twoFactor.enabledAt)}.</span>}
+            {twoFactor.enabledAt && (
+              <span>depuis le {formatMediumDateTime(twoFactor.enabledAt)}.</span>
+            )}
             <span>Codes de secours restants : {twoFactor.recoveryCodesLeft}.</span>
           </p>
           <Regenerate answer={answer} />

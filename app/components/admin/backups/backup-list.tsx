@@ -56,7 +56,8 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
             })}
           >
             <Download aria-hidden="true" className="size-4" />
-            Télécharger<span className="sr-only"> la sauvegarde du {formatWeekdayDateTime(backup.date)}</span>
+            Télécharger
+            <span className="sr-only"> la sauvegarde du {formatWeekdayDateTime(backup.date)}</span>
           </a>
         </li>
       ))}

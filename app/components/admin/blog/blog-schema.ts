@@ -115,10 +115,7 @@ export const PostSchema = z.object({
     .string()
     .trim()
     .max(2000, "L'adresse de l'image est trop longue")
-    .refine(
-      isSafeUrlOrEmpty,
-      "L'adresse de l'image doit commencer par http://, https:// ou /",
-    ),
+    .refine(isSafeUrlOrEmpty, "L'adresse de l'image doit commencer par http://, https:// ou /"),
   category: z
     .string()
     .trim()

@@ -16,12 +16,13 @@ export function BackupWarningNote({ warning }: { warning: BackupWarning }) {
           <>Aucune sauvegarde du site n'a encore été faite. </>
         ) : warning.reason === "failed" ? (
           <>
-            La dernière sauvegarde du site a échoué ({formatWeekdayDateTime(warning.at)}) : {warning.detail}
-            .{" "}
+            La dernière sauvegarde du site a échoué ({formatWeekdayDateTime(warning.at)}) :{" "}
+            {warning.detail}.{" "}
           </>
         ) : (
           <>
-            La dernière sauvegarde du site date de plus de 48 heures ({formatWeekdayDateTime(warning.at)}
+            La dernière sauvegarde du site date de plus de 48 heures (
+            {formatWeekdayDateTime(warning.at)}
             ).{" "}
           </>
         )}

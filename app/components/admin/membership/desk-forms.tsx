@@ -188,7 +188,9 @@ export function PaymentFields({
         <p className="text-sm text-gray-700">
           Parts :{" "}
           {members
-            .map((m) => `${m.name} ${m.shareCents === null ? "—" : `${euroFigure(m.shareCents)} €`}`)
+            .map(
+              (m) => `${m.name} ${m.shareCents === null ? "—" : `${euroFigure(m.shareCents)} €`}`,
+            )
             .join(" · ")}
         </p>
       ) : null}

@@ -66,7 +66,9 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
         {mail.lastError && mail.state !== "sent" ? (
           <Row term={mail.state === "failed" ? "Raison" : "Dernière erreur"}>
             <span className="text-red-800">{mail.lastError}</span>
-            {mail.state === "queued" ? ` · nouvel essai ${formatMediumDateTime(mail.nextAttemptAt)}` : ""}
+            {mail.state === "queued"
+              ? ` · nouvel essai ${formatMediumDateTime(mail.nextAttemptAt)}`
+              : ""}
           </Row>
         ) : null}
         {mail.emlFile ? <Row term="Fichier">outbox/{mail.emlFile}</Row> : null}
