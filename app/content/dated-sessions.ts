@@ -8,7 +8,7 @@
  * wall-clock times ("18:00"): a class at 18:00 stays at 18:00 across daylight saving.
  */
 import { addDays, isIsoDate, weekdayIndex, weekdayOfDate, type IsoDate } from "~/core/club-time";
-import { toMinutes } from "./time";
+import { toMinutes } from "~/core/time-of-day";
 
 /** The season's first and last day: outside it the template week is not repeated. */
 export interface Season {

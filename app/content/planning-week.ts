@@ -16,7 +16,7 @@ import {
 } from "./dated-sessions";
 import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import type { ActivityCategory } from "./defaults";
-import { toMinutes } from "./time";
+import { toMinutes } from "~/core/time-of-day";
 
 /** What the timetable needs of an activity of the template week. */
 export interface PlanningClass extends WeeklyClass {

@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { MAX_EUROS, parseEuros } from "~/core/money";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_COLOR_MESSAGE } from "~/components/ui/color";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import {
   ActivitySchema,
   activityFormValues,

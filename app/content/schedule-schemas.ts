@@ -3,11 +3,11 @@
  * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
  */
 import { isSafeUrl } from "~/core/url";
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { HexColorSchema } from "~/components/ui/color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
-import { formatTime, parseTime, toMinutes } from "./time";
+import { formatTime, parseTime, toMinutes } from "~/core/time-of-day";
 
 export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs obligatoires";
 export const TIME_FORMAT_MESSAGE = "Heure invalide : écrivez par exemple 18h30 ou 18:30";

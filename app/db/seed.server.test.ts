@@ -6,7 +6,7 @@ import { seedDatabase } from "~/db/seed.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { SEED_TARIFFS } from "~/content/seed-membership";

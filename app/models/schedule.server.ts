@@ -13,7 +13,7 @@ import {
   type ClassTimes,
   type GridPosition,
 } from "~/content/schedule-position";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import type { ActivityRow } from "~/db/schema";
 import { parseStringList } from "~/core/json";
 import { assertFresh, assertSaved, nextStamp } from "./stale.server";

@@ -8,7 +8,7 @@ import {
   type Season,
   type WeeklyClass,
 } from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import { getDb, isPostgres, type DB } from "~/db/client.server";
 import type { ActivityRow, Database } from "~/db/schema";
 import type { MailBooking } from "~/mail/trial-mails.server";

@@ -9,7 +9,7 @@
 import { weekdayIndex } from "~/core/club-time";
 import { addDays, CLUB_TIMEZONE, weekdayOfDate, type IsoDate } from "~/core/club-time";
 import { sessionOn, type ScheduleChange, type Season } from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 
 export const CALENDAR_TIMEZONE = CLUB_TIMEZONE;
 const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;

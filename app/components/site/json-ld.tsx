@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/core/url";
 import { WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
-import { parseTime } from "~/content/time";
+import { parseTime } from "~/core/time-of-day";
 
 const SCHEMA_DAYS: Record<WeekdayKey, string> = {
   monday: "https://schema.org/Monday",

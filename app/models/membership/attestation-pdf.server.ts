@@ -7,7 +7,7 @@ import { formatNumericDate, formatPlainDate } from "~/core/date-format";
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import { parisToday } from "~/core/club-time";
 import { formatEuros } from "~/core/money";
-import { onOneLine, withoutInvisible } from "~/utils/typed-text";
+import { onOneLine, withoutInvisible } from "~/core/typed-text";
 import type { AttestationFacts } from "./attestation.server";
 
 const A4: [number, number] = [595.28, 841.89];

@@ -1,4 +1,4 @@
-import { fieldErrors, readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/core/form";
 import {
   INSCRIPTION_MESSAGES,
   InscriptionListSchema,

@@ -37,7 +37,7 @@ import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stal
 import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { getEnv } from "~/core/env.server";
-import { fieldErrors, readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 

@@ -24,7 +24,7 @@ import {
 import { DeskError } from "~/models/membership/desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-cheques";

@@ -10,7 +10,7 @@ import {
   setManualDiscount,
 } from "~/models/membership/desk.server";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

@@ -26,7 +26,7 @@ import { monthLabel } from "~/content/membership-form";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import { formatNumericDate } from "~/core/date-format";
 import type { Route } from "./+types/membership-file";

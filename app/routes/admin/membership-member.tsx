@@ -14,7 +14,7 @@ import { DeskError } from "~/models/membership/desk.server";
 import { readMember, recordLicence, recordMedical } from "~/models/membership/member-page.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { formText, positiveId, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-member";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await requireCapability(request, "registrations");
   const form = await readForm(request);
-  const formKey = String(form.get("form") ?? "");
+  const formKey = formText(form, ["form"]).form;
   const fail = (message: string, status = 400) =>
     toastResult({ type: "error", message }, { error: message, form: formKey }, status);
   const registrationId = positiveId(params.registrationId ?? null);

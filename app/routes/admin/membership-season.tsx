@@ -22,7 +22,7 @@ import {
 import { getSeason } from "~/models/membership/season.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import type { Route } from "./+types/membership-season";
 import {
   discountInput,

@@ -39,7 +39,7 @@ import type { SeasonRow } from "~/models/membership/season.server";
 import { isSiteAddressSet } from "~/core/site-address.server";
 import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 import { requireCapability } from "~/utils/auth.server";
-import { formText, positiveId, readForm } from "~/utils/forms";
+import { formText, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import type { Toast } from "~/utils/toast";
 

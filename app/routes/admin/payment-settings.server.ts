@@ -12,7 +12,7 @@ import {
 import { getSiteAddress } from "~/core/site-address.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 

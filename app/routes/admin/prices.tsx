@@ -16,7 +16,7 @@ import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { getPricesForEdit, type Price } from "~/models/price.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/prices";

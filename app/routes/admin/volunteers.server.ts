@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import {
   InviteSchema,
   readInvite,
@@ -16,7 +16,7 @@ import {
   type AccountChange,
 } from "~/models/volunteer.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, positiveId, readForm } from "~/utils/forms";
+import { fieldErrors, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

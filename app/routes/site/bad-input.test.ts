@@ -6,7 +6,7 @@ import { createMembershipToken } from "~/models/membership/tokens.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
 import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
-import { hasControlCharacter, hasLineBreak } from "~/utils/typed-text";
+import { hasControlCharacter, hasLineBreak } from "~/core/typed-text";
 import { action as forgotAction } from "../auth/forgot-password";
 import { action as invitationAction } from "../auth/invitation";
 import { action as loginAction } from "../auth/login";

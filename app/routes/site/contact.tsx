@@ -33,7 +33,7 @@ import { kickMailWorker } from "~/mail/worker.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
 import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
 import { heroPageMeta } from "~/utils/seo";

@@ -11,7 +11,7 @@ import {
   NOTE,
   StepActions,
 } from "~/components/site/membership/membership-shell";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-consents";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";

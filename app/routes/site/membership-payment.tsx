@@ -16,7 +16,7 @@ import {
 import { cardOffer } from "~/models/helloasso/config.server";
 import { saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import type { Route } from "./+types/membership-payment";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";

@@ -9,7 +9,7 @@ import { onlineSeason } from "~/models/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/content/membership-form";
 import { noteTrialRequest } from "~/models/trial-request.server";
 import { getEnv } from "~/core/env.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";

@@ -20,7 +20,7 @@ import { receiptRef } from "~/models/trial-receipt.server";
 import { noteTrialRequest } from "~/models/trial-request.server";
 import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 
 /*

@@ -14,7 +14,7 @@ import { Select } from "~/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { slugify } from "~/content/slug";
 import type { Post } from "~/models/post.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import { ScheduleFields } from "~/components/admin/schedule/schedule-fields";
 import {

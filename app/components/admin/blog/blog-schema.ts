@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { isSafeUrlOrEmpty } from "~/core/url";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 

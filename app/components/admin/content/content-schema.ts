@@ -5,7 +5,7 @@
  * block keeps the shape of its default, field for field.
  */
 import { isSafeUrlOrEmpty } from "~/core/url";
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { FORMAT_ICON_NAMES, isIconName } from "~/components/site/format-icon";
 import { PAGE_TEXTS } from "~/content/page-texts";
 

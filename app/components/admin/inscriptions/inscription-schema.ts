@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { isSafeUrlOrEmpty } from "~/core/url";
 
 /* The registration forms editor's rules and messages (browser and action alike). */

@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { PAYMENT_METHODS } from "~/content/membership";
+import { CLUB_PAYMENT_METHODS } from "~/content/membership-form";
 
 /*
  * The forms of the membership desk: each posts its `intent` with a `form` key, and shows
@@ -80,9 +81,11 @@ export function DeskSubmit({
   );
 }
 
-const DESK_METHOD_OPTIONS = (
-  ["cheque", "cash", "cheque_vacances", "coupon_sport", "transfer"] as const
-).map((value) => ({ value, label: PAYMENT_METHODS[value] }));
+// The desk takes what a family may pay with at the club (the card is paid online).
+const DESK_METHOD_OPTIONS = CLUB_PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHODS[value],
+}));
 
 /**
  * A payment's fields: method, amount, the cheque's details or the vouchers' numbers, the

@@ -1,5 +1,5 @@
 import { isSafeUrl } from "~/core/url";
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 
 /* The menu editor's rules, for the browser and the server alike. */
 

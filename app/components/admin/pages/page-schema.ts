@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import { slugify } from "~/content/slug";
 import type { ContentTabId } from "~/components/admin/content/content-schema";

@@ -1,8 +1,8 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { isSafeUrlOrEmpty } from "~/core/url";
 import { HexColorSchema } from "~/components/ui/color";
 import { COLOR_CHOICES } from "~/content/defaults";
-import type { FieldErrors } from "~/utils/forms";
+import type { FieldErrors } from "~/core/form";
 
 /*
  * The disciplines editor's rules and messages, shared by the browser (checked before

@@ -14,7 +14,7 @@ import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import type { ScheduleChange } from "~/content/dated-sessions";
 import { PlanningTitleSchema } from "~/content/schedule-schemas";
 import type { Activity } from "~/models/schedule.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import type { action } from "~/routes/admin/schedule.server";
 import { ActivityDialog } from "./schedule-activity-dialog";

@@ -13,7 +13,7 @@ import { FRENCH_WEEKDAYS } from "~/core/club-time";
 import type { ScheduleChange } from "~/content/dated-sessions";
 import { ActivitySchema, activityFormValues } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import type { ScheduleActivity } from "./schedule-activities";
 import { ScheduleImages } from "./schedule-images";

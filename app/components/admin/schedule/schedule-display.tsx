@@ -8,7 +8,7 @@ import { WholeNumberInput } from "~/components/ui/input";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
 import { DISPLAY_HOUR_FIELDS, ScheduleDisplaySchema } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 export interface ScheduleDisplayValues {

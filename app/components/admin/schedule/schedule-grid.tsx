@@ -26,7 +26,7 @@ import {
   type ClassTimes,
   type GridPosition,
 } from "~/content/schedule-position";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import type { action } from "~/routes/admin/schedule.server";
 import { readableTextColour } from "~/utils/timetable";
 import type { ScheduleActivity } from "./schedule-activities";
