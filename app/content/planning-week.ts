@@ -4,7 +4,13 @@
  * elsewhere, or taking place), and the days with their dates, past or today. Pure: built
  * from the same expansion as the feed and the activity pages (dated-sessions.ts).
  */
-import { addDays, weekdayOfDate, type IsoDate } from "~/core/club-time";
+import {
+  addDays,
+  FRENCH_WEEKDAYS,
+  type IsoDate,
+  weekdayIndex,
+  weekdayOfDate,
+} from "~/core/club-time";
 import {
   closuresBetween,
   isTemplateDate,
@@ -14,7 +20,6 @@ import {
   type SessionState,
   type WeeklyClass,
 } from "./dated-sessions";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import type { ActivityCategory } from "./defaults";
 import { toMinutes } from "~/core/time-of-day";
 

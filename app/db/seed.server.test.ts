@@ -5,12 +5,11 @@ import { getDb } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
-import { WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
+import { parisToday, WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
 import { toMinutes } from "~/core/time-of-day";
 import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { SEED_TARIFFS } from "~/content/seed-membership";
-import { parisToday } from "~/core/club-time";
 import { openSeason, seasonTariffs } from "~/models/membership/season.server";
 import { slugify } from "~/content/slug";
 

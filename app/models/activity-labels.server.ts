@@ -1,5 +1,4 @@
-import { formatFrenchDate } from "~/core/date-format";
-import { frenchDay } from "~/core/date-format";
+import { formatFrenchDate, frenchDay } from "~/core/date-format";
 import { getDb } from "~/db/client.server";
 
 /*

@@ -1,6 +1,5 @@
-import { addDays, parisToday } from "~/core/club-time";
+import { addDays, parisToday, weekdayIndex } from "~/core/club-time";
 import { isTemplateDate, type Season } from "~/content/dated-sessions";
-import { weekdayIndex } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import type { Activity } from "./schedule.server";
 import { getScheduleChanges, getSeason, type StoredChange } from "./schedule-change.server";

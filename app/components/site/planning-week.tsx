@@ -1,7 +1,6 @@
 import { CalendarX2 } from "lucide-react";
 import { addDays } from "~/core/club-time";
-import { frenchDay } from "~/core/date-format";
-import { formatFrenchDate } from "~/core/date-format";
+import { formatFrenchDate, frenchDay } from "~/core/date-format";
 import {
   AUDIENCE_CHOICES,
   planningHref,

@@ -1,4 +1,5 @@
-import { isoToClubLocal, PostSchema } from "~/components/admin/blog/blog-schema";
+import { isoToClubLocal } from "~/core/club-time";
+import { PostSchema } from "~/components/admin/blog/blog-schema";
 import { validateContentChanges } from "~/components/admin/content/content-schema";
 import { MenuSchema } from "~/components/admin/menu/menu-schema";
 import { SitePageSchema } from "~/components/admin/pages/page-schema";

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { formatEuros } from "~/core/money";
+import { allocate, formatEuros, splitInstalments } from "~/core/money";
 import {
   CONSENTS,
   PAYMENT_METHODS,
@@ -27,7 +27,6 @@ import {
 } from "~/content/membership-draft-check";
 import { chequeMonths, monthLabel } from "~/content/membership-form";
 import { priceFile, type FilePrice } from "~/content/membership-price";
-import { allocate, splitInstalments } from "~/core/money";
 import { parisToday } from "~/core/club-time";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { confirmationMail, type ConfirmationMember } from "~/mail/membership-mails.server";

@@ -1,4 +1,4 @@
-import { euroFigure } from "~/core/money";
+import { euroFigure, formatEuros } from "~/core/money";
 import { ArrowLeft } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
@@ -20,7 +20,6 @@ import {
   type CheckoutState,
   type PaymentStatus,
 } from "~/content/membership";
-import { formatEuros } from "~/core/money";
 import { methodLabel } from "~/content/membership-desk";
 import { monthLabel } from "~/content/membership-form";
 import { loadFileDesk } from "~/models/membership/file-desk.server";

@@ -4,7 +4,8 @@ import { ArticleView, type ArticleViewProps } from "~/components/site/article-vi
 import { parsePostContent } from "~/components/site/post-content";
 import { isSafeUrl } from "~/core/url";
 import { BLOG_CATEGORIES } from "~/content/defaults";
-import { clubLocalToIso, type PostDraft } from "./blog-schema";
+import { clubLocalToIso } from "~/core/club-time";
+import { type PostDraft } from "./blog-schema";
 
 /*
  * The article editor's "Aperçu" tab: the article being written (saved or not) drawn by the

@@ -27,11 +27,11 @@ import { BlogDraftPreview, type ArticleTexts } from "./blog-draft-preview";
 import {
   BLOG_CATEGORY_CHOICES,
   insertImageLine,
-  isoToClubLocal,
   markdownImageLine,
   PostSchema,
   type PostDraft,
 } from "./blog-schema";
+import { isoToClubLocal } from "~/core/club-time";
 
 type Errors = Partial<Record<keyof PostDraft | ScheduleField | "form", string>>;
 type Result = { toast?: Toast; ok?: boolean; errors?: Errors };

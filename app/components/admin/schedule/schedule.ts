@@ -1,5 +1,5 @@
 import { formatDayMonthTime } from "~/core/date-format";
-import { clubLocalToIso, isoToClubLocal } from "~/components/admin/blog/blog-schema";
+import { clubLocalToIso, isoToClubLocal } from "~/core/club-time";
 
 /*
  * Scheduled publishing of articles and site pages (docs/decisions/023-scheduled-publishing.md):
