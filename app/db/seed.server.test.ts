@@ -11,7 +11,7 @@ import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { SEED_TARIFFS } from "~/content/seed-membership";
 import { openSeason, seasonTariffs } from "~/models/membership/season.server";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 
 // The seed encodes every picture with sharp: several seconds per full run.
 const TIMEOUT = 60_000;

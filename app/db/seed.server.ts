@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/content/seed-data";
 import { SEED_ACTIVITIES } from "~/content/seed-schedule";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import { parisToday } from "~/core/club-time";
 import { seedMembership } from "~/models/membership/season.server";
 import { seedPrices } from "~/models/price.server";

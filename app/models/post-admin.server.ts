@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import type { Database, PostRow } from "~/db/schema";
 import { addDays, clubLocalToIso } from "~/core/club-time";
 import { type PostStatus } from "~/components/admin/blog/blog-schema";

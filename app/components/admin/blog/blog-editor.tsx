@@ -12,7 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import type { Post } from "~/models/post.server";
 import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
