@@ -8,7 +8,7 @@ const FRENCH_DATE = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Europe/Paris",
+  timeZone: CLUB_TIMEZONE,
 });
 
 /**
@@ -35,7 +35,7 @@ const FRENCH_DATE_TIME = new Intl.DateTimeFormat("fr-FR", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: "Europe/Paris",
+  timeZone: CLUB_TIMEZONE,
 });
 
 /** "21 novembre 2026 à 18h30" in Europe/Paris time; "" for an invalid date. */
