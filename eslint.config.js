@@ -30,9 +30,9 @@ export default tseslint.config(
     },
   },
   {
-    // Forms take zod with the site's rule for typed text (app/utils/zod.ts).
+    // Forms take zod with the site's rule for typed text (app/core/zod.ts).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/utils/zod.ts", "app/models/helloasso/api.server.ts", "app/backup/manifest.ts"],
+    ignores: ["app/core/zod.ts", "app/models/helloasso/api.server.ts", "app/backup/manifest.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -41,7 +41,7 @@ export default tseslint.config(
             {
               name: "zod",
               allowTypeImports: true,
-              message: "Import zod from ~/utils/zod: its strings refuse control characters.",
+              message: "Import zod from ~/core/zod: its strings refuse control characters.",
             },
           ],
         },

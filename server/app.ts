@@ -1,7 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { stampingNonces } from "~/utils/form-stamp.server";
 import type { AppLoadContext } from "react-router";
 import { logServerError } from "./request-guards";
@@ -10,12 +10,7 @@ import { uploadsHandler } from "./uploads";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
-export { prepareApp, startUploadSweeps } from "~/utils/startup.server";
-export { startMailWorker } from "~/mail/worker.server";
-export { startTrialJobs } from "~/models/trial-jobs.server";
-export { startScheduledPublishing } from "~/models/scheduled-publishing.server";
-export { startHeartbeat } from "~/backup/heartbeat.server";
-export { startNightlyBackups } from "~/backup/nightly.server";
+export { prepareApp, startServerJobs } from "~/utils/startup.server";
 export { listenForSessionChanges } from "~/models/trial-notices.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
-import { parisDayClock } from "../app/content/dated-sessions";
+import { parisDayClock } from "~/core/club-time";
 import { assetsMiddleware } from "./assets";
 import { createPageCache } from "./page-cache";
 import { prepareInChild } from "./prepare";
@@ -73,18 +73,12 @@ async function serve() {
   const app = express();
   /** Set in production: the in-memory page cache in front of Express (server/page-cache.ts). */
   let pageCache: ReturnType<typeof createPageCache> | null = null;
-  /** Starts the upload housekeeping (startUploadSweeps in app/utils/startup.server.ts). */
-  let startUploadSweeps = (): void => undefined;
-  /** Sends the mail outbox (app/mail/worker.server.ts): every process, claims are atomic. */
-  let startMailWorker = (): void => undefined;
-  /** Trial sessions: the jobs (first process) and the notice hook's listener (every one). */
-  let startTrialJobs = (): void => undefined;
-  /** Scheduled publishing's due-job (first process; each change claimed once: ADR 023). */
-  let startScheduledPublishing = (): void => undefined;
-  /** The first process's sign of life in app_meta, which a restore checks (app/backup/heartbeat.server.ts). */
-  let startHeartbeat = (): void => undefined;
-  /** The nightly backup at 03:00 Paris, checked every minute (app/backup/nightly.server.ts). */
-  let startNightlyBackups = (): void => undefined;
+  /**
+   * Every periodic job (SERVER_JOBS in app/utils/startup.server.ts): the mail worker in
+   * every process, the shared duties in the first only.
+   */
+  let startServerJobs = (_options: { firstProcess: boolean }): void => undefined;
+  /** Trial sessions: the notice hook's listener (every process). */
   let listenForSessionChanges = (): void => undefined;
   /** The CSP nonces, signed with the site's key once the app is loaded (createNonceSource). */
   let freshNonce = randomNonce;
@@ -118,12 +112,7 @@ async function serve() {
     const first = await viteServer.ssrLoadModule("./server/app.ts");
     await first.prepareApp();
     freshNonce = first.createNonceSource();
-    startUploadSweeps = first.startUploadSweeps;
-    startMailWorker = first.startMailWorker;
-    startTrialJobs = first.startTrialJobs;
-    startScheduledPublishing = first.startScheduledPublishing;
-    startHeartbeat = first.startHeartbeat;
-    startNightlyBackups = first.startNightlyBackups;
+    startServerJobs = first.startServerJobs;
     listenForSessionChanges = first.listenForSessionChanges;
     app.use(async (req, res, next) => {
       try {
@@ -142,12 +131,7 @@ async function serve() {
     const mod = await import(BUILD);
     if (FIRST) await prepareInChild(BUILD);
     freshNonce = mod.createNonceSource();
-    startUploadSweeps = mod.startUploadSweeps;
-    startMailWorker = mod.startMailWorker;
-    startTrialJobs = mod.startTrialJobs;
-    startScheduledPublishing = mod.startScheduledPublishing;
-    startHeartbeat = mod.startHeartbeat;
-    startNightlyBackups = mod.startNightlyBackups;
+    startServerJobs = mod.startServerJobs;
     listenForSessionChanges = mod.listenForSessionChanges;
     // PAGE_CACHE=off renders every request (npm run bench measures both ways).
     const versions = mod.createContentVersionReader();
@@ -181,15 +165,9 @@ async function serve() {
       );
   });
   server.listen(PORT, HOST, () => {
-    startMailWorker();
     listenForSessionChanges();
-    if (!FIRST) return;
-    console.log(`Site du club prêt sur http://localhost:${PORT}`);
-    startUploadSweeps();
-    startTrialJobs();
-    startScheduledPublishing();
-    startHeartbeat();
-    startNightlyBackups();
+    if (FIRST) console.log(`Site du club prêt sur http://localhost:${PORT}`);
+    startServerJobs({ firstProcess: FIRST });
   });
 
   function shutdown() {

@@ -2,7 +2,7 @@ import express, { type RequestHandler } from "express";
 import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
 import { checkKey, getFileStore, type ByteRange } from "~/storage/file-store.server";
 import { uploadsRoot } from "~/storage/paths.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 
 /*
  * GET /uploads/<bucket>/<path> (docs/decisions/020-file-storage.md):

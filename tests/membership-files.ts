@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { CONSENTS, type ConsentKind, type StoredConsent } from "~/content/membership";
-import { allocate, isMinorOn, priceFile, splitInstalments } from "~/content/membership-price";
+import { isMinorOn, priceFile } from "~/content/membership-price";
+import { allocate, splitInstalments } from "~/core/money";
 import { getDb } from "~/db/client.server";
 import type { SeasonRow, TariffRow } from "~/models/membership/season.server";
 import { priceTariff, seasonDiscounts, takeFileReference } from "~/models/membership/season.server";

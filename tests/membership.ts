@@ -3,7 +3,7 @@
  * tariffs and household reduction. Every membership test starts from it.
  */
 import type { Insertable } from "kysely";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { setSiteAddress } from "./site-address";

@@ -1,5 +1,5 @@
 /*
- * « Adresse du site » for tests (app/models/site-address.server.ts): set as an admin's save
+ * « Adresse du site » for tests (app/core/site-address.server.ts): set as an admin's save
  * would leave it, straight into the settings row.
  */
 import { getDb } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import { addDays, mondayOf, parisToday } from "~/content/dated-sessions";
+import { addDays, mondayOf, parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { saveSeason } from "~/models/schedule-change.server";
 import { bookTrial, type TrialRequest } from "~/models/trial-booking.server";

@@ -5,8 +5,8 @@
  * when configured. docs/decisions/019-backup-archive.md, « Nightly backups ».
  */
 import path from "node:path";
-import type { IsoDate } from "~/content/dated-sessions";
-import type { S3Settings } from "~/utils/env.server";
+import type { IsoDate } from "~/core/club-time";
+import type { S3Settings } from "~/core/env.server";
 import { rotateBackups } from "./rotation";
 
 export const BUCKET_FOLDER = "backups/";

@@ -9,7 +9,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { SQLITE_FILE } from "~/db/client.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 
 /** Where the data is: the server's (DATA_DIR, DATABASE_URL) unless a test says otherwise. */
 export interface DataLocation {

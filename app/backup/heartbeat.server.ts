@@ -5,7 +5,7 @@
  * whichever machine the server runs on. docs/decisions/019-backup-archive.md.
  */
 import { getDb } from "~/db/client.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import type { AnyDb } from "./connection.server";
 
 export const HEARTBEAT_KEY = "server_heartbeat";

@@ -5,7 +5,7 @@ import { ACTIVITY_ACTIONS } from "~/content/activity";
 import { getDb } from "~/db/client.server";
 import { listActivity } from "~/models/activity-log.server";
 import { createS3Store } from "~/storage/s3-store.server";
-import { readEnv } from "~/utils/env.server";
+import { readEnv } from "~/core/env.server";
 import { startTestS3, type TestS3 } from "../../tests/s3-server";
 import { tempDir } from "../../tests/backup-data";
 import { backupFileName } from "./backup.server";

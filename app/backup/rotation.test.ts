@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/content/dated-sessions";
+import { addDays } from "~/core/club-time";
 import { backupFileName } from "./backup.server";
 import { parseBackupName, rotateBackups } from "./rotation";
 

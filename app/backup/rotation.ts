@@ -3,7 +3,7 @@
  * their names and today's Paris date, so it is tested without files or clocks.
  * docs/decisions/019-backup-archive.md, « Nightly backups ».
  */
-import { addDays, type IsoDate, mondayOf, parisToday } from "~/content/dated-sessions";
+import { addDays, type IsoDate, mondayOf, parisToday } from "~/core/club-time";
 
 /** nuit: made at night by the server; manuelle: « Sauvegarder maintenant » or the CLI; avant-restauration: the copy a restore keeps. */
 export type BackupKind = "nuit" | "manuelle" | "avant-restauration";

@@ -6,7 +6,7 @@ import type { DataLocation } from "~/backup/connection.server";
 import { restoreBackup } from "~/backup/restore.server";
 import { type DB, setDb } from "~/db/client.server";
 import { getFileStore } from "~/storage/file-store.server";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import {
   fillSite,
   filesDigest,

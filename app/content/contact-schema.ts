@@ -1,5 +1,5 @@
-import * as z from "~/utils/zod";
-import { formatPhone } from "./phone";
+import * as z from "~/core/zod";
+import { emailField, phoneField } from "~/core/fields";
 
 /* The contact form of /contact: fields, subjects and their French messages. */
 
@@ -20,28 +20,6 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] a
 export const PUBLIC_FORM_HONEYPOT = "site_web";
 /** The signed time a public form was shown (app/models/contact-guard.server.ts). */
 export const PUBLIC_FORM_STAMP = "jeton";
-
-/** An e-mail address, as every public form asks for it. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, "Indiquez votre adresse e-mail.")
-  .max(200, "Cette adresse e-mail est trop longue.")
-  .email("Cette adresse e-mail n'est pas valide (exemple : prenom.nom@exemple.fr).");
-
-/**
- * A phone number (French or international), or "" where the form makes it optional;
- * stored as the club reads it ("06 11 22 33 44", formatPhone).
- */
-export const phoneField = z
-  .string()
-  .trim()
-  .max(30, "Ce numéro de téléphone est trop long.")
-  .refine(
-    (value) => value === "" || /^\+?[0-9 .()-]{8,}$/.test(value),
-    "Ce numéro de téléphone n'est pas valide (exemple : 06 12 34 56 78).",
-  )
-  .transform(formatPhone);
 
 export const ContactSchema = z.object({
   name: z

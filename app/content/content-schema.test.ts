@@ -9,7 +9,6 @@ import {
   isExampleItem,
   isImageField,
   isMultiline,
-  isSafeUrl,
   tabOfCategory,
   ICON_MESSAGE,
   URL_MESSAGE,
@@ -170,16 +169,6 @@ describe("field helpers", () => {
     expect(isMultiline("court")).toBe(false);
     expect(isMultiline("a\nb")).toBe(true);
     expect(isMultiline("x".repeat(81))).toBe(true);
-  });
-
-  it("accepts only http(s) and site paths as addresses", () => {
-    expect(isSafeUrl("")).toBe(true);
-    expect(isSafeUrl("/contact#essai")).toBe(true);
-    expect(isSafeUrl("https://www.facebook.com/club")).toBe(true);
-    expect(isSafeUrl("//evil.example")).toBe(false);
-    expect(isSafeUrl("/\\evil")).toBe(false);
-    expect(isSafeUrl("mailto:a@b.fr")).toBe(false);
-    expect(isSafeUrl("https://")).toBe(false);
   });
 });
 

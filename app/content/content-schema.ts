@@ -4,7 +4,8 @@
  * A block's schema is built from its French default (app/content/page-texts.ts): a saved
  * block keeps the shape of its default, field for field.
  */
-import * as z from "~/utils/zod";
+import { isSafeUrlOrEmpty } from "~/core/url";
+import * as z from "~/core/zod";
 import { FORMAT_ICON_NAMES, isIconName } from "./icon-names";
 import { PAGE_TEXTS } from "~/content/page-texts";
 
@@ -60,15 +61,6 @@ export function blockKey(category: string, section: string): string {
 
 // ---------------------------------------------------------------------------------------
 // URLs
-
-/** A link or image address the site may show: http(s), or a path of this site. */
-export function isSafeUrl(value: string): boolean {
-  const url = value.trim();
-  if (url === "") return true;
-  if (/[\s\\]/.test(url)) return false;
-  if (url.startsWith("/")) return !url.startsWith("//");
-  return /^https?:\/\/[^/]+/i.test(url);
-}
 
 export const URL_MESSAGE =
   "Adresse invalide : elle doit commencer par / (page du site) ou par http:// ou https://";
@@ -134,7 +126,7 @@ export function buildContentSchema(defaults: unknown, key = "", listItem = false
     );
     if (isIconNameField(key, defaults)) return text.refine(isIconName, ICON_MESSAGE);
     return isImageField(key, defaults) || isLinkField(key)
-      ? text.refine(isSafeUrl, URL_MESSAGE)
+      ? text.refine(isSafeUrlOrEmpty, URL_MESSAGE)
       : text;
   }
   if (typeof defaults === "number") return z.number("Ce champ doit être un nombre");

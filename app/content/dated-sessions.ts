@@ -7,13 +7,8 @@
  * Dates are calendar dates of the club, in Europe/Paris ("YYYY-MM-DD"), and times are its
  * wall-clock times ("18:00"): a class at 18:00 stays at 18:00 across daylight saving.
  */
-import { formatWithOrdinal, weekdayIndex } from "./dates";
-import { toMinutes } from "./time";
-
-export const CLUB_TIMEZONE = "Europe/Paris";
-
-/** A calendar date in Europe/Paris, "YYYY-MM-DD". */
-export type IsoDate = string;
+import { addDays, isIsoDate, weekdayIndex, weekdayOfDate, type IsoDate } from "~/core/club-time";
+import { toMinutes } from "~/core/time-of-day";
 
 /** The season's first and last day: outside it the template week is not repeated. */
 export interface Season {
@@ -64,97 +59,6 @@ export interface DatedSession {
   onEnd: string;
   /** Said to visitors: a cancellation's or move's reason, a closure's label. */
   note: string;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written "YYYY-MM-DD". */
-export function isIsoDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
-}
-
-function toUtcDate(date: IsoDate): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-function fromUtcDate(date: Date): IsoDate {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The date `days` after (or before) `date`. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const utc = toUtcDate(date);
-  utc.setUTCDate(utc.getUTCDate() + days);
-  return fromUtcDate(utc);
-}
-
-/** 0 for a Monday … 6 for a Sunday. */
-export function weekdayOfDate(date: IsoDate): number {
-  return (toUtcDate(date).getUTCDay() + 6) % 7;
-}
-
-/** The Monday of the week holding `date`. */
-export function mondayOf(date: IsoDate): IsoDate {
-  return addDays(date, -weekdayOfDate(date));
-}
-
-const PARIS_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CLUB_TIMEZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's date in Paris (the club's day changes at its midnight, not UTC's). */
-export function parisToday(now: Date = new Date()): IsoDate {
-  return PARIS_DATE.format(now);
-}
-
-const PARIS_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CLUB_TIMEZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Minutes since Paris midnight (a session of today has started when its start is below). */
-export function parisMinutes(now: Date = new Date()): number {
-  const [hours, minutes] = PARIS_TIME.format(now).split(":").map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
-const FRENCH_DAY = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-
-/** "mardi 8 décembre", "mardi 1er décembre" for a club date. */
-export function frenchDay(date: IsoDate): string {
-  return isIsoDate(date) ? formatWithOrdinal(FRENCH_DAY, toUtcDate(date)) : date;
-}
-
-/**
- * parisToday for hot paths (the page cache asks on every request): the date is read again
- * once a second at most, so the day turns within a second of Paris midnight.
- */
-export function parisDayClock(clock: () => number = Date.now): () => IsoDate {
-  let day = parisToday(new Date(clock()));
-  let readAt = clock();
-  return () => {
-    const now = clock();
-    if (now - readAt >= 1000 || now < readAt) {
-      day = parisToday(new Date(now));
-      readAt = now;
-    }
-    return day;
-  };
 }
 
 /**

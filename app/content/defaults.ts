@@ -1,33 +1,19 @@
 /*
- * Every built-in French default and business constant of spec §3 and §9, in one place.
+ * Every built-in French default and business constant of spec §3 and §9, in one place
+ * (the club's identity and its site address come from app/core).
  * A read merges the stored row over these, so a missing field always shows its default.
- * NOTE: the phone, e-mail and street below are stand-ins until the club enters its own
- * in Paramètres; city and postal code are the spec's.
  */
+import { CLUB_ADDRESS_DEFAULTS, CLUB_GENERAL_DEFAULTS } from "~/core/club";
+import { SITE_ADDRESS_DEFAULTS } from "~/core/site-address";
 import { PAGE_TEXTS } from "./page-texts";
 
 export { PAGE_TEXTS };
 
-export const CLUB_CITY = "MEYZIEU";
-export const CLUB_POSTAL_CODE = "69330";
-
 export const SETTINGS_DEFAULTS = {
-  general: {
-    siteName: "Boxing Club de Meyzieu",
-    tagline: "Boxe anglaise à Meyzieu, pour tous les âges et tous les niveaux",
-    phoneNumber: "06 12 34 56 78",
-    email: "contact@boxingclub-meyzieu.fr",
-    // The club's address is mailed each trial booking and cancellation (off: Essais shows them).
-    notifyTrials: false,
-  },
-  // « Adresse du site » (admin only, app/models/site-address.server.ts); "": not set yet.
-  site_address: { origin: "" },
-  address: {
-    street: "Rue de la République",
-    city: CLUB_CITY,
-    postalCode: CLUB_POSTAL_CODE,
-    googleMapsUrl: "https://www.google.com/maps/search/?api=1&query=Meyzieu%2069330",
-  },
+  general: CLUB_GENERAL_DEFAULTS,
+  // « Adresse du site » (admin only, app/core/site-address.server.ts); "": not set yet.
+  site_address: SITE_ADDRESS_DEFAULTS,
+  address: CLUB_ADDRESS_DEFAULTS,
   hours: {
     monday: "17h00-21h00",
     tuesday: "12h00-21h00",

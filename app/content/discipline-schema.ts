@@ -1,8 +1,8 @@
-import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import * as z from "~/core/zod";
+import { isSafeUrlOrEmpty } from "~/core/url";
 import { HexColorSchema } from "./hex-color";
 import { COLOR_CHOICES } from "~/content/defaults";
-import type { FieldErrors } from "~/utils/forms";
+import type { FieldErrors } from "~/core/form";
 
 /*
  * The disciplines editor's rules and messages, shared by the browser (checked before
@@ -45,7 +45,7 @@ export const ImageUrlSchema = z
   .string()
   .trim()
   .max(2000, INVALID_IMAGE_URL_MESSAGE)
-  .refine((value) => value === "" || isSafeUrl(value), INVALID_IMAGE_URL_MESSAGE);
+  .refine(isSafeUrlOrEmpty, INVALID_IMAGE_URL_MESSAGE);
 
 /** Key points: blank lines dropped. */
 export const DetailsSchema = z

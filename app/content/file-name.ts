@@ -1,4 +1,4 @@
-import { removeAccents } from "./slug";
+import { removeAccents } from "~/core/slug";
 
 export const MAX_FILE_NAME_LENGTH = 120;
 const FALLBACK_NAME = "fichier";

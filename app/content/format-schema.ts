@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { FORMAT_ICONS } from "~/content/defaults";
 import {
   ColorChoiceSchema,

@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 
 /** A colour as the admin types it and the database keeps it: #RRGGBB. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;

@@ -1,4 +1,4 @@
-import { isIsoDate } from "./dated-sessions";
+import { isIsoDate } from "~/core/club-time";
 
 /*
  * The state of a back-office list in its URL (the one list pattern: blog, media, messages,

@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 
 /*
  * The media picker's address and rules ("Choisir dans la médiathèque" beside every image

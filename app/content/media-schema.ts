@@ -1,5 +1,5 @@
-import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import * as z from "~/core/zod";
+import { isSafeUrlOrEmpty } from "~/core/url";
 
 /*
  * The Media screen's rules, shared by the screen (checked before sending) and its action
@@ -34,7 +34,7 @@ const mediaUrl = z
   .string()
   .trim()
   .max(2000, "L'URL est trop longue")
-  .refine((value) => value === "" || isSafeUrl(value), MEDIA_MESSAGES.badUrl);
+  .refine(isSafeUrlOrEmpty, MEDIA_MESSAGES.badUrl);
 
 /** "Ajouter des médias": a title, and a URL or a file (`hasFile`). */
 export const AddMediaSchema = z

@@ -1,6 +1,6 @@
-import * as z from "~/utils/zod";
-import { emailField, phoneField } from "./contact-schema";
-import { isIsoDate } from "./dated-sessions";
+import * as z from "~/core/zod";
+import { emailField, phoneField } from "~/core/fields";
+import { isIsoDate } from "~/core/club-time";
 import { ageOn } from "./membership-price";
 import { isPractice, MAX_CHEQUES, PAYMENT_METHODS, SEXES, type PaymentMethod } from "./membership";
 

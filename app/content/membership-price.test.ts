@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   ageOn,
-  allocate,
   fileReference,
   householdDiscountFor,
   isMinorOn,
   priceFile,
-  splitInstalments,
   tariffsFor,
   type PriceTariff,
 } from "./membership-price";
@@ -90,15 +88,6 @@ describe("priceFile", () => {
   });
 });
 
-describe("splitInstalments", () => {
-  it("splits into whole euros with the rest on the first cheque", () => {
-    expect(splitInstalments(27000, 3)).toEqual([9000, 9000, 9000]);
-    expect(splitInstalments(24550, 3)).toEqual([8350, 8100, 8100]);
-    expect(splitInstalments(24550, 1)).toEqual([24550]);
-    expect(splitInstalments(24550, 3).reduce((a, b) => a + b)).toBe(24550);
-  });
-});
-
 describe("references and ages", () => {
   it("writes ADH-2026-042", () => {
     expect(fileReference(2026, 42)).toBe("ADH-2026-042");
@@ -110,13 +99,5 @@ describe("references and ages", () => {
     expect(ageOn("2008-09-02", "2026-09-01")).toBe(17);
     expect(isMinorOn("2008-09-02", "2026-09-01")).toBe(true);
     expect(isMinorOn("2008-09-01", "2026-09-01")).toBe(false);
-  });
-});
-
-describe("allocate", () => {
-  it("shares one cheque between two children in proportion, to the cent", () => {
-    expect(allocate(9000, [11000, 16000])).toEqual([3667, 5333]);
-    expect(allocate(10001, [5000, 5000, 0])).toEqual([5001, 5000, 0]);
-    expect(allocate(500, [0, 0])).toEqual([500, 0]);
   });
 });

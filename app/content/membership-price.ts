@@ -102,18 +102,6 @@ export function priceFile(
   return { members: lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
 }
 
-/**
- * Splits an amount into `count` instalments (1 to 3 cheques): whole euros where it can,
- * the odd cents and euros on the first one, so the cheques read as the families write them.
- */
-export function splitInstalments(totalCents: number, count: number): number[] {
-  const n = Math.max(1, Math.floor(count));
-  const euros = Math.floor(totalCents / 100);
-  const share = Math.floor(euros / n) * 100;
-  const first = totalCents - share * (n - 1);
-  return [first, ...Array.from({ length: n - 1 }, () => share)];
-}
-
 /** A file's reference: ADH-2026-042 (the season's first year, its number in the season). */
 export function fileReference(seasonStartYear: number, number: number): string {
   return `ADH-${seasonStartYear}-${String(number).padStart(3, "0")}`;
@@ -130,25 +118,4 @@ export function ageOn(birthDate: string, day: string): number {
 /** A minor at the season's start: guardians and authorisations are asked. */
 export function isMinorOn(birthDate: string, day: string): boolean {
   return ageOn(birthDate, day) < 18;
-}
-
-/**
- * Splits one payment over the members it pays for, in proportion to what each owes
- * (one cheque for two children). Whole cents; the rounding's leftover goes to the first
- * shares so the parts always add up to the amount.
- */
-export function allocate(amountCents: number, owedCents: readonly number[]): number[] {
-  const owed = owedCents.map((cents) => Math.max(0, cents));
-  const total = owed.reduce((sum, cents) => sum + cents, 0);
-  if (owed.length === 0) return [];
-  if (total === 0) return owed.map((_, i) => (i === 0 ? amountCents : 0));
-  const parts = owed.map((cents) => Math.floor((amountCents * cents) / total));
-  let left = amountCents - parts.reduce((sum, cents) => sum + cents, 0);
-  for (let i = 0; left > 0; i = (i + 1) % parts.length) {
-    if (owed[i]! > 0) {
-      parts[i]! += 1;
-      left -= 1;
-    }
-  }
-  return parts;
 }

@@ -5,7 +5,7 @@
  * Days are YYYY-MM-DD; money is typed in euros (at most 2 decimals) and kept in cents.
  */
 import { isMedicalRule, isPractice, type MedicalRule, type Practice } from "./membership";
-import { formatEuros, MAX_EUROS, parseEuros } from "./money";
+import { formatEuros, MAX_EUROS, parseEuros } from "~/core/money";
 
 export const SEASON_FIELDS = [
   "label",

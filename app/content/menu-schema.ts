@@ -1,4 +1,5 @@
-import * as z from "~/utils/zod";
+import { isSafeUrl } from "~/core/url";
+import * as z from "~/core/zod";
 
 /* The menu editor's rules, for the browser and the server alike. */
 
@@ -12,20 +13,13 @@ export const MENU_MESSAGES = {
 
 export const MAX_MENU_ITEMS = 30;
 
-/** A menu link: a path of the site ("/tarifs") or an http(s) address. */
-export function isMenuPath(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  return /^https?:\/\/[^/]+/i.test(value);
-}
-
 export const MenuItemSchema = z.object({
   label: z
     .string()
     .trim()
     .min(1, MENU_MESSAGES.labelRequired)
     .max(60, "Le libellé est trop long (60 caractères au plus)"),
-  path: z.string().trim().refine(isMenuPath, MENU_MESSAGES.pathInvalid),
+  path: z.string().trim().refine(isSafeUrl, MENU_MESSAGES.pathInvalid),
 });
 
 export const MenuSchema = z

@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 
 /* The reply written in Messages (the browser's form and the action's check). */
 

@@ -1,6 +1,6 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import type { ContentTabId } from "./content-schema";
 import { parseSchedule, type Schedule } from "./publish-schedule";
 

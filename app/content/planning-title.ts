@@ -10,7 +10,8 @@
  * default title is never shown: stored as is (the seed stores it), it counts as not
  * typed. An empty title field follows the season too.
  */
-import { defaultSeason, isIsoDate, seasonOf, type IsoDate, type Season } from "./dated-sessions";
+import { defaultSeason, seasonOf, type Season } from "./dated-sessions";
+import { isIsoDate, type IsoDate } from "~/core/club-time";
 import { SETTINGS_DEFAULTS } from "./defaults";
 
 /** The spec's default title (spec §9), stored by the seed. */

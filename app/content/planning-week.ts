@@ -6,19 +6,22 @@
  */
 import {
   addDays,
+  FRENCH_WEEKDAYS,
+  type IsoDate,
+  weekdayIndex,
+  weekdayOfDate,
+} from "~/core/club-time";
+import {
   closuresBetween,
   isTemplateDate,
   sessionOn,
-  weekdayOfDate,
-  type IsoDate,
   type ScheduleChange,
   type Season,
   type SessionState,
   type WeeklyClass,
 } from "./dated-sessions";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "./dates";
 import type { ActivityCategory } from "./defaults";
-import { toMinutes } from "./time";
+import { toMinutes } from "~/core/time-of-day";
 
 /** What the timetable needs of an activity of the template week. */
 export interface PlanningClass extends WeeklyClass {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clubLocalToIso, insertImageLine, isoToClubLocal, markdownImageLine } from "./post-schema";
+import { clubLocalToIso, isoToClubLocal } from "~/core/club-time";
+import { insertImageLine, markdownImageLine } from "./post-schema";
 
 describe("club time of the publication date", () => {
   it("reads the input as Paris wall-clock time, winter and summer", () => {

@@ -1,5 +1,6 @@
-import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import * as z from "~/core/zod";
+import { clubLocalToIso } from "~/core/club-time";
+import { isSafeUrlOrEmpty } from "~/core/url";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 
 /*
@@ -42,62 +43,6 @@ export const POST_FIELDS = [
 ] as const;
 export type PostField = (typeof POST_FIELDS)[number];
 
-const CLUB_TIME_ZONE = "Europe/Paris";
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** Minutes to add to UTC to get the club's wall-clock time at this instant. */
-function parisOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: CLUB_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/**
- * "2025-03-08T18:30" read as the club's wall-clock time (Europe/Paris, whatever the
- * browser's or the server's zone) → ISO-8601 UTC; null when it is not such a date.
- */
-export function clubLocalToIso(value: string): string | null {
-  const match = LOCAL_DATE_TIME.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23) {
-    return null;
-  }
-  // The offset at the guessed instant, then again at the corrected one (DST changes).
-  let instant = wall - parisOffsetMinutes(wall) * 60_000;
-  instant = wall - parisOffsetMinutes(instant) * 60_000;
-  return new Date(instant).toISOString();
-}
-
-/** An ISO instant as the value of a datetime-local input, in the club's time. */
-export function isoToClubLocal(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  const local = new Date(time + parisOffsetMinutes(time) * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} ne doit pas dépasser ${max} caractères`);
 const paragraphs = (max: number, label: string) =>
@@ -115,10 +60,7 @@ export const PostSchema = z.object({
     .string()
     .trim()
     .max(2000, "L'adresse de l'image est trop longue")
-    .refine(
-      (value) => value === "" || isSafeUrl(value),
-      "L'adresse de l'image doit commencer par http://, https:// ou /",
-    ),
+    .refine(isSafeUrlOrEmpty, "L'adresse de l'image doit commencer par http://, https:// ou /"),
   category: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/utils/typed-text";
-import { fieldErrors } from "~/utils/forms";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/core/typed-text";
+import { fieldErrors } from "~/core/form";
 import { PRICE_MESSAGES, PriceListSchema, PriceSchema, type PriceValues } from "./price-schema";
 
 const values = (overrides: Partial<PriceValues> = {}): PriceValues => ({

@@ -1,5 +1,5 @@
-import * as z from "~/utils/zod";
-import { MAX_EUROS, parseEuros } from "./money";
+import * as z from "~/core/zod";
+import { MAX_EUROS, parseEuros } from "~/core/money";
 
 /*
  * The prices of /tarifs as the Tarifs screen edits them: who each is for, its amount in

@@ -1,4 +1,4 @@
-import { clubLocalToIso, isoToClubLocal } from "./post-schema";
+import { clubLocalToIso, isoToClubLocal } from "~/core/club-time";
 
 /*
  * Scheduled publishing of articles and site pages (docs/decisions/023-scheduled-publishing.md):

@@ -3,10 +3,10 @@
  * cancelled or moved session, a closure, and the season. The action checks again what
  * only the database knows: the activity, and that it has a session that day.
  */
-import * as z from "~/utils/zod";
-import { isIsoDate } from "./dated-sessions";
+import * as z from "~/core/zod";
+import { isIsoDate } from "~/core/club-time";
 import { END_AFTER_START_MESSAGE, timeField } from "./schedule-schemas";
-import { toMinutes } from "./time";
+import { toMinutes } from "~/core/time-of-day";
 
 export const CHANGE_MESSAGES = {
   created: "Changement enregistré",

@@ -6,7 +6,7 @@
  * is still stored, derived from the start time.
  */
 import { ADMIN_GRID } from "./defaults";
-import { formatTime, toMinutes } from "./time";
+import { formatTime, toMinutes } from "~/core/time-of-day";
 
 export interface GridPosition {
   position_x: number;

@@ -2,11 +2,12 @@
  * The schedule editor's form rules, shared by the browser (checks before sending) and the
  * actions (which re-parse everything). Messages are the spec's (§5) where it has one.
  */
-import * as z from "~/utils/zod";
+import { isSafeUrl } from "~/core/url";
+import * as z from "~/core/zod";
 import { HexColorSchema } from "./hex-color";
 import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR, type ActivityCategory } from "./defaults";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "./dates";
-import { formatTime, parseTime, toMinutes } from "./time";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
+import { formatTime, parseTime, toMinutes } from "~/core/time-of-day";
 
 export const REQUIRED_FIELDS_MESSAGE = "Veuillez remplir tous les champs obligatoires";
 export const TIME_FORMAT_MESSAGE = "Heure invalide : écrivez par exemple 18h30 ou 18:30";
@@ -21,17 +22,6 @@ const CATEGORY_KEYS = Object.keys(ACTIVITY_CATEGORIES) as [ActivityCategory, ...
 export function normalizeTime(text: string): string {
   const time = parseTime(text);
   return time ? formatTime(time) : text.trim();
-}
-
-/** A site path (/uploads/…) or an http(s) URL: nothing else may reach an <img src>. */
-export function isSafeImageUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.includes("\\");
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:";
-  } catch {
-    return false;
-  }
 }
 
 export const timeField = z
@@ -102,7 +92,7 @@ export const ActivitySchema = z
       .trim()
       .max(5000, "La description détaillée ne doit pas dépasser 5000 caractères"),
     images: z
-      .array(z.string().trim().refine(isSafeImageUrl, IMAGE_URL_MESSAGE))
+      .array(z.string().trim().refine(isSafeUrl, IMAGE_URL_MESSAGE))
       .max(MAX_ACTIVITY_IMAGES, `${MAX_ACTIVITY_IMAGES} images au maximum`),
   })
   .refine(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { slugify } from "~/core/slug";
 import { seedPosts } from "./seed-data";
 
 /** Noon UTC on a day of 2026 (month 1–12). */

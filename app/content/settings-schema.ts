@@ -1,12 +1,13 @@
-import * as z from "~/utils/zod";
-import { WEEKDAY_KEYS } from "~/content/dates";
+import * as z from "~/core/zod";
+import { WEEKDAY_KEYS } from "~/core/club-time";
 import {
   SETTINGS_DEFAULTS,
   SOCIAL_NETWORKS,
   type Settings,
   type SocialNetwork,
 } from "~/content/defaults";
-import { isSafeUrl } from "./content-schema";
+import { FRENCH_PHONE } from "~/core/fields";
+import { isHttpUrl, isSafeUrlOrEmpty } from "~/core/url";
 
 /* The Settings screen's rules, for the browser and the server alike. */
 
@@ -45,11 +46,6 @@ export const WEEKDAY_LABELS: Record<(typeof WEEKDAY_KEYS)[number], string> = {
   saturday: "Samedi",
   sunday: "Dimanche",
 };
-
-/** A French phone number: 0X XX XX XX XX, or +33 / 0033 then 9 digits; spaces, dots or dashes. */
-export const FRENCH_PHONE = /^(?:(?:\+|00)33[\s.-]?(?:\(0\)[\s.-]?)?|0)[1-9](?:[\s.-]?\d{2}){4}$/;
-
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 
 const required = (message: string, max = 200) =>
   z.string().trim().min(1, message).max(max, `${max} caractères au plus`);
@@ -104,7 +100,7 @@ export const SocialSettingsSchema = z.object({
 });
 
 export const TarifsPdfSettingsSchema = z.object({
-  url: z.string().trim().refine(isSafeUrl, "Adresse du fichier invalide"),
+  url: z.string().trim().refine(isSafeUrlOrEmpty, "Adresse du fichier invalide"),
   filename: z.string().trim().max(200),
 });
 

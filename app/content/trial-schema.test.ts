@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import { audienceOfText, childRuleOf, readAudience } from "./trial-audience";
 import {
   birthYearProblem,

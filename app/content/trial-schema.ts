@@ -1,5 +1,5 @@
-import * as z from "~/utils/zod";
-import { emailField, phoneField } from "./contact-schema";
+import * as z from "~/core/zod";
+import { emailField, phoneField } from "~/core/fields";
 import { ADULT_AGE, type ChildRule } from "./trial-audience";
 
 /*

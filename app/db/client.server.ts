@@ -17,7 +17,7 @@ import {
   SqliteDriver,
 } from "kysely";
 import pg from "pg";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { guardAgainstNul } from "./nul-guard.server";
 import type { Database } from "./schema";
 import { tablesReadPlugin } from "./tables-read.server";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { getDb, SQLITE_FILE, type DB } from "./client.server";
 import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
 import { TABLE_VERSION_PREFIX } from "./migrations/006-table-versions";

@@ -1,7 +1,7 @@
 import type { CompiledQuery, DatabaseConnection } from "kysely";
 
 /*
- * The last net under the forms' own checks (app/utils/typed-text.ts): PostgreSQL refuses a
+ * The last net under the forms' own checks (app/core/typed-text.ts): PostgreSQL refuses a
  * NUL character in a text with an error, which would answer 500 and lose what a visitor
  * sent; SQLite would store it. On both engines, a query holding one is refused before it
  * reaches the database, as a 400 with a French message (a Response thrown in an action or a

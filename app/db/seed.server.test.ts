@@ -5,14 +5,13 @@ import { getDb } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_MENU, SETTINGS_CATEGORIES, SETTINGS_DEFAULTS } from "~/content/defaults";
-import { WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
-import { toMinutes } from "~/content/time";
+import { parisToday, WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
+import { toMinutes } from "~/core/time-of-day";
 import { seedPosts } from "~/content/seed-data";
 import { SEED_PRICES } from "~/content/seed-prices";
 import { SEED_TARIFFS } from "~/content/seed-membership";
-import { parisToday } from "~/content/dated-sessions";
 import { openSeason, seasonTariffs } from "~/models/membership/season.server";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 
 // The seed encodes every picture with sharp: several seconds per full run.
 const TIMEOUT = 60_000;

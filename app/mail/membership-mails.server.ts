@@ -1,4 +1,4 @@
-import type { MailClub } from "./trial-mails.server";
+import type { MailClub } from "~/core/club.server";
 import type { MailToQueue } from "./outbox.server";
 
 /*

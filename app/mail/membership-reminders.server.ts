@@ -3,7 +3,7 @@
  * outbox by app/models/membership/mail-jobs.server.ts in the transaction that claims their
  * membership_mails key (sent once).
  */
-import type { MailClub } from "./trial-mails.server";
+import type { MailClub } from "~/core/club.server";
 import type { MailAttachment, MailToQueue } from "./outbox.server";
 
 export interface HouseholdMailFacts {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { readEnv } from "~/utils/env.server";
+import { readEnv } from "~/core/env.server";
 import {
   claimNextMail,
   listOutbox,

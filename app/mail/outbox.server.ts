@@ -3,7 +3,7 @@ import type { DB } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
 import type { MailOutboxTable } from "~/db/schema";
 import { pageOf, whereSearch, type ListPage } from "~/models/list-page.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import type { MailKind } from "./kinds";
 import { maskPersonalLinks, personalLinksOf, type PersonalLinkRef } from "./personal-links";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Env } from "~/utils/env.server";
+import type { Env } from "~/core/env.server";
 import type { ClaimedMail } from "./outbox.server";
 
 /*

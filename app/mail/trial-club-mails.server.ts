@@ -1,11 +1,6 @@
 import type { MailToQueue } from "./outbox.server";
-import {
-  childName,
-  sessionPhrase,
-  type MailBooking,
-  type MailClub,
-  type MailSession,
-} from "./trial-mails.server";
+import { childName, sessionPhrase, type MailBooking, type MailSession } from "./trial-mails.server";
+import { type MailClub } from "~/core/club.server";
 
 /*
  * What the club is told of its trial sessions when Paramètres › Général asks for it

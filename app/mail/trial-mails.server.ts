@@ -1,9 +1,8 @@
-import { frenchDay, type IsoDate } from "~/content/dated-sessions";
-import { isWebUrl } from "~/components/site/social-links";
-import { getAllSettings } from "~/models/settings.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { frenchDay } from "~/core/date-format";
+import { type IsoDate } from "~/core/club-time";
 import { buildSessionCalendar } from "~/utils/ical";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
+import type { MailClub } from "~/core/club.server";
 import type { MailAttachment, MailToQueue } from "./outbox.server";
 
 /*
@@ -34,33 +33,6 @@ export interface MailSession {
   onEnd: string;
   /** The club's reason for a cancellation or a move. */
   note: string;
-}
-
-/** The club as the mails name it (Paramètres), read once per batch of mails. */
-export interface MailClub {
-  name: string;
-  email: string;
-  location: string;
-  /** Paramètres › Adresse's map link (http(s) only), or "". */
-  mapsUrl: string;
-  /** The site's address in links (site-address.server.ts: never a visitor's Host). */
-  origin: string;
-  /** Paramètres › Général: the club is mailed each booking and cancellation. */
-  notify: boolean;
-}
-
-export async function getMailClub(): Promise<MailClub> {
-  const [{ general, address }, origin] = await Promise.all([getAllSettings(), getClubOrigin()]);
-  return {
-    name: general.siteName,
-    email: general.email,
-    location: [address.street, `${address.postalCode} ${address.city}`.trim()]
-      .filter(Boolean)
-      .join(", "),
-    mapsUrl: isWebUrl(address.googleMapsUrl) ? address.googleMapsUrl.trim() : "",
-    origin,
-    notify: general.notifyTrials,
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatFrenchDateTime } from "~/content/dates";
+import { formatFrenchDateTime } from "~/core/date-format";
 import { ROLE_LABELS, type Role } from "~/utils/capabilities";
 import type { MailToQueue } from "./outbox.server";
 

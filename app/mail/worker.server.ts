@@ -1,5 +1,6 @@
 import { afterCommit, getDb, type DB } from "~/db/client.server";
-import { getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/core/env.server";
+import { createPeriodic } from "~/core/jobs.server";
 import { claimNextMail, markMailFailed, markMailSent } from "./outbox.server";
 import { createMailTransport, PermanentMailError, type MailTransport } from "./transport.server";
 
@@ -58,31 +59,16 @@ export function kickMailWorker(): void {
 export function startMailWorker({ intervalMs = MAIL_POLL_MS }: { intervalMs?: number } = {}) {
   const env = getEnv();
   const transport = createMailTransport(env);
-  let running = false;
-  let again = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await deliverDueMail({ transport, env });
-      } while (again);
-    } catch (error) {
-      console.error("File d'envoi des e-mails : erreur", error);
-    } finally {
-      running = false;
-    }
-  };
-  holder.__clubMailKick = () => void run();
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
+  // A nudge while a round runs asks for one more round: the mail just queued is sent too.
+  const worker = createPeriodic({
+    intervalMs,
+    whenBusy: "again",
+    failure: "File d'envoi des e-mails : erreur",
+    task: () => deliverDueMail({ transport, env }),
+  });
+  holder.__clubMailKick = worker.runNow;
   return () => {
-    clearInterval(timer);
+    worker.stop();
     holder.__clubMailKick = undefined;
     transport.close();
   };

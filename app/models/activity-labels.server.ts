@@ -1,5 +1,4 @@
-import { formatFrenchDate } from "~/content/dates";
-import { frenchDay } from "~/content/dated-sessions";
+import { formatFrenchDate, frenchDay } from "~/core/date-format";
 import { getDb } from "~/db/client.server";
 
 /*

@@ -6,7 +6,7 @@ import {
   type ActivityItemType,
   type ActivityKind,
 } from "~/content/activity";
-import { addDays, CLUB_TIMEZONE, type IsoDate } from "~/content/dated-sessions";
+import { addDays, parisMidnight, type IsoDate } from "~/core/club-time";
 import { recordEntryVersion } from "./history/versions.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
 import type { Session } from "./session.server";
@@ -120,38 +120,6 @@ export interface ActivityFilters {
   to?: IsoDate | null;
   /** Words found in the item's name or the person's. */
   search?: string;
-}
-
-const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CLUB_TIMEZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The instant of a Paris midnight, as the journal's created_at stores it (UTC ISO). */
-export function parisMidnight(date: IsoDate): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day);
-  let guess = wall;
-  // Twice: the offset at the guess may differ from the offset at midnight (a DST day).
-  for (let step = 0; step < 2; step += 1) {
-    const parts = Object.fromEntries(
-      PARIS_CLOCK.formatToParts(new Date(guess)).map((part) => [part.type, part.value]),
-    );
-    const shown = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-    );
-    guess -= shown - wall;
-  }
-  return new Date(guess).toISOString();
 }
 
 function activityQuery(filters: ActivityFilters) {

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  isTemplateDate,
-  parisToday,
-  sessionOn,
-  type DatedSession,
-} from "~/content/dated-sessions";
+import { addDays, parisToday } from "~/core/club-time";
+import { isTemplateDate, sessionOn, type DatedSession } from "~/content/dated-sessions";
 import type { Activity } from "./schedule.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { sessionChanged, type SessionNotice } from "./session-notice.server";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { UPLOADS_URL_PREFIX } from "~/storage/paths.server";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { isPlanningTitleStale } from "~/content/planning-title";
 import { countPrices } from "./price.server";
 import { getSeason } from "./schedule-change.server";

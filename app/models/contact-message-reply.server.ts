@@ -1,3 +1,4 @@
+import { formatLongDateTime } from "~/core/date-format";
 import { getDb } from "~/db/client.server";
 import type { MessageReplyInput } from "~/content/message-reply-schema";
 import { queueMail, type MailState } from "~/mail/outbox.server";
@@ -26,12 +27,6 @@ export interface MessageReply {
   mail: { id: number; state: MailState; lastError: string; sentAt: string | null } | null;
 }
 
-const QUOTE_DATE = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
-
 /** The mail: the reply, the club's name, then the visitor's message quoted. */
 export function replyText({
   body,
@@ -52,7 +47,7 @@ export function replyText({
     "-- ",
     clubName,
     "",
-    `Le ${QUOTE_DATE.format(new Date(original.createdAt))}, ${original.name} a écrit :`,
+    `Le ${formatLongDateTime(original.createdAt)}, ${original.name} a écrit :`,
     ...quoted,
   ].join("\n");
 }

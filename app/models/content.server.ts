@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { PAGE_TEXTS } from "~/content/defaults";
-import { mergeDefaults, parseJson } from "./parse";
+import { mergeDefaults, parseJson } from "~/core/json";
 import { nextStamp, StaleSaveError } from "./stale.server";
 
 /** The defaults' literal types widened, since the admin can change every text. */

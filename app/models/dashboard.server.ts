@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
-import { addDays, parisMinutes, parisToday, type DatedSession } from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+import { addDays, parisMinutes, parisToday } from "~/core/club-time";
+import { type DatedSession } from "~/content/dated-sessions";
+import { toMinutes } from "~/core/time-of-day";
 import { bookedFamilies } from "./families-to-tell.server";
 import { getDatedSessions } from "./schedule-change.server";
 import { countUnreadMessages } from "./contact-message.server";

@@ -1,5 +1,5 @@
 import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import type { DisciplineRow } from "~/db/schema";
 import {
   orderedRecordModel,

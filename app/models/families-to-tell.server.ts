@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { NOTIFIED_FIELD } from "~/content/families-question";
 import { getDb } from "~/db/client.server";
 import type { Toast } from "~/utils/toast";

@@ -5,8 +5,8 @@ import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
 import type { Database } from "~/db/schema";
 import { parseUploadUrl, UPLOADS_URL_PREFIX } from "~/storage/paths.server";
 import { VARIANT_NAME } from "~/storage/variants.server";
-import { getEnv } from "~/utils/env.server";
-import { parseJson } from "./parse";
+import { getEnv } from "~/core/env.server";
+import { parseJson } from "~/core/json";
 
 /*
  * The one scanner of references to files (ADR 005). Whether a file is in use is computed

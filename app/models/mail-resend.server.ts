@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
-import { cancelUrl, getMailClub } from "~/mail/trial-mails.server";
+import { parseJson } from "~/core/json";
+import { cancelUrl } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { invitationUrl, resetUrl } from "~/mail/volunteer-mails.server";
 import { optoutUrl, renewalUrl } from "~/mail/membership-reminders.server";
 import { queueMail, type MailAttachment } from "~/mail/outbox.server";

@@ -6,7 +6,7 @@ import { parseUploadUrl } from "~/storage/paths.server";
 import { deleteStoredFile, removeFileIfUnused } from "~/storage/remove.server";
 import { UPLOAD_MESSAGES } from "~/storage/rules";
 import { getFileUsage } from "./file-usage.server";
-import { parseJson } from "./parse";
+import { parseJson } from "~/core/json";
 import { saveSettings } from "./settings.server";
 import { assertSaved, nextStamp, NotFoundError } from "./stale.server";
 

@@ -3,7 +3,7 @@ import { COLOR_CHOICES, type ColorChoice } from "~/content/defaults";
 import type { RecordTexts } from "~/content/record-texts";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { oneOf, parseStringList } from "./parse";
+import { oneOf, parseStringList } from "~/core/json";
 import {
   addOrderedRow,
   deleteOrderedRow,

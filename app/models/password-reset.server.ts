@@ -1,5 +1,5 @@
 import { getDb, inTransaction } from "~/db/client.server";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { queueMail } from "~/mail/outbox.server";
 import { resetMail, resetUrl } from "~/mail/volunteer-mails.server";
 import { hashPassword } from "~/utils/password.server";

@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { POST_FIELDS } from "~/content/post-schema";
 import { BLOG_CATEGORIES, type BlogCategory } from "~/content/defaults";
 import type { PostRow } from "~/db/schema";
-import { oneOf } from "./parse";
+import { oneOf } from "~/core/json";
 
 export interface Post {
   id: number;

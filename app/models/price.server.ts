@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { PRICE_AUDIENCE_KEYS, type PriceAudience } from "~/content/price-schema";
 import { SEED_PRICES } from "~/content/seed-prices";
-import { oneOf } from "./parse";
+import { oneOf } from "~/core/json";
 import { beginWholeListWrite, wholeListVersion } from "./whole-list.server";
 
 /*

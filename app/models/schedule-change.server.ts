@@ -1,11 +1,10 @@
 import type { Transaction } from "kysely";
 import { getDb } from "~/db/client.server";
+import { addDays, parisToday } from "~/core/club-time";
 import {
-  addDays,
   closuresBetween,
   datedSessions,
   isTemplateDate,
-  parisToday,
   seasonOf,
   sessionOn,
   type DatedSession,

@@ -5,7 +5,7 @@ import {
   DEFAULT_ACTIVITY_COLOR,
   type ActivityCategory,
 } from "~/content/defaults";
-import { weekdayIndex } from "~/content/dates";
+import { weekdayIndex } from "~/core/club-time";
 import { ACTIVITY_TEXT_FIELDS } from "~/content/schedule-schemas";
 import {
   clampPosition,
@@ -13,9 +13,9 @@ import {
   type ClassTimes,
   type GridPosition,
 } from "~/content/schedule-position";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import type { ActivityRow } from "~/db/schema";
-import { parseStringList } from "./parse";
+import { parseStringList } from "~/core/json";
 import { assertFresh, assertSaved, nextStamp } from "./stale.server";
 
 export interface Activity {

@@ -1,5 +1,5 @@
 import { inTransaction, getDb } from "~/db/client.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { logActivity, SERVER_ACTOR } from "./activity-log.server";
 import { recordEntryVersion } from "./history/versions.server";
 import { setPostPublished } from "./post-admin.server";

@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import {
-  SETTINGS_CATEGORIES,
-  SETTINGS_DEFAULTS,
-  type Settings,
-  type SettingsCategory,
-} from "~/content/defaults";
-import { mergeDefaults, parseJson } from "./parse";
+import { readAllSettings, readSettings } from "~/core/settings.server";
+import { SETTINGS_DEFAULTS, type Settings, type SettingsCategory } from "~/content/defaults";
+import { mergeDefaults, parseJson } from "~/core/json";
 import { assertFresh, nextStamp } from "./stale.server";
 
 export async function getSettings<C extends SettingsCategory>({
@@ -15,26 +11,14 @@ export async function getSettings<C extends SettingsCategory>({
 }: {
   category: C;
 }): Promise<Settings<C> & { updated_at: string | null }> {
-  const row = await getDb()
-    .selectFrom("site_settings")
-    .select(["settings", "updated_at"])
-    .where("category", "=", category)
-    .executeTakeFirst();
-  const merged = mergeDefaults(SETTINGS_DEFAULTS[category], parseJson(row?.settings, {}));
-  return { ...merged, updated_at: row?.updated_at ?? null };
+  return readSettings(category, SETTINGS_DEFAULTS[category]);
 }
 
 export type AllSettings = { [C in SettingsCategory]: Settings<C> };
 
 /** Every category in one query, defaults merged: what the public layout needs. */
 export async function getAllSettings(): Promise<AllSettings> {
-  const rows = await getDb().selectFrom("site_settings").select(["category", "settings"]).execute();
-  const stored = new Map(rows.map((row) => [row.category, parseJson<unknown>(row.settings, {})]));
-  const result = {} as Record<SettingsCategory, unknown>;
-  for (const category of SETTINGS_CATEGORIES) {
-    result[category] = mergeDefaults(SETTINGS_DEFAULTS[category], stored.get(category));
-  }
-  return result as AllSettings;
+  return readAllSettings(SETTINGS_DEFAULTS);
 }
 
 /**

@@ -1,49 +1,12 @@
-import type { Settings } from "~/content/defaults";
-import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
+import { getEnv } from "~/core/env.server";
 import { withActivity, type Actor } from "~/models/activity-log.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
-import { getEnv } from "~/utils/env.server";
 
 /*
- * The club's address: the one origin every absolute link is built on (mails, sitemap,
- * feeds, Open Graph, canonical links, HelloAsso's return and notification addresses).
- * PUBLIC_URL when the server sets it, else « Adresse du site » that an admin set in
- * Paramètres › Général, else this server on localhost. NOTE: never a request's Host,
- * X-Forwarded-Host or Origin: anyone can forge them, to have the club mail a volunteer or a
- * family a link to another site, or to put another site's address in a cached page.
+ * The admin's save of « Adresse du site » (Paramètres › Général), journaled. Reading the
+ * club's address is app/core/site-address.server.ts's.
  */
-
-export interface SiteAddress {
-  /** The origin the club's absolute links are built on. */
-  origin: string;
-  /** False while neither PUBLIC_URL nor « Adresse du site » says it (localhost then). */
-  set: boolean;
-  /** PUBLIC_URL decides it: « Adresse du site » cannot change it. */
-  fixedByServer: boolean;
-}
-
-/** The club's address, from the stored « Adresse du site » (for loaders that read every setting). */
-export function siteAddressOf({ origin }: Settings<"site_address">): SiteAddress {
-  const env = getEnv();
-  if (env.publicUrl) return { origin: env.publicUrl, set: true, fixedByServer: true };
-  return origin
-    ? { origin, set: true, fixedByServer: false }
-    : { origin: `http://localhost:${env.port}`, set: false, fixedByServer: false };
-}
-
-export async function getSiteAddress(): Promise<SiteAddress> {
-  return siteAddressOf(await getSettings({ category: "site_address" }));
-}
-
-/** The origin of the club's absolute links (see above). */
-export async function getClubOrigin(): Promise<string> {
-  return (await getSiteAddress()).origin;
-}
-
-/** Whatever sends families to the site by a link waits for this (membership, card payment). */
-export async function isSiteAddressSet(): Promise<boolean> {
-  return (await getSiteAddress()).set;
-}
 
 export type SaveSiteAddressResult = { ok: true } | { ok: false; message: string };
 

@@ -6,7 +6,7 @@ import { MAIN_PAGE_SLUGS, PAGE_TEMPLATES } from "~/content/defaults";
 import type { Database } from "~/db/schema";
 import { sanitizePageHtml } from "~/utils/sanitize-html.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
-import { oneOf } from "./parse";
+import { oneOf } from "~/core/json";
 import { assertFresh, nextStamp, NotFoundError } from "./stale.server";
 
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];

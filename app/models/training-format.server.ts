@@ -1,6 +1,6 @@
 import { FORMAT_ICONS, TRAINING_FORMAT_DEFAULTS, type FormatIcon } from "~/content/defaults";
 import type { TrainingFormatRow } from "~/db/schema";
-import { oneOf } from "./parse";
+import { oneOf } from "~/core/json";
 import {
   orderedRecordModel,
   RECORD_COLUMNS,

@@ -11,7 +11,7 @@ import { can, type Role } from "~/utils/capabilities";
 import { logActivity, SERVER_ACTOR, type Actor } from "./activity-log.server";
 import { recordEntryVersion } from "./history/versions.server";
 import { pageOf, whereSearch, type ListPage } from "./list-page.server";
-import { parseJson } from "./parse";
+import { parseJson } from "~/core/json";
 import { NotFoundError } from "./stale.server";
 
 /*

@@ -1,10 +1,5 @@
-import {
-  addDays,
-  compareSessions,
-  sessionOn,
-  type DatedSession,
-  type IsoDate,
-} from "~/content/dated-sessions";
+import { addDays, type IsoDate } from "~/core/club-time";
+import { compareSessions, sessionOn, type DatedSession } from "~/content/dated-sessions";
 import type { TrialPeriod } from "~/content/trial-schema";
 import { getDb } from "~/db/client.server";
 import type { ActivityRow } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, mondayOf } from "~/content/dated-sessions";
+import { addDays, mondayOf } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { csvField } from "~/utils/csv";
 import * as trial from "../../tests/trial";

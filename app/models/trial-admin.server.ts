@@ -1,4 +1,4 @@
-import { addDays, mondayOf, parisToday, type IsoDate } from "~/content/dated-sessions";
+import { addDays, mondayOf, parisToday, type IsoDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { csvDocument } from "~/utils/csv";
 import { cancelBooking } from "./trial-cancel.server";

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "~/content/dated-sessions";
+import { addDays } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { createActivity } from "../../tests/factories";
 import {

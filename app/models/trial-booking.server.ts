@@ -1,9 +1,10 @@
-import { parisToday, type IsoDate } from "~/content/dated-sessions";
+import { parisToday, type IsoDate } from "~/core/club-time";
 import { childRuleOf } from "~/content/trial-audience";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import { cancelUrl, confirmationMail, getMailClub, waitlistMail } from "~/mail/trial-mails.server";
+import { cancelUrl, confirmationMail, waitlistMail } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { getSeason } from "./schedule-change.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";

@@ -5,9 +5,9 @@ import { clubNoticeMail } from "~/mail/trial-club-mails.server";
 import {
   bookingCancelledByClubMail,
   cancelReceiptMail,
-  getMailClub,
   promotionMail,
 } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { renewCancelLink } from "./trial-cancel-link.server";
 import { SNAPSHOT_COLUMNS, storedSession } from "./trial-kept-session.server";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "~/content/dated-sessions";
+import { addDays } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData } from "../../tests/trial";
 import { createScheduleChange, deleteScheduleChange } from "./schedule-change.server";

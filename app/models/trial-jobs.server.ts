@@ -1,10 +1,12 @@
-import { addDays, datedSessions, parisMinutes, parisToday } from "~/content/dated-sessions";
+import { addDays, parisMinutes, parisToday } from "~/core/club-time";
+import { datedSessions } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import { getMailClub, reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
+import { reminderMail, sessionCancelledMail } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { REMOVED_NOTE } from "./activity-notices.server";
 import { getScheduleChanges, getSeason } from "./schedule-change.server";
 import { getActivities } from "./schedule.server";

@@ -1,4 +1,5 @@
-import type { DatedSession, IsoDate } from "~/content/dated-sessions";
+import type { DatedSession } from "~/content/dated-sessions";
+import type { IsoDate } from "~/core/club-time";
 import type { MailSession } from "~/mail/trial-mails.server";
 
 /*

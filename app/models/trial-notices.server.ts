@@ -1,8 +1,9 @@
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getDb, isPostgres } from "~/db/client.server";
 import { queueMail } from "~/mail/outbox.server";
 import { clubNoticeMail } from "~/mail/trial-club-mails.server";
-import { getMailClub, sessionCancelledMail, sessionMovedMail } from "~/mail/trial-mails.server";
+import { sessionCancelledMail, sessionMovedMail } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { onSessionChange, type SessionNotice } from "./session-notice.server";
 import { ACTIVE } from "./trial-cancel.server";

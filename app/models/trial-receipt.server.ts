@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { IsoDate } from "~/content/dated-sessions";
+import type { IsoDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { childName } from "~/mail/trial-mails.server";
-import { getFormSecret } from "~/utils/env.server";
+import { getFormSecret } from "~/core/env.server";
 import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
 import { bookedSession, type TrialStatus } from "./trial-sessions.server";
 

@@ -1,17 +1,14 @@
 import { sql, type Transaction } from "kysely";
+import { addDays, parisMinutes, parisToday, type IsoDate } from "~/core/club-time";
 import {
-  addDays,
   datedSessions,
   isTemplateDate,
-  parisMinutes,
-  parisToday,
   sessionOn,
   type DatedSession,
-  type IsoDate,
   type Season,
   type WeeklyClass,
 } from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import { getDb, isPostgres, type DB } from "~/db/client.server";
 import type { ActivityRow, Database } from "~/db/schema";
 import type { MailBooking } from "~/mail/trial-mails.server";

@@ -1,7 +1,7 @@
 import { getDb, inTransaction, isPostgres, afterCommit } from "~/db/client.server";
 import { codeLockMail } from "~/mail/code-lock-mail.server";
 import { queueMail } from "~/mail/outbox.server";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { logActivity, type Actor } from "./activity-log.server";
 import { LOGIN_WINDOW_MS } from "./login-attempt.server";

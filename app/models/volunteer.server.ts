@@ -1,6 +1,6 @@
 import { getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { invitationMail, invitationUrl } from "~/mail/volunteer-mails.server";
 import { queueMail } from "~/mail/outbox.server";
 import { formatRoles, parseRoles, requiresTwoFactor, type Role } from "~/utils/capabilities";

@@ -1,5 +1,5 @@
-import { addDays, isTemplateDate, parisToday, type Season } from "~/content/dated-sessions";
-import { weekdayIndex } from "~/content/dates";
+import { addDays, parisToday, weekdayIndex } from "~/core/club-time";
+import { isTemplateDate, type Season } from "~/content/dated-sessions";
 import { getDb } from "~/db/client.server";
 import type { Activity } from "./schedule.server";
 import { getScheduleChanges, getSeason, type StoredChange } from "./schedule-change.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "~/utils/env.server";
+import { readEnv } from "~/core/env.server";
 import { startTestS3, type TestS3 } from "../../tests/s3-server";
 import { createDiskStore, FileExistsError, type FileStore } from "./file-store.server";
 import { createS3Store } from "./s3-store.server";

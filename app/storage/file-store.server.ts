@@ -1,4 +1,4 @@
-import { getEnv, type S3Settings } from "~/utils/env.server";
+import { getEnv, type S3Settings } from "~/core/env.server";
 import { createDiskStore } from "./disk-store.server";
 import { uploadsRoot } from "./paths.server";
 import type { FileStore } from "./stored-file.server";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { own } from "~/utils/own";
 
 /** Where uploads live on disk: DATA_DIR/uploads/<bucket>/<subpath>/<name>. */

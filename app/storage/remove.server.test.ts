@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StorageBucket } from "~/content/defaults";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
-import { startUploadSweeps } from "~/utils/startup.server";
+import { startHousekeeping } from "~/utils/startup.server";
 import { uploadsRoot } from "./paths.server";
 import { ORPHAN_UPLOAD_MIN_AGE_MS, removeFileIfUnused, sweepOrphanUploads } from "./remove.server";
 import type { UploadKind } from "./rules";
@@ -292,7 +292,7 @@ describe("removeFileIfUnused", () => {
   });
 });
 
-describe("startUploadSweeps", () => {
+describe("startHousekeeping", () => {
   it("sweeps at once when the server starts, then keeps a timer that does not hold the process", async () => {
     const kept = await upload("recente.png");
     const dir = path.join(uploadsRoot(), "site-documents", "tarifs");
@@ -302,7 +302,7 @@ describe("startUploadSweeps", () => {
     const longAgo = new Date(1_600_000_000_000);
     fs.utimesSync(forgotten, longAgo, longAgo);
 
-    const stop = startUploadSweeps({ intervalMs: 60_000 });
+    const stop = startHousekeeping({ intervalMs: 60_000 });
     try {
       await expect.poll(() => fs.existsSync(forgotten), { timeout: 5_000 }).toBe(false);
       expect(onDisk(kept.url)).toBe(true);

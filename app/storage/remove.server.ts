@@ -103,7 +103,7 @@ export async function sweepUploadTemp({
  * before the dialog or form that asked for it is saved; when that dialog is cancelled, or
  * a later save replaces the value, the file stays behind. Two ways out:
  * - removeFileIfUnused: an action that just dropped a URL removes its file at once;
- * - sweepOrphanUploads: at start and every few hours (startUploadSweeps), any upload old
+ * - sweepOrphanUploads: at start and every few hours (startHousekeeping), any upload old
  *   enough that no row of the site's data mentions is removed.
  * A file is kept whenever the one reference scanner (app/models/file-usage.server.ts)
  * finds it used, in any form: relative, absolute, with a query string, or through one of

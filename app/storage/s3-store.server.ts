@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { S3Settings } from "~/utils/env.server";
+import type { S3Settings } from "~/core/env.server";
 import {
   checkKey,
   contentTypeOf,

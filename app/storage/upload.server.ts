@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Kysely } from "kysely";
 import type { StorageBucket } from "~/content/defaults";
 import type { Database } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { checkSubpath, uploadTempDir } from "./paths.server";
 import { receiveBody } from "./receive.server";
 import { UPLOAD_LIMITS, type UploadKind } from "./rules";

@@ -29,7 +29,7 @@ import { dropUnreadableFactor, verifySecondFactor } from "~/models/two-factor.se
 import { getUserByIdentifier, verifyLogin, type VerifiedUser } from "~/models/user.server";
 import { inTransaction } from "~/db/client.server";
 import { can, requiresTwoFactor, type Capability } from "./capabilities";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/core/env.server";
 import { readSessionId } from "./session.server";
 
 export const LOGIN_PATH = "/admin/login";

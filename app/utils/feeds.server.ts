@@ -1,9 +1,3 @@
-/** An absolute URL for a path or an already absolute URL. */
-export function absoluteUrl(origin: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
-}
-
 /** Escapes text for an XML element or attribute value. */
 export function escapeXml(text: string): string {
   return (

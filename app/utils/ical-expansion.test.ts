@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { datedSessions, type ScheduleChange, type WeeklyClass } from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import { buildCalendar } from "./ical";
 
 /*

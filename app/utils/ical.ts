@@ -6,17 +6,16 @@
  * or one inside a closure, is an EXDATE; a moved one is an override VEVENT with its
  * RECURRENCE-ID (app/content/dated-sessions.ts decides which is which).
  */
-import { weekdayIndex } from "~/content/dates";
 import {
   addDays,
   CLUB_TIMEZONE,
-  sessionOn,
+  clubLocalToIso,
+  weekdayIndex,
   weekdayOfDate,
   type IsoDate,
-  type ScheduleChange,
-  type Season,
-} from "~/content/dated-sessions";
-import { toMinutes } from "~/content/time";
+} from "~/core/club-time";
+import { sessionOn, type ScheduleChange, type Season } from "~/content/dated-sessions";
+import { toMinutes } from "~/core/time-of-day";
 
 export const CALENDAR_TIMEZONE = CLUB_TIMEZONE;
 const BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
@@ -90,19 +89,9 @@ function localDateTime(date: IsoDate, minutes: number): string {
   return `${day.replaceAll("-", "")}T${pad(Math.floor(rest / 60))}${pad(rest % 60)}00`;
 }
 
-const OFFSET = new Intl.DateTimeFormat("en-US", {
-  timeZone: CALENDAR_TIMEZONE,
-  timeZoneName: "longOffset",
-});
-
 /** The UTC instant of the last second of `date` in Paris, for UNTIL (which must be UTC). */
 function endOfParisDay(date: IsoDate): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const offset = OFFSET.formatToParts(noon).find((part) => part.type === "timeZoneName")?.value;
-  const [, sign, hours, minutes] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? "") ?? [];
-  const shift = sign ? (sign === "+" ? 1 : -1) * (Number(hours) * 60 + Number(minutes)) : 0;
-  const end = new Date(Date.parse(`${date}T23:59:59Z`) - shift * 60_000);
-  return utcStamp(end);
+  return utcStamp(new Date(clubLocalToIso(`${date}T23:59:59`)!));
 }
 
 function utcStamp(now: Date): string {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { logActivity } from "~/models/activity-log.server";
-import { startUploadSweeps } from "./startup.server";
+import { startHousekeeping } from "./startup.server";
 
 const actor = { userId: null, username: "ancien", ip: "127.0.0.1" };
 
@@ -25,7 +25,7 @@ it("the periodic sweep removes the journal's rows older than 13 months and keeps
     ).map((row) => row.item_label);
   expect(await labels()).toEqual(["vieux", "récent"]);
 
-  const stop = startUploadSweeps({ intervalMs: 60_000 });
+  const stop = startHousekeeping({ intervalMs: 60_000 });
   try {
     await expect.poll(labels, { timeout: 10_000 }).toEqual(["récent"]);
   } finally {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/core/env.server";
 
 /*
  * Encrypts the short secrets the database must hold but must not give away (the TOTP

@@ -1,3 +1,4 @@
+import { absoluteUrl } from "~/core/url";
 import type { MetaDescriptor } from "react-router";
 
 /** What the site layout's loader gives every page for its meta tags. */
@@ -16,10 +17,6 @@ export function seoContext(matches: MatchLike[]): SeoContext {
     if (data?.seo) return data.seo;
   }
   return { origin: "", siteName: "Boxing Club de Meyzieu", defaultImage: "" };
-}
-
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
 /**
@@ -43,7 +40,7 @@ export function pageMeta({
 }): MetaDescriptor[] {
   const { origin, siteName, defaultImage } = seoContext(matches);
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const url = absolute(origin, path);
+  const url = absoluteUrl(origin, path);
   const ogImage = image || defaultImage;
   return [
     { title: fullTitle },
@@ -55,7 +52,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(ogImage ? [{ property: "og:image", content: absolute(origin, ogImage) }] : []),
+    ...(ogImage ? [{ property: "og:image", content: absoluteUrl(origin, ogImage) }] : []),
     { name: "twitter:card", content: ogImage ? "summary_large_image" : "summary" },
   ];
 }

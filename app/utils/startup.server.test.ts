@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/core/env.server";
 import { prepareApp } from "./startup.server";
 
 // The session cookie holds a random id checked against the table (docs/decisions/003):

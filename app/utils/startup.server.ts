@@ -14,8 +14,13 @@ import { purgeOldNotifications } from "~/models/helloasso/notifications.server";
 import { startHelloAssoReconciliation } from "~/models/helloasso/reconcile.server";
 import { applyMembershipRetention } from "~/models/membership/retention.server";
 import { sweepUploadTemp } from "~/storage/remove.server";
-import { getEnv } from "./env.server";
-import { startPeriodic } from "./periodic.server";
+import { getEnv } from "~/core/env.server";
+import { startJobs, startPeriodic, type Job } from "~/core/jobs.server";
+import { startMailWorker } from "~/mail/worker.server";
+import { startTrialJobs } from "~/models/trial-jobs.server";
+import { startScheduledPublishing } from "~/models/scheduled-publishing.server";
+import { startHeartbeat } from "~/backup/heartbeat.server";
+import { startNightlyBackups } from "~/backup/nightly.server";
 
 /** Everything that must be true before the server listens: schema, seed, first admin. */
 export async function prepareApp(db: DB = getDb()): Promise<void> {
@@ -51,21 +56,18 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
 }
 
 /**
- * Housekeeping, started once the server listens: temporary files of interrupted uploads,
- * uploads nothing uses (app/storage/remove.server.ts), contact messages past their
- * retention period (RGPD; spam after 30 days), the journal's rows past its 13 months, the
- * history's versions beyond 50 per item and 90 days (docs/decisions/021-history.md) and
- * the Corbeille's items past their 30 days (022), the membership's retention (024), now
- * and HelloAsso's notifications past 90 days, now and then every ORPHAN_SWEEP_INTERVAL_MS;
- * the membership's mails (every 15 minutes) and the HelloAsso reconciliation (hourly).
- * Returns a function that stops it.
+ * Housekeeping, the first process's, now and then every ORPHAN_SWEEP_INTERVAL_MS:
+ * temporary files of interrupted uploads, uploads nothing uses (app/storage/remove.server.ts),
+ * contact messages past their retention period (RGPD; spam after 30 days), the journal's
+ * rows past its 13 months, the history's versions beyond 50 per item and 90 days
+ * (docs/decisions/021-history.md), the Corbeille's items past their 30 days (022), the
+ * membership's retention and HelloAsso's notifications past 90 days. Returns a function
+ * that stops it.
  */
-export function startUploadSweeps({
+export function startHousekeeping({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
 }: { intervalMs?: number } = {}): () => void {
-  const stopMembershipMails = startMembershipMails();
-  const stopReconciliation = startHelloAssoReconciliation();
-  const stopSweeps = startPeriodic({
+  return startPeriodic({
     intervalMs,
     failure: "Nettoyage des fichiers envoyés impossible",
     task: async () => {
@@ -85,9 +87,39 @@ export function startUploadSweeps({
       await purgeOldNotifications();
     },
   });
-  return () => {
-    stopSweeps();
-    stopMembershipMails();
-    stopReconciliation();
-  };
+}
+
+/**
+ * Every periodic job of the server, in the order they start once it listens, each with its
+ * own interval (see each start function).
+ */
+export const SERVER_JOBS: readonly Job[] = [
+  // The outbox: every process sends, its claims keep two from sending one mail.
+  { name: "mail", runsIn: "every-process", start: () => startMailWorker() },
+  // The membership's mails, every 15 minutes.
+  { name: "membership-mails", runsIn: "first-process", start: () => startMembershipMails() },
+  // HelloAsso's payments checked against the club's, hourly.
+  {
+    name: "helloasso-reconciliation",
+    runsIn: "first-process",
+    start: () => startHelloAssoReconciliation(),
+  },
+  { name: "housekeeping", runsIn: "first-process", start: () => startHousekeeping() },
+  // Trial reminders and purges, every 15 minutes.
+  { name: "trials", runsIn: "first-process", start: () => startTrialJobs() },
+  // Each due change claimed once (ADR 023), every minute.
+  {
+    name: "scheduled-publishing",
+    runsIn: "first-process",
+    start: () => startScheduledPublishing(),
+  },
+  // The first process's sign of life in app_meta, which a restore checks.
+  { name: "heartbeat", runsIn: "first-process", start: () => startHeartbeat() },
+  // The nightly backup at 03:00 Paris, checked every minute.
+  { name: "nightly-backups", runsIn: "first-process", start: () => startNightlyBackups() },
+];
+
+/** Starts the jobs this process runs (all of them in the first); returns what stops them. */
+export function startServerJobs({ firstProcess }: { firstProcess: boolean }): () => void {
+  return startJobs(SERVER_JOBS, { firstProcess });
 }

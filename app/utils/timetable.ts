@@ -3,8 +3,8 @@
  * each class block sits and how tall it is, and a readable text colour on its background.
  */
 import { SETTINGS_DEFAULTS, TIMETABLE_COLUMN_MIN_HEIGHT_PX } from "~/content/defaults";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, weekdayIndex } from "~/content/dates";
-import { blockHeight, SLOT_HEIGHT_PX, SLOT_MINUTES, toMinutes } from "~/content/time";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, weekdayIndex } from "~/core/club-time";
+import { blockHeight, SLOT_HEIGHT_PX, SLOT_MINUTES, toMinutes } from "~/core/time-of-day";
 
 export const HOUR_HEIGHT_PX = (60 / SLOT_MINUTES) * SLOT_HEIGHT_PX;
 

@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
 import { BLOG_CATEGORIES, PAGE_TEMPLATES } from "~/content/defaults";
-import { FRENCH_WEEKDAYS } from "~/content/dates";
-import { slugify } from "~/content/slug";
+import { FRENCH_WEEKDAYS } from "~/core/club-time";
+import { slugify } from "~/core/slug";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 

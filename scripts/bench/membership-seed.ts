@@ -10,7 +10,8 @@
  */
 import type { Kysely } from "kysely";
 import { MAX_CHEQUES } from "~/content/membership";
-import { splitInstalments, type PriceTariff } from "~/content/membership-price";
+import { type PriceTariff } from "~/content/membership-price";
+import { splitInstalments } from "~/core/money";
 import { SEED_TARIFFS } from "~/content/seed-membership";
 import type { Database } from "~/db/schema";
 import { addFile, type FileMember, type FilePayment } from "../../tests/membership-file-rows";

@@ -8,7 +8,7 @@
  * built yet) is reported absent; add the next screens to MEMBERSHIP_URLS.
  */
 import { createDatabase, type DatabaseOptions } from "~/db/client.server";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { signIn } from "./admin-lists";
 import { fetchPage, SAMPLES, serverTime } from "./admin-measure";
 import { MEMBERSHIP_SCALE, seedMembershipAtScale } from "./membership-seed";

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
-import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
 import { hydrated, toast } from "./admin-disciplines-db";
 import {
   deleteRows,

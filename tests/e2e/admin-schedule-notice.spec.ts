@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
-import { FRENCH_WEEKDAYS } from "../../app/content/dates";
+import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
+import { FRENCH_WEEKDAYS } from "../../app/core/club-time";
 import { toast } from "./admin-disciplines-db";
 import { openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { formatScheduleInstant } from "../../app/components/admin/schedule/schedule";
+import { formatDayMonthTime as formatScheduleInstant } from "../../app/core/date-format";
 import { hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
 import { hydrated, toast } from "./admin-disciplines-db";
 import { openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,5 @@
-import { allocate, priceFile, splitInstalments } from "../../app/content/membership-price";
+import { priceFile } from "../../app/content/membership-price";
+import { allocate, splitInstalments } from "../../app/core/money";
 import { db } from "./e2e-data";
 
 /*

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   addDays,
-  frenchDay,
+  FRENCH_WEEKDAYS,
   mondayOf,
   parisToday,
   weekdayOfDate,
-} from "../../app/content/dated-sessions";
-import { FRENCH_WEEKDAYS } from "../../app/content/dates";
+} from "../../app/core/club-time";
+import { frenchDay } from "../../app/core/date-format";
 import { insertActivity } from "./admin-schedule-db";
 import { db, swapSeason, unique, withDbLock } from "./public-db";
 import { expectNoAxeViolations } from "./site-helpers";

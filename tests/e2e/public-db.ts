@@ -1,5 +1,5 @@
 import { seedPosts } from "../../app/content/seed-data";
-import { slugify } from "../../app/content/slug";
+import { slugify } from "../../app/core/slug";
 import { db, withLock } from "./e2e-data";
 
 /*

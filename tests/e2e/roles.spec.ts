@@ -1,4 +1,4 @@
-import { addDays, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
 import { expectNoAxeViolations, hydrated } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { unique } from "./public-db";

@@ -2,12 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
   addDays,
-  frenchDay,
+  FRENCH_WEEKDAYS,
   mondayOf,
   parisToday,
   weekdayOfDate,
-} from "../../app/content/dated-sessions";
-import { FRENCH_WEEKDAYS } from "../../app/content/dates";
+} from "../../app/core/club-time";
+import { frenchDay } from "../../app/core/date-format";
 import { holdDataReloads, insertActivity, openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { db, swapSeason, unique, withDbLock } from "./public-db";

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { addDays, frenchDay, parisToday, weekdayOfDate } from "../../app/content/dated-sessions";
+import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
+import { frenchDay } from "../../app/core/date-format";
 import { expect, test } from "./fixtures";
 import { activityId, unique } from "./public-db";
 import {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { addDays, parisToday } from "../../app/content/dated-sessions";
+import { addDays, parisToday } from "../../app/core/club-time";
 import { hashSessionId } from "../../app/utils/session-hash";
 import { dataDir } from "./e2e-data";
 import { db, swapSeason, withDbLock } from "./public-db";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { getDb } from "~/db/client.server";
 import { forgetHelloAssoTokens } from "~/models/helloasso/api.server";
 import { processNotification, receiveNotification } from "~/models/helloasso/notifications.server";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import { sealSecret } from "~/utils/secret-box.server";
 import { startFakeHelloAsso, type FakeHelloAsso, type FakeOrder } from "./fake-server";
 

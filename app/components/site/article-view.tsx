@@ -5,7 +5,7 @@ import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { PostContent, type ContentBlock } from "~/components/site/post-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { BlogCategory } from "~/content/defaults";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import type { VariantMap } from "~/storage/variants.server";
 
 /*

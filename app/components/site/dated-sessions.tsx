@@ -1,10 +1,7 @@
 import { CalendarX2, MoveRight } from "lucide-react";
-import {
-  frenchDay,
-  type DatedSession,
-  type IsoDate,
-  type ScheduleChange,
-} from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
+import { type DatedSession, type ScheduleChange } from "~/content/dated-sessions";
+import { type IsoDate } from "~/core/club-time";
 import { timeRange } from "./timetable";
 
 /*

@@ -1,5 +1,6 @@
-import { WEEKDAY_KEYS, type WeekdayKey } from "~/content/dates";
-import { parseTime } from "~/content/time";
+import { absoluteUrl } from "~/core/url";
+import { WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
+import { parseTime } from "~/core/time-of-day";
 
 const SCHEMA_DAYS: Record<WeekdayKey, string> = {
   monday: "https://schema.org/Monday",
@@ -48,10 +49,6 @@ export function openingHoursSpecification(hours: Partial<Record<WeekdayKey, stri
   return specs;
 }
 
-function absolute(origin: string, url: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
-}
-
 export interface ClubFacts {
   origin: string;
   general: { siteName: string; phoneNumber: string; email: string; tagline?: string };
@@ -73,8 +70,8 @@ export function sportsClubJsonLd(club: ClubFacts): Record<string, unknown> {
     ...(general.tagline ? { description: general.tagline } : {}),
     sport: "Boxe anglaise",
     url: `${origin}/`,
-    ...(club.logoUrl ? { logo: absolute(origin, club.logoUrl) } : {}),
-    ...(club.imageUrl ? { image: absolute(origin, club.imageUrl) } : {}),
+    ...(club.logoUrl ? { logo: absoluteUrl(origin, club.logoUrl) } : {}),
+    ...(club.imageUrl ? { image: absoluteUrl(origin, club.imageUrl) } : {}),
     telephone: general.phoneNumber,
     email: general.email,
     address: {

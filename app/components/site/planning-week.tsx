@@ -1,6 +1,6 @@
 import { CalendarX2 } from "lucide-react";
-import { addDays, frenchDay } from "~/content/dated-sessions";
-import { formatFrenchDate } from "~/content/dates";
+import { addDays } from "~/core/club-time";
+import { formatFrenchDate, frenchDay } from "~/core/date-format";
 import {
   AUDIENCE_CHOICES,
   planningHref,

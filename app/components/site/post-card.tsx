@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PLACEHOLDER_IMAGE, type BlogCategory } from "~/content/defaults";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import type { ImageVariant } from "~/storage/variants.server";
 

@@ -1,3 +1,4 @@
+import { isSafeUrl } from "~/core/url";
 import type { VariantMap } from "~/storage/variants.server";
 import { LightboxGroup, ZoomableImage } from "./lightbox";
 
@@ -5,19 +6,6 @@ export type ContentBlock =
   { type: "paragraph"; text: string } | { type: "image"; src: string; alt: string };
 
 const IMAGE_LINE = /^!\[([^\]]*)\]\((.*)\)$/;
-
-/** An URL we let into the page: http(s), or a path on this site (not "//host"). */
-export function isSafeUrl(url: string): boolean {
-  if (/^https?:\/\//i.test(url)) {
-    try {
-      new URL(url);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
-}
 
 /**
  * An article's content, line by line (spec §3): a line in markdown image syntax is an

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { PRICE_AUDIENCE_KEYS, PRICE_AUDIENCES, type PriceAudience } from "~/content/price-schema";
 import type { Price } from "~/models/price.server";
 

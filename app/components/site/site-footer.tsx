@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, type WeekdayKey } from "~/content/dates";
-import { parisToday } from "~/content/dated-sessions";
+import { FRENCH_WEEKDAYS, parisToday, WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
 import type { SocialLink } from "~/content/defaults";
 import { buttonClass } from "./button-link";
 import type { NavEntry } from "./infos-menu";

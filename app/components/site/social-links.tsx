@@ -1,3 +1,4 @@
+import { isWebUrl } from "~/core/url";
 import {
   Facebook,
   Globe,
@@ -20,11 +21,6 @@ const NETWORKS: Record<string, { label: string; Icon: LucideIcon }> = {
   tiktok: { label: "TikTok", Icon: Music2 },
   link: { label: "Site web", Icon: Globe },
 };
-
-/** Only web links leave the site: a stored `javascript:` URL must never become a link. */
-export function isWebUrl(url: string): boolean {
-  return /^https?:\/\//i.test(url.trim());
-}
 
 /**
  * The club's social links (settings.social.links), each with the uploaded icon of its

@@ -1,7 +1,7 @@
-import { frenchDay } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import { trialHref } from "~/content/planning-view";
 import type { TimetableEntry, WeekDay } from "~/content/planning-week";
-import { formatTime, parseTime } from "~/content/time";
+import { formatTime, parseTime } from "~/core/time-of-day";
 import { readableTextColour } from "~/utils/timetable";
 
 /*

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
-import { weekdayIndex } from "~/content/dates";
+import { weekdayIndex } from "~/core/club-time";
 import type { TimetableEntry, WeekDay } from "~/content/planning-week";
 import {
   columnHeight,

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, MoveRight, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { frenchDay } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import type { BookableSession } from "~/models/trial-booking.server";
 import { timeRange } from "./timetable";
 

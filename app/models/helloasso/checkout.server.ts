@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { CARD_PROBLEMS, type CardProblem } from "~/content/card-payment";
-import { parisToday } from "~/content/dated-sessions";
-import { isMinorOn, splitInstalments } from "~/content/membership-price";
+import { parisToday } from "~/core/club-time";
+import { isMinorOn } from "~/content/membership-price";
+import { splitInstalments } from "~/core/money";
 import { getDb, inTransaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import type { Guardian } from "~/content/membership";
 import { fileBalance } from "~/models/membership/file-balance.server";
 import { createCheckoutIntent, HelloAssoError, type CheckoutBody } from "./api.server";

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/core/env.server";
 import { openSecret } from "~/utils/secret-box.server";
 
 /*

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { getDb, inTransaction } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/unique-violation";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";

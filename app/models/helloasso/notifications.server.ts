@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_RETENTION_DAYS } from "~/content/membership-retention";
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { helloAssoConfig } from "./config.server";
 import { confirmCheckout } from "./confirm.server";
 

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/client.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { closeCheckout } from "./checkout.server";
 import { confirmCheckout } from "./confirm.server";
 import { pendingNotifications, processNotification } from "./notifications.server";

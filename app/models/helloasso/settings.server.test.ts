@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { StaleSaveError } from "~/models/stale.server";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import { openSecret } from "~/utils/secret-box.server";
 import { setSiteAddress } from "../../../tests/site-address";
 import { helloAssoConfig } from "./config.server";

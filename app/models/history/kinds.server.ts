@@ -1,3 +1,4 @@
+import { euroFigure } from "~/core/money";
 import { POST_FIELDS } from "~/content/post-schema";
 import { blockTitle, fieldLabel } from "~/content/content-labels";
 import { PAGE_FIELDS } from "~/content/page-schema";
@@ -9,7 +10,7 @@ import type { Capability } from "~/utils/capabilities";
 import { getDb } from "~/db/client.server";
 import { getDiscipline } from "~/models/discipline.server";
 import { getMenuForEdit } from "~/models/menu.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { getPostForEdit } from "~/models/post-admin.server";
 import { getPricesForEdit } from "~/models/price.server";
 import { getActivity } from "~/models/schedule.server";
@@ -301,7 +302,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
           prices: prices.map((price) => ({
             label: price.label,
             audience: price.audience,
-            amount: centsText(price.amount_cents),
+            amount: euroFigure(price.amount_cents),
             includes_licence: price.includes_licence,
             includes_insurance: price.includes_insurance,
             notes: price.notes,
@@ -316,10 +317,3 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
 /** The one item of the menu and of the price list. */
 export const MENU_ID = "menu";
 export const PRICE_LIST_ID = "tarifs";
-
-/** An amount as the Tarifs editor takes it ("45" or "12,50"). */
-function centsText(cents: number): string {
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, "0")}`;
-}

@@ -1,4 +1,5 @@
-import { isoToClubLocal, PostSchema } from "~/content/post-schema";
+import { isoToClubLocal } from "~/core/club-time";
+import { PostSchema } from "~/content/post-schema";
 import { validateContentChanges } from "~/content/content-schema";
 import { MenuSchema } from "~/content/menu-schema";
 import { SitePageSchema } from "~/content/page-schema";

@@ -3,34 +3,17 @@
  * so nothing is embedded but the text. Helvetica's WinAnsi alphabet covers French; any
  * other letter a family typed is written without its accent, never dropped.
  */
+import { formatNumericDate, formatPlainDate } from "~/core/date-format";
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
-import { parisToday } from "~/content/dated-sessions";
-import { formatEuros } from "~/content/money";
-import { onOneLine, withoutInvisible } from "~/utils/typed-text";
+import { parisToday } from "~/core/club-time";
+import { formatEuros } from "~/core/money";
+import { onOneLine, withoutInvisible } from "~/core/typed-text";
 import type { AttestationFacts } from "./attestation.server";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 64;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.4);
-
-/** "1990-05-17" → "17/05/1990" */
-export function frenchDate(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}/${month}/${year}`;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11-27" → "27 novembre 2026" */
-export function longFrenchDate(day: string): string {
-  return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * The text as the font can write it: line breaks and other controls (an address typed on
@@ -113,8 +96,8 @@ export async function attestationPdf(
   const member = `${facts.member.firstName} ${facts.member.lastName}`;
   write(
     `Je soussigné(e), représentant l'association ${facts.club.name}, atteste que ${member}, ` +
-      `né(e) le ${frenchDate(facts.member.birthDate)}, est adhérent(e) du club pour la saison ` +
-      `${facts.season.label} (du ${frenchDate(facts.season.startsOn)} au ${frenchDate(facts.season.endsOn)}), ` +
+      `né(e) le ${formatNumericDate(facts.member.birthDate)}, est adhérent(e) du club pour la saison ` +
+      `${facts.season.label} (du ${formatNumericDate(facts.season.startsOn)} au ${formatNumericDate(facts.season.endsOn)}), ` +
       `formule « ${facts.tariffLabel} ».`,
     { gap: 5 },
   );
@@ -126,7 +109,7 @@ export async function attestationPdf(
   space(10);
   write("Cette attestation est délivrée pour servir et valoir ce que de droit.");
   space(28);
-  write(`Fait à ${facts.club.city || "Meyzieu"}, le ${longFrenchDate(parisToday(now))}`);
+  write(`Fait à ${facts.club.city || "Meyzieu"}, le ${formatPlainDate(parisToday(now))}`);
   space(28);
   write(facts.club.signatory, { font: bold });
   write("Signature :", { color: MUTED });

@@ -7,9 +7,9 @@ import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { type Actor, withActivity } from "~/models/activity-log.server";
 import { pageOf } from "~/models/list-page.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { csvDocument } from "~/utils/csv";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { DeskError } from "./desk.server";
 
 export type ChequeRow = {

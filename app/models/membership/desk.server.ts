@@ -5,7 +5,8 @@
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
  * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
  */
-import { allocate, priceFile } from "~/content/membership-price";
+import { priceFile } from "~/content/membership-price";
+import { allocate, euroDecimal } from "~/core/money";
 import { getDb } from "~/db/client.server";
 import { type Actor, withActivity } from "~/models/activity-log.server";
 import { refreshPaidAt, registrationOwed } from "./file-balance.server";
@@ -148,7 +149,7 @@ async function sharesFor(
   const sum = shares.reduce((total, share) => total + share.cents, 0);
   if (sum !== amountCents) {
     throw new DeskError(
-      `Les parts des adhérents doivent faire le montant du paiement (${(sum / 100).toFixed(2).replace(".", ",")} € au lieu de ${(amountCents / 100).toFixed(2).replace(".", ",")} €).`,
+      `Les parts des adhérents doivent faire le montant du paiement (${euroDecimal(sum)} € au lieu de ${euroDecimal(amountCents)} €).`,
     );
   }
   return shares;

@@ -8,22 +8,16 @@
  * - "figures": the « Bilan et chiffres » tables.
  * Members are the season's "active" registrations; every download is journaled ("export").
  */
+import { euroDecimal } from "~/core/money";
 import { sql } from "kysely";
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PRACTICES, SEXES } from "~/content/membership";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { EXPORT_KINDS, type ExportKind } from "~/content/membership-exports";
 import { withActivity, type Actor } from "~/models/activity-log.server";
 import { csvDocument, type CsvCell } from "~/utils/csv";
 import { seasonFigures } from "./figures.server";
 import type { SeasonRow } from "./season.server";
-
-/** Euros as French Excel reads a number: "165,50". */
-export function euroCell(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
 
 const label = <T extends Record<string, string>>(words: T, key: string) =>
   (words as Record<string, string>)[key] ?? key;
@@ -171,7 +165,7 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
       row.cheque_number,
       row.bank,
       row.payment_reference,
-      euroCell(row.amount_cents),
+      euroDecimal(row.amount_cents),
       label(PAYMENT_STATUSES, row.status),
       // deposited_at is a stamp or a day: the Paris day either way.
       row.deposited_at && row.deposited_at.length > 10
@@ -184,15 +178,15 @@ async function paymentsCsv(season: SeasonRow): Promise<string> {
 async function figuresCsv(season: SeasonRow): Promise<string> {
   const figures = await seasonFigures(season);
   const rows: CsvCell[][] = [
-    ["Montants", "Dû (inscriptions actives)", "", "", euroCell(figures.owedCents)],
-    ["Montants", "Reçu", "", "", euroCell(figures.receivedCents)],
-    ["Montants", "Reste à recevoir", "", "", euroCell(figures.remainingCents)],
+    ["Montants", "Dû (inscriptions actives)", "", "", euroDecimal(figures.owedCents)],
+    ["Montants", "Reçu", "", "", euroDecimal(figures.receivedCents)],
+    ["Montants", "Reste à recevoir", "", "", euroDecimal(figures.remainingCents)],
     ...figures.byMethod.map((line): CsvCell[] => [
       "Reçu par mode de paiement",
       line.label,
       "",
       "",
-      euroCell(line.receivedCents),
+      euroDecimal(line.receivedCents),
     ]),
     ["Adhérents", "Inscrits", "", "", figures.members],
     ["Adhérents", "Liste d'attente", "", "", figures.waiting],

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { Actor } from "~/models/activity-log.server";
 import { createSeason } from "../../../tests/membership";
 import { addFile } from "../../../tests/membership-file-rows";
-import { euroCell, exportCsv, exportFileName } from "./exports.server";
+import { exportCsv, exportFileName } from "./exports.server";
 import { seasonFigures } from "./figures.server";
 import { priceTariff, seasonDiscounts } from "./season.server";
 
@@ -321,7 +321,5 @@ describe("the CSV exports", () => {
     expect(exportFileName("federation", { label: "2026-2027 (été)" })).toBe(
       "adhesions-federation-2026-2027-ete.csv",
     );
-    expect(euroCell(12345)).toBe("123,45");
-    expect(euroCell(5)).toBe("0,05");
   });
 });

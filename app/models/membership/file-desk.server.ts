@@ -4,7 +4,7 @@
  */
 import { type Guardian } from "~/content/membership";
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { proposedShares } from "./desk.server";
 import { fileBalance } from "./file-balance.server";
 import { flagsOf } from "./files-list.server";

@@ -9,10 +9,10 @@ import { emptyDraft, type MembershipDraft } from "~/content/membership";
 import { afterCommit, getDb, inTransaction } from "~/db/client.server";
 import type { MembershipFilesTable } from "~/db/schema";
 import { draftLinkMail } from "~/mail/membership-mails.server";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { queueMail } from "~/mail/outbox.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { mergeDefaults, parseJson } from "~/models/parse";
+import { mergeDefaults, parseJson } from "~/core/json";
 import { getSeason, type SeasonRow } from "./season.server";
 import { createMembershipToken, findMembershipToken } from "./tokens.server";
 

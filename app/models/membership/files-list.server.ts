@@ -12,7 +12,7 @@ import { FILE_FILTERS, type FileFilter, type FileFlags } from "~/content/members
 export { FILE_FILTERS, type FileFilter, type FileFlags };
 import { isMinorOn } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { pageAt, type ListPage } from "~/models/list-page.server";
 import { RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
 

@@ -5,7 +5,7 @@
  * keyed by the household of the file the link opens.
  */
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import type { FileRow } from "./file-draft.server";
 
 export async function fileRegistrations(fileId: number) {

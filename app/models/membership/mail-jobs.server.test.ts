@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { createFile, createSeason, resetMembershipData } from "../../../tests/membership-tail";
 import { pdfText } from "../../../tests/pdf-text";
 import { runMembershipMails } from "./mail-jobs.server";

@@ -6,7 +6,7 @@
  * same transaction as the queued mail: of two runs, one gets the key and queues the mail;
  * a rollback frees both. Run by the first process (startMembershipMails, every 15 minutes).
  */
-import { addDays, parisToday } from "~/content/dated-sessions";
+import { addDays, parisToday } from "~/core/club-time";
 import { afterCommit, getDb, inTransaction } from "~/db/client.server";
 import {
   attestationsMail,
@@ -19,12 +19,12 @@ import {
   type HouseholdMailFacts,
 } from "~/mail/membership-reminders.server";
 import { queueMail, type MailAttachment } from "~/mail/outbox.server";
-import { getMailClub } from "~/mail/trial-mails.server";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { getMailClub } from "~/core/club.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 import { kickMailWorker } from "~/mail/worker.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { cardPaymentOn } from "~/models/helloasso/config.server";
-import { startPeriodic } from "~/utils/periodic.server";
+import { startPeriodic } from "~/core/jobs.server";
 import { attestationPdf } from "./attestation-pdf.server";
 import { attestationFilename } from "./attestation-response.server";
 import { amountPaidFor, issueAttestation } from "./attestation.server";

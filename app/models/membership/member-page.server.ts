@@ -6,10 +6,10 @@
  */
 import { CONSENTS, type Guardian, type StoredConsent } from "~/content/membership";
 import { ageOn, isMinorOn } from "~/content/membership-price";
-import { isIsoDate, parisToday } from "~/content/dated-sessions";
+import { isIsoDate, parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { type Actor, logActivity, withActivity } from "~/models/activity-log.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { amountPaidFor } from "./attestation.server";
 import { DeskError } from "./desk.server";
 

@@ -14,7 +14,7 @@ import {
 } from "~/content/membership";
 import { tariffsFor } from "~/content/membership-price";
 import { getDb } from "~/db/client.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { startDraft } from "./file-draft.server";
 import { previousSeason, priceTariff, seasonTariffs, type SeasonRow } from "./season.server";
 import { consumeMembershipToken } from "./tokens.server";

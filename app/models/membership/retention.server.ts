@@ -1,6 +1,6 @@
 /*
  * The membership's retention (RGPD), run by the daily sweep
- * (startUploadSweeps): the rules and their words are app/content/membership-retention.ts.
+ * (startHousekeeping): the rules and their words are app/content/membership-retention.ts.
  * - A member whose last registration is in season S, once the season after S has passed
  *   its grace date, is anonymised: « Anonyme », birth date → YYYY-01-01, licence number
  *   and Pass'Sport code cleared, consents' signatures cleared; sex, tariff, amounts kept.
@@ -9,11 +9,11 @@
  * - Payment rows are deleted PAYMENT_RETENTION_YEARS after their season ends.
  * - Drafts never sent are deleted once their season's registration has closed.
  */
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { PAYMENT_RETENTION_YEARS } from "~/content/membership-retention";
 import { getDb, inTransaction } from "~/db/client.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 
 export const ANONYMOUS = "Anonyme";
 

@@ -3,7 +3,7 @@
  * the address (?saison=<id>), else the one open today, else the latest.
  */
 import { getDb } from "~/db/client.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import { getSeason, openSeason, type SeasonRow } from "./season.server";
 
 export async function chosenSeason(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { priceFile } from "~/content/membership-price";
 import { createSeason } from "../../../tests/membership";
 import {

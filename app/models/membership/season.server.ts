@@ -13,7 +13,7 @@ import {
 import { getDb } from "~/db/client.server";
 import type { Database, MembershipSeasonsTable, MembershipTariffsTable } from "~/db/schema";
 import { SEED_HOUSE_RULES, SEED_TARIFFS, seedSeasonDates } from "~/content/seed-membership";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 
 export type SeasonRow = Selectable<MembershipSeasonsTable>;
 export type TariffRow = Selectable<MembershipTariffsTable>;

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { formatEuros } from "~/content/money";
+import { allocate, formatEuros, splitInstalments } from "~/core/money";
 import {
   CONSENTS,
   PAYMENT_METHODS,
@@ -26,12 +26,12 @@ import {
   type DraftProblem,
 } from "~/content/membership-draft-check";
 import { chequeMonths, monthLabel } from "~/content/membership-form";
-import { allocate, priceFile, splitInstalments, type FilePrice } from "~/content/membership-price";
-import { parisToday } from "~/content/dated-sessions";
+import { priceFile, type FilePrice } from "~/content/membership-price";
+import { parisToday } from "~/core/club-time";
 import { afterCommit, getDb, inTransaction, isPostgres } from "~/db/client.server";
 import { confirmationMail, type ConfirmationMember } from "~/mail/membership-mails.server";
 import { queueMail } from "~/mail/outbox.server";
-import { getMailClub } from "~/mail/trial-mails.server";
+import { getMailClub } from "~/core/club.server";
 import { kickMailWorker } from "~/mail/worker.server";
 import { logActivity, SERVER_ACTOR } from "~/models/activity-log.server";
 import { cardPaymentOn } from "~/models/helloasso/config.server";

@@ -4,7 +4,7 @@
  * person's or the child's name; the birth date is left to type, only its year is known),
  * with trial_booking_id set, and mails the family its link. One file per booking.
  */
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { emptyDraft, type DraftMember } from "~/content/membership";
 import { getDb } from "~/db/client.server";
 import { startDraft } from "./file-draft.server";

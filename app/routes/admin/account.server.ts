@@ -37,7 +37,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/utils/auth.server";
 import { ROLE_LABELS, requiresTwoFactor } from "~/utils/capabilities";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { groupSecret, otpauthUri } from "~/utils/totp.server";
 import { hashSessionId } from "~/utils/session-hash";
@@ -297,7 +297,7 @@ export async function accountAction({
 }) {
   const session = await requireUser(request, { enrolling: true });
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "") as AccountIntent;
+  const intent = formText(form, ["intent"]).intent as AccountIntent;
   // A session that must enrol first may do that and nothing else.
   if (session.pending === "enrol" && !ENROLMENT_INTENTS.includes(intent)) throw forbidden();
   const actor = actorOf(session, getClientIp(context));

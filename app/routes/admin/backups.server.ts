@@ -1,11 +1,11 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { listBackups } from "~/backup/backup-list.server";
 import { isBackupRunning, readLastBackup } from "~/backup/backup-state.server";
 import { backupNow, nextNightly } from "~/backup/nightly.server";
 import { formatFileSize } from "~/content/file-size";
 import { actorOf } from "~/models/activity-log.server";
 import { requireCapability } from "~/utils/auth.server";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LAST_KEY, NIGHT_KEY, RUNNING_KEY, claimRunning } from "~/backup/backup-state.server";
 import { backupFileName } from "~/backup/backup.server";
 import { getDb } from "~/db/client.server";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { tempDir } from "../../../tests/backup-data";
 import { action, loader } from "./backups";

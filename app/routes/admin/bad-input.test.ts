@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_DEFAULTS } from "~/content/defaults";
 import { PAGE_TEXTS } from "~/content/page-texts";
-import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/utils/typed-text";
+import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/core/typed-text";
 import { databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
 import { BAD_VALUES } from "../../../tests/bad-input";

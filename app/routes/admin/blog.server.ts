@@ -25,7 +25,7 @@ import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import { BLOG_CATEGORIES } from "~/content/defaults";
 import { readChoice, readDate, readPage, readSearch } from "~/content/list-params";
-import { fieldErrors, formText, positiveId, readForm } from "~/utils/forms";
+import { fieldErrors, formText, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { removeFileIfUnused } from "~/storage/remove.server";

@@ -1,4 +1,4 @@
-import { readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import {
   CONTENT_MESSAGES,
   ContentChangesSchema,
@@ -45,7 +45,7 @@ export async function contentAction({
   }
   let raw: unknown = null;
   try {
-    raw = JSON.parse(String(form.get("changes") ?? ""));
+    raw = JSON.parse(formText(form, ["changes"]).changes);
   } catch {
     // Read as invalid below.
   }

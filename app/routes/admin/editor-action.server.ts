@@ -1,5 +1,5 @@
 import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { toastResult } from "~/utils/toast";
 
 /*

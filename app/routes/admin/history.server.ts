@@ -18,7 +18,7 @@ import {
 } from "~/models/history/versions.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { errorResult } from "./editor-action.server";

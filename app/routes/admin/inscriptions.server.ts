@@ -1,9 +1,9 @@
-import { fieldErrors, readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/core/form";
 import {
   INSCRIPTION_MESSAGES,
   InscriptionListSchema,
 } from "~/components/admin/inscriptions/inscription-schema";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import {
   getInscriptionFormsForAdmin,

@@ -26,7 +26,7 @@ import {
 import { requireCapability } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
-import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, mondayOf } from "~/content/dated-sessions";
+import { addDays, mondayOf } from "~/core/club-time";
 import { DEFAULT_MENU, SETTINGS_DEFAULTS } from "~/content/defaults";
 import { PAGE_TEXTS } from "~/content/page-texts";
 import { getDb } from "~/db/client.server";

@@ -17,7 +17,7 @@ import {
 } from "~/models/activity-log.server";
 import { requireUser } from "~/utils/auth.server";
 import { can, type Role } from "~/utils/capabilities";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 
 /*
  * /admin/journal: who did what, newest first, 25 a page (?page). The admin reads

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { logActivity, parisMidnight } from "~/models/activity-log.server";
+import { logActivity } from "~/models/activity-log.server";
+import { parisMidnight } from "~/core/club-time";
 import { callRoute, createUser, getRequest, signIn } from "../../../tests/auth";
 import { createPost } from "../../../tests/factories";
 import { loader as dashboardLoader } from "./dashboard";

@@ -36,8 +36,8 @@ import { readChoice, readPage, readSearch } from "~/content/list-params";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
-import { getEnv } from "~/utils/env.server";
-import { fieldErrors, readForm } from "~/utils/forms";
+import { getEnv } from "~/core/env.server";
+import { fieldErrors, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 

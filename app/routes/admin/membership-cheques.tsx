@@ -6,12 +6,12 @@ import { ListResults } from "~/components/admin/list/list-results";
 import { FilterLinks } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { formatParisDate } from "~/components/admin/membership/dates";
+import { formatNumericDate } from "~/core/date-format";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Button } from "~/components/ui/button";
 import { countLabel, readPage } from "~/content/list-params";
 import { monthLabel } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { actorOf } from "~/models/activity-log.server";
 import {
   chequesToDeposit,
@@ -24,7 +24,7 @@ import {
 import { DeskError } from "~/models/membership/desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-cheques";
@@ -228,7 +228,7 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
           >
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h2 id="bordereau-titre" className="text-lg font-bold text-ink">
-                Bordereau de remise de chèques du {formatParisDate(slip.stamp)}
+                Bordereau de remise de chèques du {formatNumericDate(slip.stamp)}
               </h2>
               <div data-print-hide className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => window.print()}>
@@ -302,8 +302,8 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
                     to={`?remise=${encodeURIComponent(s.stamp)}#bordereau`}
                     className="text-teal-dark underline"
                   >
-                    Remise du {formatParisDate(s.stamp)} · {s.count} chèque{s.count > 1 ? "s" : ""}{" "}
-                    · {formatEuros(s.totalCents)}
+                    Remise du {formatNumericDate(s.stamp)} · {s.count} chèque
+                    {s.count > 1 ? "s" : ""} · {formatEuros(s.totalCents)}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { actorOf } from "~/models/activity-log.server";
 import { isExportKind } from "~/content/membership-exports";
 import { exportCsv, exportFileName } from "~/models/membership/exports.server";

@@ -1,4 +1,4 @@
-import { parseEuros } from "~/content/money";
+import { parseEuros } from "~/core/money";
 import { actorOf } from "~/models/activity-log.server";
 import {
   cancelPayment,
@@ -10,7 +10,7 @@ import {
   setManualDiscount,
 } from "~/models/membership/desk.server";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

@@ -1,3 +1,4 @@
+import { euroFigure, formatEuros } from "~/core/money";
 import { ArrowLeft } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
@@ -7,7 +8,6 @@ import {
   DeskForm,
   type DeskAnswer,
   DeskSubmit,
-  euroText,
   PaymentFields,
 } from "~/components/admin/membership/desk-forms";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
@@ -20,15 +20,14 @@ import {
   type CheckoutState,
   type PaymentStatus,
 } from "~/content/membership";
-import { formatEuros } from "~/content/money";
 import { methodLabel } from "~/content/membership-desk";
 import { monthLabel } from "~/content/membership-form";
 import { loadFileDesk } from "~/models/membership/file-desk.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import type { Toast } from "~/utils/toast";
-import { formatParisDate } from "~/components/admin/membership/dates";
+import { formatNumericDate } from "~/core/date-format";
 import type { Route } from "./+types/membership-file";
 import { membershipFileAction } from "./membership-file.server";
 
@@ -70,7 +69,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader
         title={`Réception du dossier ${file.reference ?? `n° ${file.id}`}`}
-        description={`Saison ${file.season}${file.submittedAt ? ` · envoyé le ${formatParisDate(file.submittedAt)}` : ""}`}
+        description={`Saison ${file.season}${file.submittedAt ? ` · envoyé le ${formatNumericDate(file.submittedAt)}` : ""}`}
         actions={
           <Link to="/admin/adhesions" className="btn btn-secondary btn-md">
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -96,7 +95,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
             <dd className="font-semibold tabular-nums">{formatEuros(balance.dueCents)}</dd>
             <dt className="text-gray-700">Payé le</dt>
             <dd className="font-semibold">
-              {file.paidAt ? formatParisDate(file.paidAt) : "pas encore"}
+              {file.paidAt ? formatNumericDate(file.paidAt) : "pas encore"}
             </dd>
           </dl>
         </section>
@@ -197,7 +196,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                   <span>
                     Code Pass'Sport <strong>{member.passSportCode}</strong> :{" "}
                     {member.passSportChecked
-                      ? `vérifié le ${formatParisDate(member.passSportChecked.at)} par ${member.passSportChecked.by}`
+                      ? `vérifié le ${formatNumericDate(member.passSportChecked.at)} par ${member.passSportChecked.by}`
                       : "à vérifier"}
                   </span>
                   <DeskSubmit formId={`pass-${member.id}`} variant="secondary">
@@ -221,7 +220,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                         name="discount"
                         inputMode="decimal"
                         defaultValue={
-                          member.manualDiscountCents ? euroText(member.manualDiscountCents) : ""
+                          member.manualDiscountCents ? euroFigure(member.manualDiscountCents) : ""
                         }
                       />
                     </Field>
@@ -355,7 +354,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
               {checkouts.map((checkout) => (
                 <li key={checkout.id}>
                   {[
-                    `Le ${formatParisDate(checkout.createdAt)}`,
+                    `Le ${formatNumericDate(checkout.createdAt)}`,
                     `${formatEuros(checkout.amountCents)}${checkout.instalments > 1 ? ` en ${checkout.instalments} fois` : ""}`,
                     CHECKOUT_STATES[checkout.state as CheckoutState] ?? checkout.state,
                     checkout.orderId ? `commande HelloAsso ${checkout.orderId}` : "",
@@ -402,7 +401,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                       payment.dueMonth ? dueWhen(payment.method, payment.dueMonth) : "",
                       payment.reference,
                       payment.receivedAt
-                        ? `reçu le ${formatParisDate(payment.receivedAt)} par ${payment.receivedBy}`
+                        ? `reçu le ${formatNumericDate(payment.receivedAt)} par ${payment.receivedBy}`
                         : "",
                     ]
                       .filter(Boolean)

@@ -2,7 +2,7 @@ import { ArrowLeft, FileDown } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { formatParisDate } from "~/components/admin/membership/dates";
+import { formatNumericDate } from "~/core/date-format";
 import { DeskForm, DeskSubmit } from "~/components/admin/membership/desk-forms";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { Badge } from "~/components/ui/badge";
@@ -14,7 +14,7 @@ import { DeskError } from "~/models/membership/desk.server";
 import { readMember, recordLicence, recordMedical } from "~/models/membership/member-page.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { formText, positiveId, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-member";
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = await requireCapability(request, "registrations");
   const form = await readForm(request);
-  const formKey = String(form.get("form") ?? "");
+  const formKey = formText(form, ["form"]).form;
   const fail = (message: string, status = 400) =>
     toastResult({ type: "error", message }, { error: message, form: formKey }, status);
   const registrationId = positiveId(params.registrationId ?? null);
@@ -117,7 +117,7 @@ export default function MembershipMember({ loaderData: member }: Route.Component
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-gray-700">Né(e) le</dt>
             <dd>
-              {formatParisDate(member.birthDate)} ({member.age} ans)
+              {formatNumericDate(member.birthDate)} ({member.age} ans)
               {member.minor ? (
                 <Badge tone="gold" className="ml-2">
                   Mineur
@@ -156,7 +156,7 @@ export default function MembershipMember({ loaderData: member }: Route.Component
                 <span className="font-semibold">{c.accepted ? "Accepté" : "Refusé"}</span> :{" "}
                 {c.label}
                 <span className="block text-gray-700">
-                  le {formatParisDate(c.at)} par {c.by} · version du texte {c.version}
+                  le {formatNumericDate(c.at)} par {c.by} · version du texte {c.version}
                 </span>
               </li>
             ))}
@@ -171,8 +171,8 @@ export default function MembershipMember({ loaderData: member }: Route.Component
           <p className="font-semibold">
             {medical.seenAt
               ? medical.kind === "questionnaire" && !medical.certificateDate
-                ? `Attestation du questionnaire de santé vue le ${formatParisDate(medical.seenAt)} par ${medical.seenBy}`
-                : `Certificat daté du ${formatParisDate(medical.certificateDate ?? medical.seenAt)} vu le ${formatParisDate(medical.seenAt)} par ${medical.seenBy}`
+                ? `Attestation du questionnaire de santé vue le ${formatNumericDate(medical.seenAt)} par ${medical.seenBy}`
+                : `Certificat daté du ${formatNumericDate(medical.certificateDate ?? medical.seenAt)} vu le ${formatNumericDate(medical.seenAt)} par ${medical.seenBy}`
               : "Pas encore vu."}
           </p>
           <DeskForm
@@ -217,7 +217,7 @@ export default function MembershipMember({ loaderData: member }: Route.Component
           </h2>
           <p>
             {licence.takenAt
-              ? `Licence prise sur le site de la fédération le ${formatParisDate(licence.takenAt)}.`
+              ? `Licence prise sur le site de la fédération le ${formatNumericDate(licence.takenAt)}.`
               : "Licence pas encore prise sur le site de la fédération."}
           </p>
           <DeskForm id="licence-form" intent="licence" className="flex flex-col gap-3">

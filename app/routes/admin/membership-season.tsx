@@ -1,7 +1,7 @@
 import { Link, useActionData, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SiteAddressRequired } from "~/components/admin/settings/site-address-required";
-import { isSiteAddressSet } from "~/models/site-address.server";
+import { isSiteAddressSet } from "~/core/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import {
@@ -13,7 +13,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { MEDICAL_RULES, PRACTICES } from "~/content/membership";
 import type { DiscountInput, SeasonInput, TariffInput } from "~/content/membership-season-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import {
   seasonDiscountRows,
   tariffsWithCounts,
@@ -22,7 +22,7 @@ import {
 import { getSeason } from "~/models/membership/season.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import type { Route } from "./+types/membership-season";
 import {
   discountInput,

@@ -20,7 +20,7 @@ import {
   type SeasonInput,
   type TariffInput,
 } from "~/content/membership-season-form";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { actorOf, type Actor } from "~/models/activity-log.server";
 import {
   createSeason,
@@ -36,10 +36,10 @@ import {
   updateTariff,
 } from "~/models/membership/season-admin.server";
 import type { SeasonRow } from "~/models/membership/season.server";
-import { isSiteAddressSet } from "~/models/site-address.server";
-import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { isSiteAddressSet } from "~/core/site-address.server";
+import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 import { requireCapability } from "~/utils/auth.server";
-import { formText, positiveId, readForm } from "~/utils/forms";
+import { formText, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import type { Toast } from "~/utils/toast";
 

@@ -3,7 +3,7 @@ import { actorOf, withActivity } from "~/models/activity-log.server";
 import { saveMenu } from "~/models/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, readForm, type FieldErrors } from "~/utils/forms";
+import { fieldErrors, formText, readForm, type FieldErrors } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 
@@ -33,7 +33,7 @@ export async function menuAction({
   const form = await readForm(request);
   let raw: unknown = null;
   try {
-    raw = JSON.parse(String(form.get("items") ?? ""));
+    raw = JSON.parse(formText(form, ["items"]).items);
   } catch {
     // Invalid below.
   }

@@ -17,7 +17,7 @@ import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { getMenuForEdit } from "~/models/menu.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { fieldErrors, type FieldErrors } from "~/core/form";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/menu";

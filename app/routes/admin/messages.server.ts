@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { MessageReplySchema, REPLY_MESSAGES } from "~/content/message-reply-schema";
 import { retryMail } from "~/mail/outbox.server";
 import { kickMailWorker } from "~/mail/worker.server";
@@ -12,7 +12,7 @@ import { can } from "~/utils/capabilities";
 import { mailKindsFor, SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
 import { RESEND_MESSAGES, resendMail } from "~/models/mail-resend.server";
 import type { Session } from "~/models/session.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

@@ -6,7 +6,7 @@ import { REPLY_BODY_MAX } from "~/content/message-reply-schema";
 import { createMailTransport, OUTBOX_DIR } from "~/mail/transport.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { purgeOldMessages } from "~/models/contact-message.server";
-import { readEnv } from "~/utils/env.server";
+import { readEnv } from "~/core/env.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./messages";
 

@@ -14,7 +14,7 @@ import { getMessage, listMessages } from "~/models/contact-message-list.server";
 import { getMessageReplies } from "~/models/contact-message-reply.server";
 import { countUnreadMessages, SPAM_KEEP_DAYS } from "~/models/contact-message.server";
 import { getAllSettings } from "~/models/settings.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import { requireCapability } from "~/utils/auth.server";
 import { can } from "~/utils/capabilities";
 import { mailKindsFor, SENT_MAIL_CAPABILITIES } from "~/mail/kinds";

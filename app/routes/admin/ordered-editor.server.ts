@@ -7,7 +7,7 @@ import { LastRowError, type MoveDirection } from "~/models/reorder.server";
 import { moveToTrash } from "~/models/trash.server";
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";

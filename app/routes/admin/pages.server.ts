@@ -13,7 +13,7 @@ import {
 import { NotFoundError, StaleSaveError } from "~/models/stale.server";
 import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, formText } from "~/utils/forms";
+import { fieldErrors, formText } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import { createResult, errorResult, readEditorPost, staleResult } from "./editor-action.server";

@@ -13,7 +13,7 @@ import {
   type AdminSitePage,
   type AdminSitePageRow,
 } from "~/models/site-page.server";
-import { positiveId } from "~/utils/forms";
+import { positiveId } from "~/core/form";
 import { requireCapability } from "~/utils/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
 import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";

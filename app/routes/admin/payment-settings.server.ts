@@ -9,10 +9,10 @@ import {
   type HelloAssoSettingsInput,
   type PaymentSettingsField,
 } from "~/models/helloasso/settings.server";
-import { getSiteAddress } from "~/models/site-address.server";
+import { getSiteAddress } from "~/core/site-address.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 

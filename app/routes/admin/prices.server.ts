@@ -1,10 +1,10 @@
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { actorOf, withActivity } from "~/models/activity-log.server";
-import { parseJson } from "~/models/parse";
+import { parseJson } from "~/core/json";
 import { replacePrices } from "~/models/price.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

@@ -11,12 +11,12 @@ import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-d
 import { PriceCard, type DraftPrice } from "~/components/admin/prices/price-card";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { PRICE_MESSAGES, PriceListSchema } from "~/content/price-schema";
 import { getPricesForEdit, type Price } from "~/models/price.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/utils/auth.server";
-import { errorsUnder, fieldErrors, type FieldErrors } from "~/utils/forms";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/prices";

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { isoToClubLocal } from "~/content/post-schema";
+import { isoToClubLocal } from "~/core/club-time";
 import { SCHEDULE_MESSAGES } from "~/content/publish-schedule";
 import { getDb } from "~/db/client.server";
 import { getPostForEdit } from "~/models/post-admin.server";

@@ -3,7 +3,7 @@
  * moved sessions and closures. Its intents reach here from the screen's one action
  * (schedule.server.ts): season, change-create, change-update, change-delete.
  */
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import {
   CHANGE_MESSAGES,
   ScheduleChangeSchema,
@@ -25,7 +25,7 @@ import { withActivity, type Actor, type ActivityEntry } from "~/models/activity-
 import { scheduleChangeLabel } from "~/models/activity-labels.server";
 import { getSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
-import { fieldErrors, positiveId } from "~/utils/forms";
+import { fieldErrors, positiveId } from "~/core/form";
 import { toastResult } from "~/utils/toast";
 
 export const CHANGE_INTENTS = ["season", "change-create", "change-update", "change-delete"];

@@ -3,7 +3,7 @@
  * form's `intent`: create, update, delete, positions, planning-title, display, and the
  * "Changements" tab's (schedule-changes.server.ts).
  */
-import { WEEKDAY_KEYS } from "~/content/dates";
+import { WEEKDAY_KEYS } from "~/core/club-time";
 import { isTypedTitle, seasonTitle } from "~/content/planning-title";
 import {
   ActivitySchema,
@@ -38,7 +38,7 @@ import { getSettings, saveSettings } from "~/models/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { moveToTrash } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, readForm } from "~/utils/forms";
+import { fieldErrors, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { CHANGE_INTENTS, changeAction, changesLoaderData } from "./schedule-changes.server";

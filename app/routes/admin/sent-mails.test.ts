@@ -18,7 +18,7 @@ import { draftLink } from "~/models/membership/file-draft.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
 import { findUserToken } from "~/models/user-token.server";
 import { ROLES, type Role } from "~/utils/capabilities";
-import { readEnv } from "~/utils/env.server";
+import { readEnv } from "~/core/env.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { mimeParts } from "../../../tests/mime-parts";
 import { action, loader } from "./messages";

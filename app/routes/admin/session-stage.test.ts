@@ -129,7 +129,9 @@ describe("a promotion while signed in", () => {
     const proven = await coachSignsIn();
     const secret = (await startEnrolment({ userId: coachId }))!;
     const actor = { userId: coachId, username: "karim", ip: IP };
-    expect(await confirmEnrolment({ userId: coachId, code: totpCode(secret), actor })).not.toBeNull();
+    expect(
+      await confirmEnrolment({ userId: coachId, code: totpCode(secret), actor }),
+    ).not.toBeNull();
     const { id } = await createSession({ userId: coachId, secondFactor: true });
     await getDb()
       .updateTable("users")
@@ -159,11 +161,7 @@ describe("a promotion while signed in", () => {
     const coachSession = { cookie, sessionId: "", storedId: "" };
     expect((await setRoles(coachId, ["admin"], coachSession)).status).toBe(403);
     expect(await sessionCount(coachId)).toBe(1);
-    const roles = await getDb()
-      .selectFrom("users")
-      .select(["id", "roles"])
-      .orderBy("id")
-      .execute();
+    const roles = await getDb().selectFrom("users").select(["id", "roles"]).orderBy("id").execute();
     expect(roles.map((row) => row.roles)).toEqual(["admin", "coach"]);
   });
 });

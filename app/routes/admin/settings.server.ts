@@ -23,12 +23,13 @@ import { getSettings, saveSettingsCategories, setSocialIcon } from "~/models/set
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/models/stale.server";
 import { forbidden, requireCapability } from "~/utils/auth.server";
 import { can } from "~/utils/capabilities";
-import { readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
-import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/content/site-address";
-import { getSiteAddress, saveSiteAddress, type SiteAddress } from "~/models/site-address.server";
-import { isSafeUrl } from "~/content/content-schema";
+import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/core/site-address";
+import { getSiteAddress, type SiteAddress } from "~/core/site-address.server";
+import { saveSiteAddress } from "~/models/site-address.server";
+import { isSafeUrl } from "~/core/url";
 
 export interface SettingsCategoryData<C extends EditableCategory | "social_icons"> {
   values: Settings<C>;
@@ -148,7 +149,7 @@ export async function settingsAction({
         400,
       );
     }
-    const url = intent === "social-icon" ? String(form.get("url") ?? "").trim() : "";
+    const url = intent === "social-icon" ? formText(form, ["url"]).url.trim() : "";
     if (intent === "social-icon" && (url === "" || !isSafeUrl(url))) {
       return answer(
         intent,
@@ -184,7 +185,7 @@ export async function settingsAction({
   }
   let raw: unknown = null;
   try {
-    raw = JSON.parse(String(form.get("changes") ?? ""));
+    raw = JSON.parse(formText(form, ["changes"]).changes);
   } catch {
     // Invalid below.
   }
@@ -237,8 +238,7 @@ export async function settingsAction({
  * http(s) origin, checked here whatever the browser checked (the caller checked the role).
  */
 async function siteAddressAnswer(actor: Actor, form: FormData) {
-  const typed = form.get("siteAddress");
-  const origin = parseSiteAddress(typeof typed === "string" ? typed : "");
+  const origin = parseSiteAddress(formText(form, ["siteAddress"]).siteAddress);
   const refuse = (message: string) =>
     answer(
       "site-address",

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { up as forgetSignInAddress } from "~/db/migrations/026-forget-sign-in-address";
-import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 import { createSession } from "~/models/session.server";
-import { getSiteAddress } from "~/models/site-address.server";
+import { getSiteAddress } from "~/core/site-address.server";
 import { onlineSeason } from "~/models/membership/season.server";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import { SESSION_COOKIE } from "~/utils/session.server";
 import { loader as membershipLoader } from "~/routes/site/membership";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";

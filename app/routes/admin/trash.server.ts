@@ -11,7 +11,7 @@ import {
 } from "~/models/trash.server";
 import { requireCapability } from "~/utils/auth.server";
 import type { Capability } from "~/utils/capabilities";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

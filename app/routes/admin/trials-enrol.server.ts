@@ -1,7 +1,7 @@
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { enrolFromTrial } from "~/models/membership/trial-enrol.server";
 import { requireCapability } from "~/utils/auth.server";
-import { positiveId, readForm } from "~/utils/forms";
+import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

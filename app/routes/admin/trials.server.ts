@@ -1,11 +1,11 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { kickMailWorker } from "~/mail/worker.server";
 import { actorOf, withActivity } from "~/models/activity-log.server";
 import { trialBookingLabel } from "~/models/activity-labels.server";
 import { markAttendance } from "~/models/trial-booking.server";
 import { cancelBooking } from "~/models/trial-cancel.server";
 import { requireCapability } from "~/utils/auth.server";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 

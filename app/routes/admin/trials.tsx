@@ -7,7 +7,7 @@ import { TRIAL_CANCEL } from "~/components/admin/trials/trial-booking-item";
 import { TrialSessionCard } from "~/components/admin/trials/trial-session-card";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { buttonClasses } from "~/components/ui/button";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { countLabel, readChoice, readPage, readSearch, SEARCH_PARAM } from "~/content/list-params";
 import { TRIAL_PERIODS, TRIAL_STATUS_FILTERS } from "~/content/trial-schema";
 import { hasStarted, listTrialSessionsForAdmin } from "~/models/trial-booking.server";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { action as uploadAction } from "./upload";
-import { rereadEnv } from "~/utils/env.server";
+import { rereadEnv } from "~/core/env.server";
 import { uploadsHandler } from "../../../server/uploads";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
 import { startTestS3, TEST_S3_BUCKET, type TestS3 } from "../../../tests/s3-server";

@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import {
   InviteSchema,
   readInvite,
@@ -16,7 +16,7 @@ import {
   type AccountChange,
 } from "~/models/volunteer.server";
 import { requireCapability } from "~/utils/auth.server";
-import { fieldErrors, positiveId, readForm } from "~/utils/forms";
+import { fieldErrors, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 
@@ -85,10 +85,7 @@ export async function volunteersAction(request: Request, context: RequestContext
       }
       const roles = parsed.data.roles;
       const currentSessionId = session.id;
-      return changed(
-        await setVolunteerRoles({ actor, userId, roles, currentSessionId }),
-        "roles",
-      );
+      return changed(await setVolunteerRoles({ actor, userId, roles, currentSessionId }), "roles");
     }
     case "deactivate":
       return changed(await deactivateVolunteer({ actor, userId }), "deactivate");

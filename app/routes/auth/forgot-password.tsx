@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import {
   AuthAlert,
@@ -11,7 +11,7 @@ import {
 import { kickMailWorker } from "~/mail/worker.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { adminMeta } from "~/utils/admin-route";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { withSteadyTiming } from "~/utils/steady-timing.server";
 import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/forgot-password";

@@ -11,7 +11,7 @@ import { getSettings } from "~/models/settings.server";
 import { acceptInvitation, getInvitation } from "~/models/volunteer.server";
 import { adminMeta } from "~/utils/admin-route";
 import { ACCOUNT_PATH, DEFAULT_ADMIN_PATH } from "~/utils/auth.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";
 import type { Route } from "./+types/invitation";

@@ -11,7 +11,7 @@ import {
   LOGIN_PATH,
   safeRedirect,
 } from "~/utils/auth.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
 import { adminMeta } from "~/utils/admin-route";

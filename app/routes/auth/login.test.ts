@@ -11,7 +11,7 @@ import {
   signIn,
 } from "../../../tests/auth";
 import { action, loader } from "./login";
-import { getSiteAddress } from "~/models/site-address.server";
+import { getSiteAddress } from "~/core/site-address.server";
 
 const PASSWORD = "bon-mot-de-passe";
 let userId: number;

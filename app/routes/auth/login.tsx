@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/account/sign-in-card";
 import {
@@ -11,7 +11,7 @@ import {
   SECOND_FACTOR_PATH,
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from "~/utils/auth.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { withSteadyTiming } from "~/utils/steady-timing.server";
 import { getClientIp } from "~/utils/load-context";
 import { readSessionId, sessionCookie } from "~/utils/session.server";

@@ -13,7 +13,7 @@ import {
 } from "~/components/admin/account/account-schema";
 import { getPasswordReset, resetPassword } from "~/models/password-reset.server";
 import { adminMeta } from "~/utils/admin-route";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import type { Route } from "./+types/reset-password";
 // Every class of the back office, over the public stylesheet of app/root.tsx.

@@ -65,13 +65,8 @@ function wrongCode(index: number, at = new Date()): string {
 }
 
 const journal = async (action: string) =>
-  (
-    await getDb()
-      .selectFrom("activity_log")
-      .select("id")
-      .where("action", "=", action)
-      .execute()
-  ).length;
+  (await getDb().selectFrom("activity_log").select("id").where("action", "=", action).execute())
+    .length;
 
 const outbox = () =>
   getDb().selectFrom("mail_outbox").select(["to_address", "subject", "body_text"]).execute();
@@ -82,7 +77,11 @@ describe("wrong codes from many addresses", () => {
     const statuses: number[] = [];
     for (let address = 0; address < 12; address += 1) {
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const answer = await code(pending, wrongCode(address * 5 + attempt), `203.0.113.${address}`);
+        const answer = await code(
+          pending,
+          wrongCode(address * 5 + attempt),
+          `203.0.113.${address}`,
+        );
         statuses.push(answer.status);
       }
     }

@@ -11,13 +11,7 @@ import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
 import { openSecret, sealSecret } from "~/utils/secret-box.server";
 import { totpCode } from "~/utils/totp.server";
 import { resetUserTwoFactor } from "../../../scripts/admin-commands";
-import {
-  callRoute,
-  createUser,
-  getRequest,
-  postRequest,
-  sessionIdFrom,
-} from "../../../tests/auth";
+import { callRoute, createUser, getRequest, postRequest, sessionIdFrom } from "../../../tests/auth";
 import { action as accountAction, loader as accountLoader } from "../admin/account";
 import { loader as dashboardLoader } from "../admin/dashboard";
 import { action as codeAction, CODE_MESSAGES, loader as codeLoader } from "./login-code";
@@ -196,10 +190,7 @@ describe("a factor that can no longer be opened", () => {
       { clientIp: IP },
     );
     expect(started.status).toBe(302);
-    const again = await callRoute(
-      accountLoader,
-      getRequest("/admin/settings/account", { cookie }),
-    );
+    const again = await callRoute(accountLoader, getRequest("/admin/settings/account", { cookie }));
     expect(again.data).toMatchObject({ twoFactor: { enrolment: { secret: expect.any(String) } } });
   });
 });

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import { requireFile } from "../site/membership.server";
 import { payByCard, readInstalments } from "../site/membership-card.server";
 import { filePath } from "../site/membership-paths";

@@ -1,11 +1,11 @@
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { ACTIVITY_CATEGORIES } from "~/content/defaults";
 import { planningTitle } from "~/content/planning-title";
 import { getScheduleChanges, getSeason } from "~/models/schedule-change.server";
 import { getActivities } from "~/models/schedule.server";
 import { getAllSettings } from "~/models/settings.server";
 import { FEED_CACHE_CONTROL } from "~/utils/feeds.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { getClubOrigin } from "~/core/site-address.server";
 import { buildCalendar } from "~/utils/ical";
 import { activitiesOnTimetable } from "~/utils/timetable";
 

@@ -1,4 +1,4 @@
-import { getClubOrigin } from "~/models/site-address.server";
+import { getClubOrigin } from "~/core/site-address.server";
 
 export async function loader() {
   const body = [

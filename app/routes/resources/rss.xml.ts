@@ -1,10 +1,11 @@
+import { absoluteUrl } from "~/core/url";
 import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
 import { getPageContent } from "~/models/content.server";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { getLatestPublishedPosts } from "~/models/post.server";
 import { getFirstPostSlugs } from "~/models/post-slug.server";
-import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/core/site-address.server";
 
 const FEED_ITEMS = 20;
 

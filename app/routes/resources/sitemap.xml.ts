@@ -1,8 +1,9 @@
+import { absoluteUrl } from "~/core/url";
 import { getPublishedPostIndex } from "~/models/post-index.server";
 import { getActivities } from "~/models/schedule.server";
 import { getPublishedSitePages } from "~/models/site-page.server";
-import { absoluteUrl, escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
+import { getClubOrigin } from "~/core/site-address.server";
 
 /** The public pages that always exist (spec §2). */
 const STATIC_PATHS = [

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { chequeMonths } from "~/content/membership-form";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { createMembershipToken } from "~/models/membership/tokens.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
-import { getFormSecret } from "~/utils/env.server";
+import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
-import { hasControlCharacter, hasLineBreak } from "~/utils/typed-text";
+import { hasControlCharacter, hasLineBreak } from "~/core/typed-text";
 import { action as forgotAction } from "../auth/forgot-password";
 import { action as invitationAction } from "../auth/invitation";
 import { action as loginAction } from "../auth/login";

@@ -18,11 +18,11 @@ import { JsonLd, sportsClubJsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { telHref } from "~/components/site/site-footer";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
-import { isWebUrl } from "~/components/site/social-links";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
+import { isWebUrl } from "~/core/url";
 import { getPageContent } from "~/models/content.server";
 import { getAllSettings } from "~/models/settings.server";
-import { siteAddressOf } from "~/models/site-address.server";
+import { siteAddressOf } from "~/core/site-address.server";
 import {
   CONTACT_FIELDS,
   PUBLIC_FORM_HONEYPOT,
@@ -31,9 +31,9 @@ import {
 } from "~/content/contact-schema";
 import { kickMailWorker } from "~/mail/worker.server";
 import { receiveContactMessage } from "~/models/contact-message.server";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
 import { heroPageMeta } from "~/utils/seo";

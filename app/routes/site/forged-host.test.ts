@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { inviteVolunteer } from "~/models/volunteer.server";
-import { getSiteAddress } from "~/models/site-address.server";
-import { getFormSecret } from "~/utils/env.server";
+import { getSiteAddress } from "~/core/site-address.server";
+import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as invitationAction } from "~/routes/auth/invitation";

@@ -1,12 +1,12 @@
 import { Download, FileText, Hourglass } from "lucide-react";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
-import { isSafeUrl } from "~/components/site/post-content";
+import { isSafeUrl } from "~/core/url";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { getPageContent } from "~/models/content.server";
 import { getActiveInscriptionForms } from "~/models/inscription.server";
 import { heroPageMeta } from "~/utils/seo";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { onlineSeason } from "~/models/membership/season.server";
 import type { Route } from "./+types/inscription";
 

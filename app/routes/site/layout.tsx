@@ -4,11 +4,11 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SiteScript } from "~/components/site/site-script-tag";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { getContentBlock } from "~/models/content.server";
 import { getMenu } from "~/models/menu.server";
 import { getAllSettings } from "~/models/settings.server";
-import { siteAddressOf } from "~/models/site-address.server";
+import { siteAddressOf } from "~/core/site-address.server";
 import type { SeoContext } from "~/utils/seo";
 import type { Route } from "./+types/layout";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { CardProblem } from "~/content/card-payment";
 import { CheckoutError, startCheckout } from "~/models/helloasso/checkout.server";
-import { getClubOrigin } from "~/models/site-address.server";
+import { getClubOrigin } from "~/core/site-address.server";
 import { filePath } from "./membership-paths";
 
 /*

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CONSENTS, type ConsentKind, type DraftMember } from "~/content/membership";
 import { consentsFor, isDraftMinor, memberName } from "~/content/membership-draft-check";
 import { passSportProblem } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import {
   BOX,
@@ -11,7 +11,7 @@ import {
   NOTE,
   StepActions,
 } from "~/components/site/membership/membership-shell";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-consents";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";

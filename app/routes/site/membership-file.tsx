@@ -8,7 +8,7 @@ import {
   type RegistrationStatus,
 } from "~/content/membership";
 import { monthLabel } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { buttonClass } from "~/components/site/button-link";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";

@@ -10,7 +10,7 @@ import {
   NOTE,
   StepActions,
 } from "~/components/site/membership/membership-shell";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import type { Route } from "./+types/membership-guardians";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { HOUSEHOLD_FIELDS, householdSchema } from "~/content/membership-form";
-import { fieldErrors, formText } from "~/utils/forms";
+import { fieldErrors, formText } from "~/core/form";
 
 /* Step a's fields read and checked again on the server (the first page and its later edit). */
 

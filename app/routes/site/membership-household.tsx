@@ -1,6 +1,6 @@
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { MembershipShell } from "~/components/site/membership/membership-shell";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-household";
 import { readHousehold } from "./membership-household.server";
 import { filePath } from "./membership-paths";

@@ -11,7 +11,7 @@ import { MEDICAL_RULES, isMedicalRule } from "~/content/membership";
 import type { TariffView } from "~/components/site/membership/tariff-view";
 import { fullTariffIds } from "~/models/membership/tariff-places.server";
 import type { TariffRow } from "~/models/membership/season.server";
-import { fieldErrors, formText } from "~/utils/forms";
+import { fieldErrors, formText } from "~/core/form";
 import type { DraftContext } from "./membership.server";
 
 /*

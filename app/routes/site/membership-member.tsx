@@ -16,7 +16,7 @@ import {
   StepActions,
 } from "~/components/site/membership/membership-shell";
 import { TariffFacts, type TariffView } from "~/components/site/membership/tariff-view";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-member";
 import { filePath } from "./membership-paths";
 import {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { memberName, memberProblems, isDraftMinor } from "~/content/membership-draft-check";
 import {
   LINK,
@@ -10,7 +10,7 @@ import {
 import { FormAlert } from "~/components/site/form-controls";
 import { buttonClass } from "~/components/site/button-link";
 import { practiceLabel } from "~/components/site/membership/tariff-view";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-members";
 import { filePath } from "./membership-paths";
 import {

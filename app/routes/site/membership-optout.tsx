@@ -4,7 +4,7 @@ import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { optOutOfRenewal, renewalOptoutState } from "~/models/membership/renewal-optout.server";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership-optout";
 

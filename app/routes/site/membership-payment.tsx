@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { MAX_CHEQUES, PAYMENT_METHODS, type DraftPayment } from "~/content/membership";
 import { paymentProblems } from "~/content/membership-draft-check";
 import { CLUB_PAYMENT_METHODS, isClubPaymentMethod, monthLabel } from "~/content/membership-form";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import {
@@ -16,7 +16,7 @@ import {
 import { cardOffer } from "~/models/helloasso/config.server";
 import { saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";
-import { formText, readForm } from "~/utils/forms";
+import { formText, readForm } from "~/core/form";
 import type { Route } from "./+types/membership-payment";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft } from "./membership.server";

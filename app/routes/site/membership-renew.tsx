@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { FormAlert } from "~/components/site/form-controls";
 import {
   BOX,

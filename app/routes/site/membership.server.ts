@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { filePath } from "./membership-paths";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import type { MembershipDraft } from "~/content/membership";
 import type { CheckSeason } from "~/content/membership-draft-check";
 import { chequeMonths } from "~/content/membership-form";

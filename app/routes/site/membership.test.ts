@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { formatEuros } from "~/content/money";
-import { parisToday } from "~/content/dated-sessions";
+import { formatEuros } from "~/core/money";
+import { parisToday } from "~/core/club-time";
 import { chequeMonths } from "~/content/membership-form";
 import { readDraft, saveDraft } from "~/models/membership/file-draft.server";
 import { submitFile } from "~/models/membership/submit.server";

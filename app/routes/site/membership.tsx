@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/content/contact-schema";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { emptyDraft } from "~/content/membership";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
@@ -8,8 +8,8 @@ import { startDraft } from "~/models/membership/file-draft.server";
 import { onlineSeason } from "~/models/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/content/membership-form";
 import { noteTrialRequest } from "~/models/trial-request.server";
-import { getEnv } from "~/utils/env.server";
-import { formText, readForm } from "~/utils/forms";
+import { getEnv } from "~/core/env.server";
+import { formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";

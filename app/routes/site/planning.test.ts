@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { addDays, mondayOf, parisToday, weekdayOfDate } from "~/content/dated-sessions";
-import { FRENCH_WEEKDAYS } from "~/content/dates";
+import { addDays, FRENCH_WEEKDAYS, mondayOf, parisToday, weekdayOfDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { saveSettings } from "~/models/settings.server";
 import { callRoute, getRequest } from "../../../tests/auth";

@@ -5,7 +5,8 @@ import { PageHero } from "~/components/site/page-hero";
 import { PlanningControls, WeekNotes } from "~/components/site/planning-week";
 import { Section } from "~/components/site/section";
 import { Timetable } from "~/components/site/timetable";
-import { addDays, mondayOf, parisToday, seasonOf } from "~/content/dated-sessions";
+import { addDays, mondayOf, parisToday } from "~/core/club-time";
+import { seasonOf } from "~/content/dated-sessions";
 import { planningTitle } from "~/content/planning-title";
 import {
   AUDIENCE_CHOICES,

@@ -3,7 +3,7 @@ import { PrintButton } from "~/components/site/print-button";
 import { SiteScript } from "~/components/site/site-script-tag";
 import { telHref } from "~/components/site/site-footer";
 import { getPageContent } from "~/models/content.server";
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { PRICE_AUDIENCES } from "~/content/price-schema";
 import { getPublishedPrices } from "~/models/price.server";
 import { getAllSettings } from "~/models/settings.server";

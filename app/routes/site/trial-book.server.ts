@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
-import { frenchDay } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import { childRuleOf } from "~/content/trial-audience";
 import {
   TRIAL_FIELDS,
@@ -18,9 +18,9 @@ import {
 } from "~/models/trial-booking.server";
 import { receiptRef } from "~/models/trial-receipt.server";
 import { noteTrialRequest } from "~/models/trial-request.server";
-import { getEnv, getFormSecret } from "~/utils/env.server";
+import { getEnv, getFormSecret } from "~/core/env.server";
 import { keptFormStamp } from "~/utils/form-stamp.server";
-import { fieldErrors, formText, readForm } from "~/utils/forms";
+import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 
 /*

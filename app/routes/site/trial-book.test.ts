@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { setSiteAddress } from "../../../tests/site-address";
-import { getFormSecret } from "~/utils/env.server";
+import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { callRoute, postRequest } from "../../../tests/auth";
 import { createActivity } from "../../../tests/factories";

@@ -8,7 +8,7 @@ import { timeRange } from "~/components/site/timetable";
 import { sessionDay } from "~/components/site/trial-session";
 import { kickMailWorker } from "~/mail/worker.server";
 import { cancelBookingByToken, getBookingByToken } from "~/models/trial-booking.server";
-import { readForm } from "~/utils/forms";
+import { readForm } from "~/core/form";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/trial-cancel";
 import { TRIAL_PAGE_HEADERS } from "./trial.server";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
-import { isWebUrl } from "~/components/site/social-links";
+import { isWebUrl } from "~/core/url";
 import { timeRange } from "~/components/site/timetable";
 import { sessionDay } from "~/components/site/trial-session";
 import { getAllSettings } from "~/models/settings.server";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { timeRange } from "~/components/site/timetable";
 import { SessionFacts, sessionDay, TrialSteps } from "~/components/site/trial-session";
-import { parisToday } from "~/content/dated-sessions";
+import { parisToday } from "~/core/club-time";
 import { audienceQuery, readAudience } from "~/content/trial-audience";
 import { listBookableSessions } from "~/models/trial-booking.server";
 import { pageMeta } from "~/utils/seo";

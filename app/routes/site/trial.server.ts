@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isIsoDate, parisToday } from "~/content/dated-sessions";
+import { isIsoDate, parisToday } from "~/core/club-time";
 import {
   listBookableSessions,
   listTrialActivities,

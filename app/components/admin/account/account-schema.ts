@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
 
 /* Mon compte's rules and messages, for the browser and the server alike. */

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SettingsCard } from "~/components/admin/settings/settings-sections";
-import { formatDate } from "~/components/admin/messages/mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
 import { useSending } from "./account-forms";
 
 export interface SessionItem {
@@ -38,7 +38,7 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
               </p>
               <p className="text-sm text-gray-700">
                 Adresse {session.ip || "inconnue"} · dernière activité le{" "}
-                {formatDate(session.lastUsedAt)}
+                {formatMediumDateTime(session.lastUsedAt)}
               </p>
             </div>
             {!session.current && (

@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea, type InputProps } from "~/components/ui/input";
 import { Badge } from "~/components/ui/badge";
 import { SettingsCard } from "~/components/admin/settings/settings-sections";
-import { formatDate } from "~/components/admin/messages/mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
 import { FormError, useSending } from "./account-forms";
 import { errorsOf, type AccountAnswer } from "./account-schema";
 import { QrCode, type QrDrawing } from "./qr-code";
@@ -173,7 +173,9 @@ export function TwoFactorCard({
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm text-gray-800">
             <Badge tone="success">Activée</Badge>
-            {twoFactor.enabledAt && <span>depuis le {formatDate(twoFactor.enabledAt)}.</span>}
+            {twoFactor.enabledAt && (
+              <span>depuis le {formatMediumDateTime(twoFactor.enabledAt)}.</span>
+            )}
             <span>Codes de secours restants : {twoFactor.recoveryCodesLeft}.</span>
           </p>
           <Regenerate answer={answer} />

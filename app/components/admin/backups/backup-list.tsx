@@ -1,6 +1,6 @@
 import { Archive, Download } from "lucide-react";
 import { ListEmpty } from "~/components/admin/list/list-empty";
-import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { formatWeekdayDateTime } from "~/core/date-format";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { formatFileSize } from "~/content/file-size";
@@ -38,7 +38,7 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
           <div className="flex min-w-0 flex-col gap-1">
             <p className="flex flex-wrap items-center gap-2">
               <time dateTime={backup.date} className="font-semibold text-ink tabular-nums">
-                {journalWhen(backup.date)}
+                {formatWeekdayDateTime(backup.date)}
               </time>
               <Badge tone={TONES[backup.kind]}>{BACKUP_KIND_LABELS[backup.kind]}</Badge>
             </p>
@@ -56,7 +56,8 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
             })}
           >
             <Download aria-hidden="true" className="size-4" />
-            Télécharger<span className="sr-only"> la sauvegarde du {journalWhen(backup.date)}</span>
+            Télécharger
+            <span className="sr-only"> la sauvegarde du {formatWeekdayDateTime(backup.date)}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
-import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { formatWeekdayDateTime } from "~/core/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatFileSize } from "~/content/file-size";
 import type { LastBackup } from "~/backup/backup-state.server";
@@ -29,7 +29,7 @@ export function BackupStatus({
           <p className="flex items-start gap-2">
             <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
             <span>
-              Dernière sauvegarde : <strong>{journalWhen(last.at)}</strong> ({last.file},{" "}
+              Dernière sauvegarde : <strong>{formatWeekdayDateTime(last.at)}</strong> ({last.file},{" "}
               {formatFileSize(last.size)}).
               {last.bucketError ? (
                 <span className="mt-1 block text-red-800">
@@ -42,8 +42,8 @@ export function BackupStatus({
           <p role="alert" className="flex items-start gap-2 text-red-800">
             <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
             <span>
-              La dernière sauvegarde a échoué, le <strong>{journalWhen(last.at)}</strong> :{" "}
-              {last.reason}
+              La dernière sauvegarde a échoué, le <strong>{formatWeekdayDateTime(last.at)}</strong>{" "}
+              : {last.reason}
             </span>
           </p>
         )}
@@ -51,10 +51,10 @@ export function BackupStatus({
         <p className="flex items-start gap-2 text-gray-700">
           <Clock aria-hidden="true" className="size-5 shrink-0 text-gray-500" />
           <span>
-            Prochaine sauvegarde automatique : <strong>{journalWhen(nextNightly)}</strong>. Le site
-            en fait une chaque nuit à 3 h et garde celles des 7 derniers jours, des 4 dernières
-            semaines et des 12 derniers mois, les 5 dernières manuelles et les 3 dernières copies
-            faites avant une restauration.
+            Prochaine sauvegarde automatique : <strong>{formatWeekdayDateTime(nextNightly)}</strong>
+            . Le site en fait une chaque nuit à 3 h et garde celles des 7 derniers jours, des 4
+            dernières semaines et des 12 derniers mois, les 5 dernières manuelles et les 3 dernières
+            copies faites avant une restauration.
           </span>
         </p>
       </CardContent>

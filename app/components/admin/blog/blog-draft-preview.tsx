@@ -1,9 +1,11 @@
 import { Eye } from "lucide-react";
 import type { MouseEvent } from "react";
 import { ArticleView, type ArticleViewProps } from "~/components/site/article-view";
-import { isSafeUrl, parsePostContent } from "~/components/site/post-content";
+import { parsePostContent } from "~/components/site/post-content";
+import { isSafeUrl } from "~/core/url";
 import { BLOG_CATEGORIES } from "~/content/defaults";
-import { clubLocalToIso, type PostDraft } from "~/content/post-schema";
+import { clubLocalToIso } from "~/core/club-time";
+import { type PostDraft } from "~/content/post-schema";
 
 /*
  * The article editor's "Aperçu" tab: the article being written (saved or not) drawn by the

@@ -12,9 +12,9 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { slugify } from "~/content/slug";
+import { slugify } from "~/core/slug";
 import type { Post } from "~/models/post.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import { ScheduleFields } from "~/components/admin/schedule/schedule-fields";
 import {
@@ -27,11 +27,11 @@ import { BlogDraftPreview, type ArticleTexts } from "./blog-draft-preview";
 import {
   BLOG_CATEGORY_CHOICES,
   insertImageLine,
-  isoToClubLocal,
   markdownImageLine,
   PostSchema,
   type PostDraft,
 } from "~/content/post-schema";
+import { isoToClubLocal } from "~/core/club-time";
 
 type Errors = Partial<Record<keyof PostDraft | ScheduleField | "form", string>>;
 type Result = { toast?: Toast; ok?: boolean; errors?: Errors };

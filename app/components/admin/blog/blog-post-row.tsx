@@ -8,7 +8,7 @@ import { cn } from "~/components/ui/cn";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { RemoveButton } from "~/components/ui/remove-button";
 import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import type { PostListItem } from "~/models/post-admin.server";
 import type { Toast } from "~/utils/toast";
 import { ScheduleBadges } from "~/components/admin/schedule/schedule-badges";

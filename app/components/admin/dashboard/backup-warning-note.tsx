@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
-import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { formatWeekdayDateTime } from "~/core/date-format";
 import type { BackupWarning } from "~/models/dashboard.server";
 
 /** The dashboard's warning to an admin: no backup yet, the last one failed, or it is over 48 h old. */
@@ -16,12 +16,13 @@ export function BackupWarningNote({ warning }: { warning: BackupWarning }) {
           <>Aucune sauvegarde du site n'a encore été faite. </>
         ) : warning.reason === "failed" ? (
           <>
-            La dernière sauvegarde du site a échoué ({journalWhen(warning.at)}) : {warning.detail}
-            .{" "}
+            La dernière sauvegarde du site a échoué ({formatWeekdayDateTime(warning.at)}) :{" "}
+            {warning.detail}.{" "}
           </>
         ) : (
           <>
-            La dernière sauvegarde du site date de plus de 48 heures ({journalWhen(warning.at)}
+            La dernière sauvegarde du site date de plus de 48 heures (
+            {formatWeekdayDateTime(warning.at)}
             ).{" "}
           </>
         )}

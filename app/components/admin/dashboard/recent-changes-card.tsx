@@ -1,6 +1,6 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
-import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { formatWeekdayDateTime } from "~/core/date-format";
 import type { JournalRow } from "~/routes/admin/journal.server";
 
 /*
@@ -53,7 +53,7 @@ export function RecentChangesCard({ rows, showWho }: { rows: JournalRow[]; showW
               </span>
               <span className="text-gray-700">
                 {showWho ? `${row.username}, ` : ""}
-                <time dateTime={row.createdAt}>{journalWhen(row.createdAt)}</time>
+                <time dateTime={row.createdAt}>{formatWeekdayDateTime(row.createdAt)}</time>
               </span>
             </li>
           ))}

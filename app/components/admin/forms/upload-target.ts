@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
 import { UPLOAD_MESSAGES } from "~/storage/rules";
 

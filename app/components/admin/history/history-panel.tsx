@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { formatFrenchDateTime } from "~/content/dates";
+import { formatFrenchDateTime } from "~/core/date-format";
 import {
   HISTORY_MESSAGES,
   versionActionLabel,

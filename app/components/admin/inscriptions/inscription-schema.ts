@@ -1,5 +1,5 @@
-import * as z from "~/utils/zod";
-import { isSafeUrl } from "~/components/site/post-content";
+import * as z from "~/core/zod";
+import { isSafeUrlOrEmpty } from "~/core/url";
 
 /* The registration forms editor's rules and messages (browser and action alike). */
 
@@ -32,7 +32,7 @@ export const InscriptionFormSchema = z.object({
     .string()
     .trim()
     .max(2000, INVALID_FILE_URL_MESSAGE)
-    .refine((url) => url === "" || isSafeUrl(url), INVALID_FILE_URL_MESSAGE)
+    .refine(isSafeUrlOrEmpty, INVALID_FILE_URL_MESSAGE)
     .nullable()
     .transform((url) => url || null),
   storage_path: z

@@ -1,3 +1,4 @@
+import { formatWeekdayDateTime } from "~/core/date-format";
 import { Link } from "react-router";
 import type { JournalRow } from "~/routes/admin/journal.server";
 
@@ -5,21 +6,6 @@ import type { JournalRow } from "~/routes/admin/journal.server";
  * The Journal's rows: a table on a wide screen (when, who, what, item, address), a card
  * each on a phone. Each is shown to its own width only (the other is display: none).
  */
-
-const WHEN = new Intl.DateTimeFormat("fr-FR", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Paris",
-});
-
-/** "jeu. 26 novembre 2026 à 21:15" (Paris time: Intl writes the « à »). */
-export function journalWhen(iso: string): string {
-  return WHEN.format(new Date(iso));
-}
 
 function Item({ row }: { row: JournalRow }) {
   const label = row.itemLabel || "—";
@@ -70,7 +56,7 @@ export function JournalRows({ rows, showWho }: { rows: JournalRow[]; showWho: bo
             {rows.map((row) => (
               <tr key={row.id}>
                 <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.createdAt}>{journalWhen(row.createdAt)}</time>
+                  <time dateTime={row.createdAt}>{formatWeekdayDateTime(row.createdAt)}</time>
                 </td>
                 {showWho ? (
                   <td className="px-4 py-2 font-semibold whitespace-nowrap">{row.username}</td>
@@ -91,7 +77,7 @@ export function JournalRows({ rows, showWho }: { rows: JournalRow[]; showWho: bo
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
               <span className="font-semibold">{row.action}</span>
               <time dateTime={row.createdAt} className="text-sm text-gray-700 tabular-nums">
-                {journalWhen(row.createdAt)}
+                {formatWeekdayDateTime(row.createdAt)}
               </time>
             </p>
             {row.itemType || row.itemLabel ? (

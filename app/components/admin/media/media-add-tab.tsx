@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { Input, controlClasses } from "~/components/ui/input";
 import { cn } from "~/components/ui/cn";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import { AddMediaSchema } from "~/content/media-schema";
 

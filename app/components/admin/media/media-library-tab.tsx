@@ -11,7 +11,7 @@ import type { ConfirmOptions } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import { countLabel, listHref, readChoice, SEARCH_PARAM } from "~/content/list-params";
 import type { ListPage } from "~/models/list-page.server";
 import type { MediaLibraryItem, SiteImage } from "~/models/media.server";

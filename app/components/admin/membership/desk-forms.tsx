@@ -1,3 +1,4 @@
+import { euroFigure } from "~/core/money";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button";
@@ -6,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { PAYMENT_METHODS } from "~/content/membership";
+import { CLUB_PAYMENT_METHODS } from "~/content/membership-form";
 
 /*
  * The forms of the membership desk: each posts its `intent` with a `form` key, and shows
@@ -14,10 +16,6 @@ import { PAYMENT_METHODS } from "~/content/membership";
  */
 
 export type DeskAnswer = { error?: string; form?: string } | undefined;
-
-export function euroText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace(".", ",");
-}
 
 export function DeskForm({
   id,
@@ -83,9 +81,11 @@ export function DeskSubmit({
   );
 }
 
-const DESK_METHOD_OPTIONS = (
-  ["cheque", "cash", "cheque_vacances", "coupon_sport", "transfer"] as const
-).map((value) => ({ value, label: PAYMENT_METHODS[value] }));
+// The desk takes what a family may pay with at the club (the card is paid online).
+const DESK_METHOD_OPTIONS = CLUB_PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHODS[value],
+}));
 
 /**
  * A payment's fields: method, amount, the cheque's details or the vouchers' numbers, the
@@ -139,7 +139,7 @@ export function PaymentFields({
         <Input
           name="amount"
           inputMode="decimal"
-          defaultValue={amountCents === null ? "" : euroText(amountCents)}
+          defaultValue={amountCents === null ? "" : euroFigure(amountCents)}
           required
           autoComplete="off"
         />
@@ -163,7 +163,7 @@ export function PaymentFields({
               <Input
                 name={`share-${member.id}`}
                 inputMode="decimal"
-                defaultValue={member.shareCents === null ? "" : euroText(member.shareCents)}
+                defaultValue={member.shareCents === null ? "" : euroFigure(member.shareCents)}
                 autoComplete="off"
               />
             </Field>
@@ -191,7 +191,9 @@ export function PaymentFields({
         <p className="text-sm text-gray-700">
           Parts :{" "}
           {members
-            .map((m) => `${m.name} ${m.shareCents === null ? "—" : `${euroText(m.shareCents)} €`}`)
+            .map(
+              (m) => `${m.name} ${m.shareCents === null ? "—" : `${euroFigure(m.shareCents)} €`}`,
+            )
             .join(" · ")}
         </p>
       ) : null}

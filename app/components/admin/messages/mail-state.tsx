@@ -1,3 +1,4 @@
+import { formatMediumDateTime } from "~/core/date-format";
 import { Reply } from "lucide-react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { MailState } from "~/mail/outbox.server";
@@ -14,17 +15,6 @@ export function MailStateBadge({ state }: { state: MailState }) {
   return <Badge tone={STATES[state].tone}>{STATES[state].label}</Badge>;
 }
 
-export const DATE_FORMAT = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Paris",
-});
-
-/** "23 nov. 2026, 11:00" (Paris time) */
-export function formatDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
-
 /** « Répondu le 23 nov. 2026, 11:00 », in a message's row (small) and in its detail. */
 export function RepliedOn({ at, small = false }: { at: string; small?: boolean }) {
   const Tag = small ? "span" : "p";
@@ -33,7 +23,7 @@ export function RepliedOn({ at, small = false }: { at: string; small?: boolean }
       className={`flex items-center gap-1 font-semibold text-teal-dark ${small ? "mt-1 text-xs" : "mt-2 text-sm"}`}
     >
       <Reply aria-hidden="true" className={small ? "size-3.5" : "size-4"} />
-      Répondu le {formatDate(at)}
+      Répondu le {formatMediumDateTime(at)}
     </Tag>
   );
 }

@@ -8,7 +8,8 @@ import { replySubject } from "~/content/message-reply-schema";
 import type { MessageReply } from "~/models/contact-message-reply.server";
 import type { MessageSummary } from "~/models/contact-message.server";
 import { useRowFetcher } from "~/components/admin/forms/use-action-toast";
-import { formatDate, RepliedOn } from "./mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
+import { RepliedOn } from "./mail-state";
 import { hasReplyDraft, MessageReplyForm, replyFormId } from "./message-reply-form";
 import { MessageThread } from "./message-thread";
 
@@ -77,7 +78,7 @@ export function MessageDetail({
       </h2>
       <p className="mt-1 break-words text-gray-700">
         {message.name} &lt;{message.email}&gt;
-        {message.phone ? ` · ${message.phone}` : ""} · {formatDate(message.createdAt)}
+        {message.phone ? ` · ${message.phone}` : ""} · {formatMediumDateTime(message.createdAt)}
       </p>
       {message.repliedAt ? <RepliedOn at={message.repliedAt} /> : null}
       {message.folder === "spam" ? (

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
 import type { MessageSummary } from "~/models/contact-message.server";
-import { formatDate, RepliedOn } from "./mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
+import { RepliedOn } from "./mail-state";
 
 /** A folder's messages; each row opens its message beside the list (?id=). */
 export function MessageList({
@@ -38,7 +39,7 @@ export function MessageList({
                 {message.name}
               </span>
               <span className="shrink-0 text-xs text-gray-700">
-                {formatDate(message.createdAt)}
+                {formatMediumDateTime(message.createdAt)}
               </span>
             </span>
             <span

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { MessageReply } from "~/models/contact-message-reply.server";
-import { formatDate, MailStateBadge } from "./mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
+import { MailStateBadge } from "./mail-state";
 
 /** The replies sent to a message, oldest first, each with its mail's delivery. */
 export function MessageThread({ replies }: { replies: MessageReply[] }) {
@@ -16,7 +17,7 @@ export function MessageThread({ replies }: { replies: MessageReply[] }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
               <span>
                 {reply.author ? `${reply.author}, le ` : "Le "}
-                {formatDate(reply.createdAt)}
+                {formatMediumDateTime(reply.createdAt)}
               </span>
               {reply.mail ? (
                 <>

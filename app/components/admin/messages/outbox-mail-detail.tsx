@@ -5,7 +5,8 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import type { OutboxMail } from "~/mail/outbox.server";
 import type { Toast } from "~/utils/toast";
-import { formatDate, MailStateBadge } from "./mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
+import { MailStateBadge } from "./mail-state";
 
 /** A button that posts one intent on this mail: « Réessayer » or « Renvoyer ». */
 function MailButton({ id, intent, label }: { id: number; intent: string; label: string }) {
@@ -49,11 +50,11 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
       <dl className="mt-3 flex flex-col gap-2 text-sm">
         <Row term="Destinataire">{mail.to}</Row>
         {mail.replyTo ? <Row term="Réponses à">{mail.replyTo}</Row> : null}
-        <Row term="Créé le">{formatDate(mail.createdAt)}</Row>
+        <Row term="Créé le">{formatMediumDateTime(mail.createdAt)}</Row>
         <Row term="État">
           <span className="flex flex-wrap items-center gap-2">
             <MailStateBadge state={mail.state} />
-            {mail.sentAt ? `le ${formatDate(mail.sentAt)}` : null}
+            {mail.sentAt ? `le ${formatMediumDateTime(mail.sentAt)}` : null}
             <span className="text-gray-700">
               · {mail.attempts} essai{mail.attempts > 1 ? "s" : ""}
             </span>
@@ -65,7 +66,9 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
         {mail.lastError && mail.state !== "sent" ? (
           <Row term={mail.state === "failed" ? "Raison" : "Dernière erreur"}>
             <span className="text-red-800">{mail.lastError}</span>
-            {mail.state === "queued" ? ` · nouvel essai ${formatDate(mail.nextAttemptAt)}` : ""}
+            {mail.state === "queued"
+              ? ` · nouvel essai ${formatMediumDateTime(mail.nextAttemptAt)}`
+              : ""}
           </Row>
         ) : null}
         {mail.emlFile ? <Row term="Fichier">outbox/{mail.emlFile}</Row> : null}

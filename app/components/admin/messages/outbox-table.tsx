@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
 import type { OutboxEntry } from "~/mail/outbox.server";
-import { formatDate, MailStateBadge } from "./mail-state";
+import { formatMediumDateTime } from "~/core/date-format";
+import { MailStateBadge } from "./mail-state";
 
 /** "E-mails envoyés": the outbox, newest first, each mail with its state; a row opens it (?mail=). */
 export function OutboxTable({
@@ -42,7 +43,7 @@ export function OutboxTable({
               <MailStateBadge state={mail.state} />
             </span>
             <span className="truncate text-sm text-gray-700">
-              À {mail.to} · {formatDate(mail.createdAt)}
+              À {mail.to} · {formatMediumDateTime(mail.createdAt)}
             </span>
             {mail.lastError && mail.state !== "sent" ? (
               <span className="truncate text-sm text-red-800">

@@ -1,3 +1,4 @@
+import { isSafeUrl } from "~/core/url";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
@@ -27,8 +28,8 @@ export const INVALID_LINK_MESSAGE =
   "Adresse invalide : http(s)://…, mailto:…, tel:… ou un chemin commençant par /";
 
 export function isAllowedHref(href: string): boolean {
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(href)) return !/\s/.test(href);
-  return href.startsWith("/") && !href.startsWith("//") && !href.includes("\\");
+  if (/^(mailto:|tel:)/i.test(href)) return !/\s/.test(href);
+  return isSafeUrl(href);
 }
 
 /** The editor's HTML, "" for an empty document (Tiptap gives "<p></p>"). */

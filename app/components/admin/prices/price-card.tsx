@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Switch } from "~/components/ui/switch";
-import { formatEuros, parseEuros } from "~/content/money";
+import { formatEuros, parseEuros } from "~/core/money";
 import {
   PRICE_AUDIENCE_KEYS,
   PRICE_AUDIENCES,

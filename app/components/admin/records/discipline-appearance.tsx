@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { COLOR_CHOICES, type StorageBucket } from "~/content/defaults";
 import { COLOR_LABELS } from "~/content/discipline-schema";
-import type { FieldErrors } from "~/utils/forms";
+import type { FieldErrors } from "~/core/form";
 
 /* Pieces of the Apparence tab shared by disciplines and formats, and the disciplines' own. */
 

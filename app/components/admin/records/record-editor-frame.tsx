@@ -10,7 +10,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { StringListEditor } from "~/components/ui/list-editor";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { Toast } from "~/utils/toast";
-import { fieldErrors, type FieldErrors } from "~/utils/forms";
+import { fieldErrors, type FieldErrors } from "~/core/form";
 import { itemErrors, toFormData } from "~/content/discipline-schema";
 
 /*

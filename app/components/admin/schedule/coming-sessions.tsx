@@ -1,6 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
-import { addDays, frenchDay } from "~/content/dated-sessions";
+import { addDays } from "~/core/club-time";
+import { frenchDay } from "~/core/date-format";
 import { familiesBooked } from "~/content/families-question";
 import type { ComingSession } from "~/models/dashboard.server";
 

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { datedSessions, frenchDay, type DatedSession, type Season } from "~/content/dated-sessions";
+import { datedSessions, type DatedSession, type Season } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import { familiesBooked } from "~/content/families-question";
 import type { Activity } from "~/models/schedule.server";
 

@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { frenchDay, isIsoDate, type ScheduleChange, type Season } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
+import { isIsoDate } from "~/core/club-time";
+import { type ScheduleChange, type Season } from "~/content/dated-sessions";
 import { CHANGE_KINDS, type ChangeKind } from "~/content/schedule-change-schema";
 import type { Activity } from "~/models/schedule.server";
 import type { Toast } from "~/utils/toast";

@@ -1,4 +1,5 @@
-import { frenchDay, type ScheduleChange } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
+import { type ScheduleChange } from "~/content/dated-sessions";
 import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
 
 /*

@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { WholeNumberInput } from "~/components/ui/input";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/content/dates";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
 import { DISPLAY_HOUR_FIELDS, ScheduleDisplaySchema } from "~/content/schedule-schemas";
 import type { action } from "~/routes/admin/schedule.server";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 
 export interface ScheduleDisplayValues {

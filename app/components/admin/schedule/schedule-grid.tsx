@@ -15,7 +15,7 @@ import { useFetcher } from "react-router";
 import { timeRange } from "~/components/site/timetable";
 import { Button } from "~/components/ui/button";
 import { ADMIN_GRID } from "~/content/defaults";
-import { FRENCH_WEEKDAYS, weekdayIndex } from "~/content/dates";
+import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import {
   displayPosition,
   GRID_HEIGHT_PX,
@@ -26,7 +26,7 @@ import {
   type ClassTimes,
   type GridPosition,
 } from "~/content/schedule-position";
-import { toMinutes } from "~/content/time";
+import { toMinutes } from "~/core/time-of-day";
 import type { action } from "~/routes/admin/schedule.server";
 import { readableTextColour } from "~/utils/timetable";
 import type { ScheduleActivity } from "./schedule-activities";

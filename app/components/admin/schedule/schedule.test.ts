@@ -1,9 +1,10 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { formatDayMonthTime } from "~/core/date-format";
 import { ScheduleBadges } from "./schedule-badges";
 import { parseSchedule, SCHEDULE_MESSAGES } from "~/content/publish-schedule";
-import { formatScheduleInstant, scheduleStatus } from "./schedule";
+import { scheduleStatus } from "./schedule";
 
 /* The rules of « Publier le » / « Dépublier le » (Paris time) and the words shown. */
 
@@ -86,7 +87,7 @@ describe("scheduleStatus", () => {
   });
 
   it("names the year when it is not this one, and the first of the month « 1er »", () => {
-    expect(formatScheduleInstant("2027-01-01T08:30:00.000Z", NOW)).toBe("1er janvier 2027 à 09:30");
+    expect(formatDayMonthTime("2027-01-01T08:30:00.000Z", NOW)).toBe("1er janvier 2027 à 09:30");
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, WholeNumberInput } from "~/components/ui/input";
-import { WEEKDAY_KEYS } from "~/content/dates";
+import { WEEKDAY_KEYS } from "~/core/club-time";
 import { DISPLAY_HOUR_FIELDS } from "~/content/schedule-schemas";
 import {
   WEEKDAY_LABELS,

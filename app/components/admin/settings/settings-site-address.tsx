@@ -5,7 +5,7 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 import { SettingsCard } from "./settings-sections";
 
 /*

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SITE_ADDRESS_MESSAGES } from "~/content/site-address";
+import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
 
 /**
  * Said where something that sends families to the site by a link (online membership, card

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { journalWhen } from "~/components/admin/journal/journal-rows";
+import { formatWeekdayDateTime } from "~/core/date-format";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
@@ -94,7 +94,7 @@ export function TrashRows({ rows }: { rows: TrashScreenRow[] }) {
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap">{row.deletedBy || "—"}</td>
                 <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.deletedAt}>{journalWhen(row.deletedAt)}</time>
+                  <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time>
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap tabular-nums">
                   {daysLeftLabel(row.daysLeft)}
@@ -114,7 +114,7 @@ export function TrashRows({ rows }: { rows: TrashScreenRow[] }) {
             <p className="font-semibold break-words">{row.label}</p>
             <p className="mt-1 text-sm text-gray-700">
               Par <span className="font-semibold text-ink">{row.deletedBy || "—"}</span>,{" "}
-              <time dateTime={row.deletedAt}>{journalWhen(row.deletedAt)}</time> · reste{" "}
+              <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time> · reste{" "}
               {daysLeftLabel(row.daysLeft)}
             </p>
             <div className="mt-3">

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
-import { formatFrenchDate } from "~/content/dates";
+import { formatFrenchDate } from "~/core/date-format";
 import { TRIAL_LEVELS } from "~/content/trial-schema";
 import type { AdminBooking, Attendance } from "~/models/trial-booking.server";
 import { useActionToast, useRowFetcher } from "~/components/admin/forms/use-action-toast";

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { frenchDay } from "~/content/dated-sessions";
+import { frenchDay } from "~/core/date-format";
 import { timeRange } from "~/components/site/timetable";
 import type { AdminTrialSession } from "~/models/trial-booking.server";
 import { TrialBookingItem } from "./trial-booking-item";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { fieldErrors } from "~/utils/forms";
+import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
 import { RoleCheckboxes } from "./role-checkboxes";
 import { InviteSchema, readInvite, type InviteErrors } from "./volunteer-schema";

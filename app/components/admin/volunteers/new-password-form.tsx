@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
-import { fieldErrors, formText } from "~/utils/forms";
+import { fieldErrors, formText } from "~/core/form";
 import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,

@@ -3,7 +3,7 @@ import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
-import { formatFrenchDate, formatFrenchDateTime } from "~/content/dates";
+import { formatFrenchDate, formatFrenchDateTime } from "~/core/date-format";
 import type { VolunteerListItem } from "~/models/volunteer.server";
 import { ROLE_LABELS } from "~/utils/capabilities";
 import type { Toast } from "~/utils/toast";

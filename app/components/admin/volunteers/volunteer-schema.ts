@@ -1,4 +1,4 @@
-import * as z from "~/utils/zod";
+import * as z from "~/core/zod";
 import { EmailField } from "~/components/admin/account/account-schema";
 import { ROLES } from "~/utils/capabilities";
 

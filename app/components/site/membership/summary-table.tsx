@@ -1,4 +1,4 @@
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import type { SummaryLine } from "~/routes/site/membership-summary.server";
 
 /* The file's lines as the family reads them: one card per member, then the total. */

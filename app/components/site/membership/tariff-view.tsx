@@ -1,4 +1,4 @@
-import { formatEuros } from "~/content/money";
+import { formatEuros } from "~/core/money";
 import { PRACTICES, type Practice } from "~/content/membership";
 
 /* A tariff as the family reads it: the price, the licence's part apart, what it includes. */

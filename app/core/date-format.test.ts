@@ -1,5 +1,15 @@
 import { describe, it, expect } from "vitest";
-import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, formatFrenchDate, weekdayIndex } from "./dates";
+import { FRENCH_WEEKDAYS, WEEKDAY_KEYS, weekdayIndex } from "./club-time";
+import {
+  formatDayMonthTime,
+  formatFrenchDate,
+  formatFrenchDateTime,
+  formatLongDateTime,
+  formatMediumDateTime,
+  formatNumericDate,
+  formatPlainDate,
+  formatWeekdayDateTime,
+} from "./date-format";
 
 describe("formatFrenchDate", () => {
   it("formats ISO strings in French", () => {
@@ -77,5 +87,22 @@ describe("weekdayIndex", () => {
     expect(weekdayIndex("Monday")).toBe(-1);
     expect(weekdayIndex("Lun")).toBe(-1);
     expect(weekdayIndex("Samedis")).toBe(-1);
+  });
+});
+
+describe("the named formats", () => {
+  const AT = "2026-12-03T13:05:00.000Z";
+  it("writes each of the club's date shapes, in Paris time", () => {
+    expect(formatNumericDate("2026-09-14")).toBe("14/09/2026");
+    expect(formatNumericDate("2026-09-13T22:30:00.000Z")).toBe("14/09/2026");
+    expect(formatPlainDate("2026-12-01")).toBe("1 décembre 2026");
+    expect(formatWeekdayDateTime(AT)).toBe("jeu. 3 décembre 2026 à 14:05");
+    expect(formatMediumDateTime(AT)).toBe("3 déc. 2026, 14:05");
+    expect(formatLongDateTime(AT)).toBe("3 décembre 2026 à 14:05");
+    expect(formatFrenchDateTime(AT)).toBe("3 décembre 2026 à 14h05");
+    expect(formatDayMonthTime(AT, new Date("2026-11-28T12:00:00Z"))).toBe("3 décembre à 14:05");
+    expect(formatDayMonthTime("2027-01-01T08:30:00.000Z", new Date(AT))).toBe(
+      "1er janvier 2027 à 09:30",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeDefaults } from "./parse";
+import { mergeDefaults } from "./json";
 
 describe("mergeDefaults", () => {
   const defaults = { title: "Titre", nested: { text: "x" } };

@@ -7,7 +7,7 @@ import {
   formatTime,
   parseTime,
   toMinutes,
-} from "./time";
+} from "./time-of-day";
 
 describe("parseTime", () => {
   it("accepts the supported notations", () => {

@@ -1,8 +1,11 @@
 /*
  * « Adresse du site » (Paramètres › Général): the origin every absolute link of the club
  * is built on, mails, sitemap, feeds, Open Graph and HelloAsso's return addresses
- * (app/models/site-address.server.ts). Pure: the screen and the server check it alike.
+ * (app/core/site-address.server.ts). Pure: the screen and the server check it alike.
  */
+
+/** Stored in site_settings under "site_address"; "": not set yet. */
+export const SITE_ADDRESS_DEFAULTS = { origin: "" };
 
 export const SITE_ADDRESS_MESSAGES = {
   invalid:
