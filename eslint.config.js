@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./lint/layers.js";
 
 export default tseslint.config(
   {
@@ -32,7 +33,7 @@ export default tseslint.config(
   {
     // Forms take zod with the site's rule for typed text (app/core/zod.ts).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/core/zod.ts", "app/models/helloasso/api.server.ts", "app/backup/manifest.ts"],
+    ignores: ["app/core/zod.ts", "app/domains/membership/helloasso/api.server.ts", "app/domains/backups/manifest.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -47,5 +48,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The direction of imports (docs/decisions/027-domain-shape.md).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { layers },
+    rules: { "layers/direction": "error", "layers/no-cycle": "error" },
   },
 );

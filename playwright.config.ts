@@ -66,7 +66,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR: process.env.E2E_DATA_DIR,
         ADMIN_USERNAME: "admin",
-        // The club's address (app/models/site-address.server.ts): online membership and card
+        // The club's address (app/domains/content/site-address.server.ts): online membership and card
         // payment wait for it, and the specs' mails link back to this server.
         PUBLIC_URL: baseURL,
         ADMIN_PASSWORD: "e2e-mot-de-passe",

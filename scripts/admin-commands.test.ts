@@ -3,13 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BACKUP_TABLES } from "~/backup/tables.server";
+import { BACKUP_TABLES } from "~/domains/backups/tables.server";
 import { getDb } from "~/db/client.server";
 import { MIGRATIONS } from "~/db/migrate.server";
-import { verifyLogin } from "~/models/user.server";
+import { verifyLogin } from "~/domains/volunteers/user.server";
 import { createUser, signIn } from "../tests/auth";
-import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
-import { totpCode } from "~/utils/totp.server";
+import { confirmEnrolment, startEnrolment } from "~/domains/volunteers/two-factor.server";
+import { totpCode } from "~/domains/volunteers/totp.server";
 import {
   backupCommand,
   CommandError,

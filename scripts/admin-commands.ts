@@ -2,17 +2,17 @@
  * What the operator CLI (scripts/admin.ts) does, as functions the tests can call on a
  * test database. Messages are French: they are what the operator reads.
  */
-import { createBackup } from "~/backup/backup.server";
-import type { DataLocation } from "~/backup/connection.server";
-import type { Manifest } from "~/backup/manifest";
-import { restoreBackup } from "~/backup/restore.server";
-import { BackupRefused, verifyBackup } from "~/backup/verify.server";
-import { PASSWORD_MIN_LENGTH } from "~/content/defaults";
-import { SERVER_ACTOR } from "~/models/activity-log.server";
-import { clearUsernameFailures } from "~/models/login-attempt.server";
-import { deleteUserSessions } from "~/models/session.server";
-import { resetTwoFactor } from "~/models/two-factor.server";
-import { getUserByUsername, setUserPassword } from "~/models/user.server";
+import { createBackup } from "~/domains/backups/backup.server";
+import type { DataLocation } from "~/domains/backups/connection.server";
+import type { Manifest } from "~/domains/backups/manifest";
+import { restoreBackup } from "~/domains/backups/restore.server";
+import { BackupRefused, verifyBackup } from "~/domains/backups/verify.server";
+import { PASSWORD_MIN_LENGTH } from "~/domains/content/defaults";
+import { SERVER_ACTOR } from "~/domains/history/actor";
+import { clearUsernameFailures } from "~/domains/volunteers/login-attempt.server";
+import { deleteUserSessions } from "~/domains/volunteers/sessions.server";
+import { resetTwoFactor } from "~/domains/volunteers/two-factor.server";
+import { getUserByUsername, setUserPassword } from "~/domains/volunteers/user.server";
 
 /** A refusal to print as is, ending the command with a non-zero status. */
 export class CommandError extends Error {}

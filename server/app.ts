@@ -10,8 +10,8 @@ import { uploadsHandler } from "./uploads";
 
 // Bundled with the React Router build (vite.config.ts), so it shares one module graph
 // (one database handle) with the loaders and actions.
-export { prepareApp, startServerJobs } from "~/utils/startup.server";
-export { listenForSessionChanges } from "~/models/trial-notices.server";
+export { prepareApp, startServerJobs } from "~/startup/startup.server";
+export { listenForSessionChanges } from "~/domains/trials/trial-notices.server";
 export { getDb } from "~/db/client.server";
 export { createContentVersionReader } from "~/db/content-version.server";
 export { trackTablesRead } from "~/db/tables-read.server";

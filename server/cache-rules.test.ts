@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { keyOf } from "./cache-rules";
 
-// No page is built from the Host (app/models/site-address.server.ts): a forged one gets
+// No page is built from the Host (app/domains/content/site-address.server.ts): a forged one gets
 // the page everyone gets, and adds no entry of its own to the cache.
 describe("keyOf", () => {
   it("is the same page whatever Host or X-Forwarded-Host asked", () => {

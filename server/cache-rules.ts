@@ -41,7 +41,7 @@ export function isCacheableRequest(req: IncomingMessage, url: string): boolean {
 
 /**
  * A page's key: its scheme (the headers kept differ over https) and path. NOTE: not the
- * Host: no page is built from it (the club's address is app/models/site-address.server.ts),
+ * Host: no page is built from it (the club's address is app/domains/content/site-address.server.ts),
  * so every Host gets the same page, and a forged one can neither store another site's
  * address in a page nor fill the cache with copies of it.
  */

@@ -74,7 +74,7 @@ async function serve() {
   /** Set in production: the in-memory page cache in front of Express (server/page-cache.ts). */
   let pageCache: ReturnType<typeof createPageCache> | null = null;
   /**
-   * Every periodic job (SERVER_JOBS in app/utils/startup.server.ts): the mail worker in
+   * Every periodic job (SERVER_JOBS in app/startup/startup.server.ts): the mail worker in
    * every process, the shared duties in the first only.
    */
   let startServerJobs = (_options: { firstProcess: boolean }): void => undefined;

@@ -10,7 +10,7 @@ import { getDb, isPostgres, SQLITE_FILE } from "~/db/client.server";
 import { createContentVersionReader } from "~/db/content-version.server";
 import { NON_CONTENT_TABLES } from "~/db/migrations/002-content-version";
 import { trackTablesRead } from "~/db/tables-read.server";
-import { getDisciplines, updateDiscipline } from "~/models/discipline.server";
+import { getDisciplines, updateDiscipline } from "~/domains/content/discipline.server";
 import { createDiscipline, createPost } from "../tests/factories";
 import { createPageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache";
 import { securityMiddleware } from "./security";

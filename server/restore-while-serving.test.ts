@@ -6,13 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBackup } from "~/backup/backup.server";
-import { restoreBackup } from "~/backup/restore.server";
+import { createBackup } from "~/domains/backups/backup.server";
+import { restoreBackup } from "~/domains/backups/restore.server";
 import { freePort } from "../tests/free-port";
 
 /*
  * A backup taken while the production build serves, and a restore it refuses: the first
- * process writes its heartbeat into app_meta (app/backup/heartbeat.server.ts). Then the
+ * process writes its heartbeat into app_meta (app/domains/backups/heartbeat.server.ts). Then the
  * operator's round trip: server stopped, data wiped, archive restored, server started:
  * the same pages, feeds and images for visitors.
  * Runs with TEST_DATABASE_URL (.ci/run), on a database of its own, after `npm run build`.

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from "express";
-import { UPLOAD_CACHE_SECONDS } from "~/content/defaults";
+import { UPLOAD_CACHE_SECONDS } from "~/domains/content/defaults";
 import { checkKey, getFileStore, type ByteRange } from "~/storage/file-store.server";
 import { uploadsRoot } from "~/storage/paths.server";
 import { getEnv } from "~/core/env.server";

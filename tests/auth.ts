@@ -3,11 +3,16 @@
  * gives back (a Response, thrown or returned, or data() or a plain object) read out alike.
  */
 import { getDb } from "~/db/client.server";
-import { createSession } from "~/models/session.server";
-import { formatRoles, parseRoles, requiresTwoFactor, type Role } from "~/utils/capabilities";
-import { hashPassword } from "~/utils/password.server";
-import { SESSION_COOKIE } from "~/utils/session.server";
-import { hashSessionId } from "~/utils/session-hash";
+import { createSession } from "~/domains/volunteers/sessions.server";
+import {
+  formatRoles,
+  parseRoles,
+  requiresTwoFactor,
+  type Role,
+} from "~/domains/volunteers/capabilities";
+import { hashPassword } from "~/domains/volunteers/password.server";
+import { SESSION_COOKIE } from "~/domains/volunteers/session.server";
+import { hashSessionId } from "~/core/session-hash";
 
 export const ORIGIN = "http://club.test";
 

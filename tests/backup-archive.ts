@@ -1,8 +1,8 @@
 /* For the backup's tests: an archive rewritten entry by entry (small archives only). */
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
-import { TAR_END, readTar, tarHeader, tarPadding } from "~/backup/tar.server";
-import { archiveStream } from "~/backup/verify.server";
+import { TAR_END, readTar, tarHeader, tarPadding } from "~/domains/backups/tar.server";
+import { archiveStream } from "~/domains/backups/verify.server";
 
 export async function rewriteArchive(
   from: string,

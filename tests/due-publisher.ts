@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { createDatabase, setDb } from "~/db/client.server";
-import { runDuePublications } from "~/models/scheduled-publishing.server";
+import { runDuePublications } from "~/domains/content/scheduled-publishing.server";
 
 const { dataDir, now } = workerData as { dataDir: string; now: string };
 const db = createDatabase({ databaseUrl: null, dataDir });

@@ -4,7 +4,7 @@
  * second factor first (docs/decisions/018-two-factor-sign-in.md): it is done through Mon
  * compte, as a volunteer would with an authenticator app.
  */
-import { totpCode } from "../app/utils/totp.server";
+import { totpCode } from "../app/domains/volunteers/totp.server";
 
 const ACCOUNT_PATH = "/admin/settings/account";
 

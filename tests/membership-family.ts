@@ -1,9 +1,9 @@
-import { action as householdAction } from "~/routes/site/membership";
-import { action as memberAction } from "~/routes/site/membership-member";
-import { action as membersAction } from "~/routes/site/membership-members";
-import { action as guardiansAction } from "~/routes/site/membership-guardians";
-import { action as consentsAction } from "~/routes/site/membership-consents";
-import { action as paymentAction } from "~/routes/site/membership-payment";
+import { action as householdAction } from "~/routes/site/membership/membership";
+import { action as memberAction } from "~/routes/site/membership/membership-member";
+import { action as membersAction } from "~/routes/site/membership/membership-members";
+import { action as guardiansAction } from "~/routes/site/membership/membership-guardians";
+import { action as consentsAction } from "~/routes/site/membership/membership-consents";
+import { action as paymentAction } from "~/routes/site/membership/membership-payment";
 import { callRoute, postRequest } from "./auth";
 
 /*

@@ -6,7 +6,7 @@
  * (scripts/bench/membership-seed.ts) share it (tests/membership-files.ts is the desk tests' richer builder, on getDb()); it takes the database to write to.
  */
 import type { Kysely } from "kysely";
-import { fileReference, priceFile, type PriceTariff } from "~/content/membership-price";
+import { fileReference, priceFile, type PriceTariff } from "~/domains/membership/membership-price";
 import { allocate } from "~/core/money";
 import type { Database } from "~/db/schema";
 

@@ -5,13 +5,17 @@
  * and their allocations over the active registrations).
  */
 import { createHash } from "node:crypto";
-import { CONSENTS, type ConsentKind, type StoredConsent } from "~/content/membership";
-import { isMinorOn, priceFile } from "~/content/membership-price";
+import { CONSENTS, type ConsentKind, type StoredConsent } from "~/domains/membership/membership";
+import { isMinorOn, priceFile } from "~/domains/membership/membership-price";
 import { allocate, splitInstalments } from "~/core/money";
 import { getDb } from "~/db/client.server";
-import type { SeasonRow, TariffRow } from "~/models/membership/season.server";
-import { priceTariff, seasonDiscounts, takeFileReference } from "~/models/membership/season.server";
-import { registrationOwed } from "~/models/membership/file-balance.server";
+import type { SeasonRow, TariffRow } from "~/domains/membership/season.server";
+import {
+  priceTariff,
+  seasonDiscounts,
+  takeFileReference,
+} from "~/domains/membership/season.server";
+import { registrationOwed } from "~/domains/membership/file-balance.server";
 import { createSeason } from "./membership";
 
 export type FileMember = {

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { createDatabase, setDb } from "~/db/client.server";
-import { bookTrial, type TrialRequest } from "~/models/trial-booking.server";
+import { bookTrial, type TrialRequest } from "~/domains/trials/trial-booking.server";
 
 const { dataDir, requests, now } = workerData as {
   dataDir: string;

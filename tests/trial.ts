@@ -1,7 +1,7 @@
 import { addDays, mondayOf, parisToday } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
-import { saveSeason } from "~/models/schedule-change.server";
-import { bookTrial, type TrialRequest } from "~/models/trial-booking.server";
+import { saveSeason } from "~/domains/schedule/schedule-change.server";
+import { bookTrial, type TrialRequest } from "~/domains/trials/trial-booking.server";
 import { createActivity } from "./factories";
 
 /*

@@ -1,6 +1,6 @@
 /*
  * The club's identity as built in: its name, e-mail and address until an admin enters
- * the club's own in Paramètres (app/content/defaults.ts puts them among every setting's
+ * the club's own in Paramètres (app/domains/content/defaults.ts puts them among every setting's
  * default). NOTE: the phone, e-mail and street are stand-ins; city and postal code are
  * the spec's.
  */

@@ -126,7 +126,7 @@ function readGeneratedSecret(env: Env, name: string): string {
 }
 
 /**
- * The key that signs the contact form's timestamp (app/models/contact-guard.server.ts):
+ * The key that signs the contact form's timestamp (app/domains/messages/contact-guard.server.ts):
  * generated once into DATA_DIR/form-secret, mode 0600.
  * NOTE: with several servers on one PostgreSQL, give them the same DATA_DIR file.
  */

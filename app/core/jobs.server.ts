@@ -1,7 +1,7 @@
 /*
  * Every periodic job of the server (the mail worker, housekeeping, reminders, scheduled
  * publishing, reconciliation, backups) is started by one registry: startJobs, given the
- * app's list (app/utils/startup.server.ts, where the app starts). A job runs in every
+ * app's list (app/startup/startup.server.ts, where the app starts). A job runs in every
  * process (the mail worker: its claims are atomic) or in the first one only, which does the
  * shared duties (ADR 010); each keeps its own interval and never runs twice at once.
  */

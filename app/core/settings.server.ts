@@ -5,7 +5,7 @@ import { mergeDefaults, parseJson } from "./json";
  * Reading the club's settings (table site_settings, one JSON row per category), shared by
  * every domain: the stored row merged over the defaults the caller gives, so that a field
  * missing from the database shows its default. The categories and their defaults are
- * app/content/defaults.ts's; saving them is app/models/settings.server.ts's.
+ * app/domains/content/defaults.ts's; saving them is app/domains/content/settings.server.ts's.
  */
 
 /** One category over its defaults, with the row's updated_at (null: no row yet). */

@@ -167,7 +167,7 @@ function joinable(trx: Transaction<Database>): DB {
 /**
  * Runs `work` in one transaction: every getDb() it calls, and every transaction a model
  * opens inside, is that transaction. Used to write the journal with the act it records
- * (app/models/activity-log.server.ts); inside one already, `work` joins it.
+ * (app/domains/history/activity-log.server.ts); inside one already, `work` joins it.
  */
 export async function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   if (openTransaction.getStore()?.open) return work();

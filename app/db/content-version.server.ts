@@ -4,20 +4,20 @@ import { getEnv } from "~/core/env.server";
 import { getDb, SQLITE_FILE, type DB } from "./client.server";
 import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
 import { TABLE_VERSION_PREFIX } from "./migrations/006-table-versions";
-import { listenForContentVersions, type VersionListener } from "./version-listener.server";
+import {
+  listenForContentVersions,
+  type ContentVersionReader,
+  type TableVersions,
+  type VersionListener,
+} from "./version-listener.server";
+
+export type { ContentVersionReader, TableVersions };
 
 /**
  * Reads the content version that the triggers of migration 002 move forward on every
  * content write, for the page cache (server/page-cache.ts). Null when the row is missing:
  * the cache then serves nothing.
  */
-export type ContentVersionReader = () => string | null | Promise<string | null>;
-
-/** The site's version and each content table's own (migration 006), read at once. */
-export interface TableVersions {
-  version: string;
-  tables: Map<string, string>;
-}
 
 /** PostgreSQL: this process's listener (seeOwnWrites). */
 let pushed: VersionListener | null = null;

@@ -91,7 +91,7 @@ export interface ScheduleActivitiesTable {
   updated_at: Stamp;
 }
 
-/** A dated exception to the weekly template (migration 008, app/content/dated-sessions.ts). */
+/** A dated exception to the weekly template (migration 008, app/domains/schedule/dated-sessions.ts). */
 export interface ScheduleChangesTable {
   id: Id;
   /** cancel | move | closure */
@@ -205,7 +205,7 @@ export interface UsersTable {
   password_hash: string;
   /** Lowercased; null for an account made before migration 020 until it is typed. */
   email: string | null;
-  /** Space-separated roles (app/utils/capabilities.ts). */
+  /** Space-separated roles (app/domains/volunteers/capabilities.ts). */
   roles: Default<string>;
   deactivated_at: Stamp | null;
   /** The TOTP secret, encrypted with DATA_DIR's key (app/utils/secret-box.server.ts). */
@@ -254,7 +254,7 @@ export interface RecoveryCodesTable {
   used_at: Stamp | null;
 }
 
-/** The journal: one row per meaningful act (migration 020, app/models/activity-log.server.ts). */
+/** The journal: one row per meaningful act (migration 020, app/domains/history/activity-log.server.ts). */
 export interface ActivityLogTable {
   id: Id;
   user_id: number | null;
@@ -283,7 +283,7 @@ export interface ItemVersionsTable {
   created_at: Stamp;
 }
 
-/** The Corbeille: deleted items kept 30 days (migration 022, app/models/trash.server.ts). */
+/** The Corbeille: deleted items kept 30 days (migration 022, app/domains/history/trash.server.ts). */
 export interface TrashTable {
   id: Id;
   item_type: string;
@@ -336,9 +336,9 @@ export interface ContactMessageRepliesTable {
 
 export interface MailOutboxTable {
   id: Id;
-  /** The work it belongs to (app/mail/kinds.ts; migration 028); "" before the kinds: admins only. */
+  /** The work it belongs to (app/domains/mail/kinds.ts; migration 028); "" before the kinds: admins only. */
   kind: Default<string>;
-  /** JSON [{ purpose, tokenHash }] of its personal links, to make them again (app/mail/personal-links.ts). */
+  /** JSON [{ purpose, tokenHash }] of its personal links, to make them again (app/core/personal-links.ts). */
   personal_links: Default<string>;
   to_address: string;
   reply_to: Default<string>;
@@ -357,7 +357,7 @@ export interface MailOutboxTable {
   updated_at: Stamp;
 }
 
-/** A visitor's trial on one dated session (migration 009, app/models/trial-booking.server.ts). */
+/** A visitor's trial on one dated session (migration 009, app/domains/trials/trial-booking.server.ts). */
 export interface TrialBookingsTable {
   id: Id;
   /** Null once the activity is deleted: the booking is kept, with its session below. */

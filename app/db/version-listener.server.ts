@@ -1,7 +1,15 @@
 import pg from "pg";
 import { CONTENT_VERSION_KEY } from "./migrations/002-content-version";
 import { CONTENT_VERSION_CHANNEL, TABLE_VERSION_PREFIX } from "./migrations/006-table-versions";
-import type { ContentVersionReader, TableVersions } from "./content-version.server";
+
+/** Reads the content version (app/db/content-version.server.ts); null when the row is missing. */
+export type ContentVersionReader = () => string | null | Promise<string | null>;
+
+/** The site's version and each content table's own (migration 006), read at once. */
+export interface TableVersions {
+  version: string;
+  tables: Map<string, string>;
+}
 
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = "club-content-versions";

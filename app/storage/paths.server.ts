@@ -1,5 +1,5 @@
 import path from "node:path";
-import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
+import { STORAGE_BUCKETS, type StorageBucket } from "~/storage/buckets";
 import { getEnv } from "~/core/env.server";
 import { own } from "~/utils/own";
 

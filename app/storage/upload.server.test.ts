@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { parseUploadUrl, uploadTempDir } from "./paths.server";
-import { deleteStoredFile, sweepUploadTemp } from "./remove.server";
+import { deleteStoredFile, sweepUploadTemp } from "../domains/content/upload-removal.server";
 import { MAX_IMAGE_PIXELS, MAX_STORED_IMAGE_SIDE, UPLOAD_LIMITS, UploadError } from "./rules";
 import { receiveUpload, type ReceiveUploadOptions } from "./upload.server";
 

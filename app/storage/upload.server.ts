@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { Kysely } from "kysely";
-import type { StorageBucket } from "~/content/defaults";
+import type { StorageBucket } from "~/storage/buckets";
 import type { Database } from "~/db/schema";
 import { getEnv } from "~/core/env.server";
 import { checkSubpath, uploadTempDir } from "./paths.server";

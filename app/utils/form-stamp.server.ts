@@ -2,7 +2,7 @@ import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 
 /*
  * A public form's stamp tells when the form was shown, so a submission made faster than a
- * person can type is recognised (app/models/contact-guard.server.ts). The stamp is also the
+ * person can type is recognised (app/domains/messages/contact-guard.server.ts). The stamp is also the
  * answer's CSP nonce (server/security.ts and server/page-cache.ts take their nonces from
  * here): a form puts its page's nonce in a hidden field, and since the page cache writes a
  * fresh nonce into every answer it serves, a cached form still carries the time it was shown.

@@ -1,8 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { datedSessions, type ScheduleChange, type WeeklyClass } from "~/content/dated-sessions";
+import {
+  datedSessions,
+  type ScheduleChange,
+  type WeeklyClass,
+} from "~/domains/schedule/dated-sessions";
 import { toMinutes } from "~/core/time-of-day";
-import { buildCalendar } from "./ical";
+import { buildCalendar } from "../domains/schedule/ical";
 
 /*
  * /planning.ics read by a real iCalendar library (ical.js, as calendar apps do): its

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { type Browser, chromium } from "@playwright/test";
 import { createDatabase, type DatabaseOptions } from "~/db/client.server";
-import { hashSessionId } from "~/utils/session-hash";
+import { hashSessionId } from "~/core/session-hash";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium";
 import { SCALE, SEARCH_WORD, seedAtScale } from "./admin-seed";
 import {

@@ -5,7 +5,7 @@
  */
 import zlib from "node:zlib";
 import type { Browser } from "@playwright/test";
-import { SESSION_COOKIE } from "~/utils/session.server";
+import { SESSION_COOKIE } from "~/domains/volunteers/session.server";
 import { get } from "./clients";
 import { percentile } from "./report";
 

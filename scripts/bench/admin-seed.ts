@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
-import { BLOG_CATEGORIES, PAGE_TEMPLATES } from "~/content/defaults";
+import { BLOG_CATEGORIES, PAGE_TEMPLATES } from "~/domains/content/defaults";
 import { FRENCH_WEEKDAYS } from "~/core/club-time";
 import { slugify } from "~/core/slug";
 import type { DB } from "~/db/client.server";
@@ -284,7 +284,7 @@ export async function seedAtScale(db: DB, now = new Date()): Promise<void> {
     .executeTakeFirst();
 
   await insertAll(db, "blog_posts", blogPosts(now, image.source_url));
-  // Every article's slug is recorded, as the editor does (app/models/post-slug.server.ts).
+  // Every article's slug is recorded, as the editor does (app/domains/content/post-slug.server.ts).
   await db
     .insertInto("post_slugs")
     .columns(["slug", "post_id", "created_at"])

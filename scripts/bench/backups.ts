@@ -12,7 +12,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/startup/seed.server";
 import { createDiskStore } from "~/storage/file-store.server";
 import { out, verdict } from "./report";
 

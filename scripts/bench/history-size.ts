@@ -19,10 +19,10 @@ import {
   type DB,
 } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDatabase } from "~/db/seed.server";
-import type { HistoryType } from "~/content/history";
-import { SERVER_ACTOR } from "~/models/activity-log.server";
-import { pruneHistory, recordVersion } from "~/models/history/versions.server";
+import { seedDatabase } from "~/startup/seed.server";
+import type { HistoryType } from "~/domains/history/history";
+import { SERVER_ACTOR } from "~/domains/history/actor";
+import { pruneHistory, recordVersion } from "~/domains/history/versions.server";
 import { out } from "./report";
 
 const EDITS_PER_DAY = 10;

@@ -9,10 +9,10 @@
  * transaction per season. Other tests may call it with a smaller count.
  */
 import type { Kysely } from "kysely";
-import { MAX_CHEQUES } from "~/content/membership";
-import { type PriceTariff } from "~/content/membership-price";
+import { MAX_CHEQUES } from "~/domains/membership/membership";
+import { type PriceTariff } from "~/domains/membership/membership-price";
 import { splitInstalments } from "~/core/money";
-import { SEED_TARIFFS } from "~/content/seed-membership";
+import { SEED_TARIFFS } from "~/domains/membership/seed-membership";
 import type { Database } from "~/db/schema";
 import { addFile, type FileMember, type FilePayment } from "../../tests/membership-file-rows";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
-import { hashSessionId } from "../../app/utils/session-hash";
+import { hashSessionId } from "../../app/core/session-hash";
 import { db } from "./e2e-data";
 
 /*
@@ -14,7 +14,7 @@ import { db } from "./e2e-data";
  *   test("…", async ({ page, login }) => { await login(); await page.goto("/admin"); });
  */
 
-// NOTE: must match SESSION_COOKIE in app/utils/session.server.ts.
+// NOTE: must match SESSION_COOKIE in app/domains/volunteers/session.server.ts.
 export const SESSION_COOKIE = "__session";
 export const ADMIN_USERNAME = "admin";
 export const ADMIN_PASSWORD = "e2e-mot-de-passe";

@@ -1,4 +1,4 @@
-import { priceFile } from "../../app/content/membership-price";
+import { priceFile } from "../../app/domains/membership/membership-price";
 import { allocate, splitInstalments } from "../../app/core/money";
 import { db } from "./e2e-data";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { hashSessionId } from "../../app/utils/session-hash";
+import { hashSessionId } from "../../app/core/session-hash";
 import { pdfText } from "../pdf-text";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";

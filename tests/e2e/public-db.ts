@@ -1,4 +1,4 @@
-import { seedPosts } from "../../app/content/seed-data";
+import { seedPosts } from "../../app/domains/content/seed-data";
 import { slugify } from "../../app/core/slug";
 import { db, withLock } from "./e2e-data";
 

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { addDays, parisToday } from "../../app/core/club-time";
-import { hashSessionId } from "../../app/utils/session-hash";
+import { hashSessionId } from "../../app/core/session-hash";
 import { dataDir } from "./e2e-data";
 import { db, swapSeason, withDbLock } from "./public-db";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../app/utils/password.server";
-import { totpCode } from "../../app/utils/totp.server";
+import { hashPassword } from "../../app/domains/volunteers/password.server";
+import { totpCode } from "../../app/domains/volunteers/totp.server";
 import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";

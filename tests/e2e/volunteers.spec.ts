@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { hashPassword } from "../../app/utils/password.server";
+import { hashPassword } from "../../app/domains/volunteers/password.server";
 import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";

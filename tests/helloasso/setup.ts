@@ -2,8 +2,11 @@ import http from "node:http";
 import type net from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { getDb } from "~/db/client.server";
-import { forgetHelloAssoTokens } from "~/models/helloasso/api.server";
-import { processNotification, receiveNotification } from "~/models/helloasso/notifications.server";
+import { forgetHelloAssoTokens } from "~/domains/membership/helloasso/api.server";
+import {
+  processNotification,
+  receiveNotification,
+} from "~/domains/membership/helloasso/notifications.server";
 import { rereadEnv } from "~/core/env.server";
 import { sealSecret } from "~/utils/secret-box.server";
 import { startFakeHelloAsso, type FakeHelloAsso, type FakeOrder } from "./fake-server";

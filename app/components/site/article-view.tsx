@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
 import { PostContent, type ContentBlock } from "~/components/site/post-content";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { BlogCategory } from "~/content/defaults";
+import type { BlogCategory } from "~/domains/content/defaults";
 import { formatFrenchDate } from "~/core/date-format";
 import type { VariantMap } from "~/storage/variants.server";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/content/contact-schema";
+import { PUBLIC_FORM_HONEYPOT, PUBLIC_FORM_STAMP } from "~/domains/messages/contact-schema";
 
 /*
  * What the public forms (/contact, /essai) share: the look of a field, the message under
@@ -122,7 +122,7 @@ export function TextField({
 
 /**
  * The signed time the form was shown and the honeypot, hidden from people and filled by
- * robots that fill every field (app/models/contact-guard.server.ts judges both).
+ * robots that fill every field (app/domains/messages/contact-guard.server.ts judges both).
  */
 export function RobotGuardFields({ stamp }: { stamp: string }) {
   return (

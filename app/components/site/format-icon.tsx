@@ -11,10 +11,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { FormatIconName } from "~/content/icon-names";
+import type { FormatIconName } from "~/domains/content/icon-names";
 
 /*
- * The lucide icon of each name an admin can type in content (app/content/icon-names.ts).
+ * The lucide icon of each name an admin can type in content (app/domains/content/icon-names.ts).
  * NOTE: a Map, not an object: the name is stored text, and an object would answer
  * "constructor" or "__proto__" with what its prototype holds.
  */

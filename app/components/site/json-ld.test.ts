@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS_DEFAULTS } from "~/content/defaults";
+import { SETTINGS_DEFAULTS } from "~/domains/content/defaults";
 import { jsonForScript, openingHoursSpecification, sportsClubJsonLd } from "./json-ld";
 
 describe("openingHoursSpecification", () => {

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { paginationItems } from "~/content/pagination";
+import { paginationItems } from "~/utils/pagination";
 
 const ITEM =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold tabular-nums transition-colors";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { PLACEHOLDER_IMAGE, type BlogCategory } from "~/content/defaults";
+import { PLACEHOLDER_IMAGE, type BlogCategory } from "~/domains/content/defaults";
 import { formatFrenchDate } from "~/core/date-format";
-import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
+import { CARD_EXCERPT_LENGTH, excerpt } from "~/domains/content/excerpt";
 import type { ImageVariant } from "~/storage/variants.server";
 
 export const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {

@@ -1,7 +1,11 @@
 import { CircleCheck, CircleMinus } from "lucide-react";
 import { formatEuros } from "~/core/money";
-import { PRICE_AUDIENCE_KEYS, PRICE_AUDIENCES, type PriceAudience } from "~/content/price-schema";
-import type { Price } from "~/models/price.server";
+import {
+  PRICE_AUDIENCE_KEYS,
+  PRICE_AUDIENCES,
+  type PriceAudience,
+} from "~/domains/content/price-schema";
+import type { Price } from "~/domains/content/price.server";
 
 /* The club's prices on /tarifs: cards grouped by audience, each saying what it includes. */
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FRENCH_WEEKDAYS, parisToday, WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
-import type { SocialLink } from "~/content/defaults";
+import type { SocialLink } from "~/domains/content/defaults";
 import { buttonClass } from "./button-link";
 import type { NavEntry } from "./infos-menu";
 import { SocialLinks } from "./social-links";

@@ -1,4 +1,4 @@
-import { NAV_DELAYS_MS } from "~/content/defaults";
+import { NAV_DELAYS_MS } from "~/domains/content/defaults";
 
 /*
  * The one script of the public pages (docs/decisions/006-public-pages-without-react.md).

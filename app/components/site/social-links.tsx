@@ -9,7 +9,7 @@ import {
   Youtube,
   type LucideIcon,
 } from "lucide-react";
-import type { SocialLink } from "~/content/defaults";
+import type { SocialLink } from "~/domains/content/defaults";
 import { own } from "~/utils/own";
 
 const NETWORKS: Record<string, { label: string; Icon: LucideIcon }> = {

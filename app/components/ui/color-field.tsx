@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "./cn";
 import { FieldNotes, fieldNoteIds } from "./field";
-import { INVALID_COLOR_MESSAGE, isHexColor } from "~/content/hex-color";
+import { INVALID_COLOR_MESSAGE, isHexColor } from "~/core/hex-color";
 import { textControlClasses } from "./input";
 
-export { HEX_COLOR_PATTERN, INVALID_COLOR_MESSAGE, isHexColor } from "~/content/hex-color";
+export { HEX_COLOR_PATTERN, INVALID_COLOR_MESSAGE, isHexColor } from "~/core/hex-color";
 
 export interface ColorFieldProps {
   label: string;

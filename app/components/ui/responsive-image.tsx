@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PLACEHOLDER_IMAGE } from "~/content/defaults";
+import { PLACEHOLDER_IMAGE } from "~/domains/content/defaults";
 import type { ImageVariant } from "~/storage/variants.server";
 
 /** Whether an <img> failed to load, with the ref and the handler that tell it. */

@@ -5,7 +5,7 @@ import { isActiveNav, ADMIN_NAV } from "~/components/admin/shell/admin-nav";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { clientTypeError, UploadTargetSchema } from "~/components/admin/forms/upload-target";
 import { Button } from "./button";
-import { HexColorSchema, OptionalHexColorSchema } from "~/content/hex-color";
+import { HexColorSchema, OptionalHexColorSchema } from "~/core/hex-color";
 import { ColorField } from "./color-field";
 import { Field } from "./field";
 import { Input } from "./input";

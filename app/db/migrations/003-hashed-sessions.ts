@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Sessions are now stored as the SHA-256 of the cookie's id (app/utils/session-hash.ts).
+ * Sessions are now stored as the SHA-256 of the cookie's id (app/core/session-hash.ts).
  * The rows written before hold clear ids that no cookie hashes to: they are ended once,
  * and their admins sign in again.
  */

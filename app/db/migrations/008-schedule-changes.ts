@@ -4,7 +4,7 @@ import { createTableWithId } from "./id-table";
 
 /*
  * Timetable changes: the dated exceptions to the weekly template, edited in the
- * schedule screen's "Changements" tab (app/content/dated-sessions.ts reads them).
+ * schedule screen's "Changements" tab (app/domains/schedule/dated-sessions.ts reads them).
  * - cancel: one session of an activity (activity_id, date), with a reason;
  * - move: one session (activity_id, date) to new_date, new_start–new_end, with a reason;
  * - closure: every session from from_date to to_date, with a label ("Vacances de Noël").

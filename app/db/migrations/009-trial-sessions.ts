@@ -11,7 +11,7 @@ import { createTableWithId } from "./id-table";
  * - trial_session_locks: one row per session that anyone booked, only to be locked. A
  *   booking, a cancellation and a promotion first write that row, so on PostgreSQL they
  *   take its row lock and on SQLite the write lock, before they count the places: two of
- *   them on one session never count at the same time (app/models/trial-booking.server.ts).
+ *   them on one session never count at the same time (app/domains/trials/trial-booking.server.ts).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -5,7 +5,7 @@ import { createTableWithId } from "./id-table";
  * The trial booking form's limit per address, as the contact form has one
  * (DESIGN.md "Public forms"). trial_bookings keeps no IP (a booking needs none); this
  * table keeps the address and time of each request for an hour, no longer
- * (app/models/trial-request.server.ts). Not a content table.
+ * (app/domains/trials/trial-request.server.ts). Not a content table.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Indexes of the back office's lists (app/models/list-page.server.ts): each list pages
+ * Indexes of the back office's lists (app/utils/list-page.server.ts): each list pages
  * through its rows in the order of an index, and each filter's count reads one.
  * - blog_posts (published_at, id): the admin list, newest first, drafts included (the
  *   public list keeps blog_posts_published: is_published, published_at); and

@@ -3,7 +3,7 @@ import { isPostgres } from "../client.server";
 
 /*
  * On PostgreSQL, trigram indexes (the pg_trgm extension, shipped with PostgreSQL) for
- * the back office's searches: whereSearch (app/models/list-page.server.ts) asks
+ * the back office's searches: whereSearch (app/utils/list-page.server.ts) asks
  * lower(column) LIKE '%word%' on these columns, which a GIN trigram index answers for a
  * word of 3 letters or more. Without it, each search read every message's text: ~30 ms
  * a pass over 5,000 messages, where the index answers in under 1 ms. Where the

@@ -5,7 +5,7 @@ import { isPostgres } from "../client.server";
  * A trial booking keeps its session as the family was told it, and outlives its activity.
  * - activity_title, on_date, on_start, on_end: the activity's title and where and when the
  *   session takes place, written at booking time and by each notice that moves or cancels
- *   it (app/models/trial-notices.server.ts). Essais shows a past session at the time it
+ *   it (app/domains/trials/trial-notices.server.ts). Essais shows a past session at the time it
  *   ran, and a deleted activity's bookings under its title.
  * - cancel_note: the club's reason when it cancelled the session ("le cours n'est plus
  *   proposé").

@@ -4,7 +4,7 @@ import { createTableWithId } from "./id-table";
 
 /*
  * The club's prices, typed in the back office's Tarifs screen and shown on /tarifs and
- * its printable page (app/models/price.server.ts). A content table: the public pages read it.
+ * its printable page (app/domains/content/price.server.ts). A content table: the public pages read it.
  * - audience: enfants | juniors | adultes | tous (the public page groups by it);
  * - amount_cents: integer cents, never a float (formatted once, app/core/money.ts);
  * - includes_licence, includes_insurance: 0/1, what the amount covers;

@@ -1,10 +1,10 @@
 import { Migrator } from "kysely";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MENU } from "~/content/defaults";
+import { DEFAULT_MENU } from "~/domains/content/defaults";
 import { getDb } from "~/db/client.server";
 import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
-import { getMenuForEdit } from "~/models/menu.server";
+import { getMenuForEdit } from "~/domains/content/menu.server";
 import { down, SPEC_MENU, up } from "./018-menu-planning";
 
 const OLD_STAMP = "2025-01-01T10:00:00.000Z";

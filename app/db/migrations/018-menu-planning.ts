@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /*
  * Planning joins the default menu after Entraînements (DESIGN.md: parents look for the
- * timetable first; app/content/defaults.ts, DEFAULT_MENU). A fresh install is seeded
+ * timetable first; app/domains/content/defaults.ts, DEFAULT_MENU). A fresh install is seeded
  * with it; here an install whose menu is still exactly the spec's default gets it too.
  * A menu an admin has edited in any way is left as they made it.
  * Every row is restamped: the menu editor's version (its latest updated_at and its

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /*
  * The public blog's order since articles put forward are pinned first: is_featured, then
- * published_at, then id, all descending (app/models/post.server.ts, publicOrder). The
+ * published_at, then id, all descending (app/domains/content/post.server.ts, publicOrder). The
  * former index (is_published, published_at) could not give that order, so a deep page
  * (/blog?page=500 of 10,000 articles) sorted every article: p95 128 ms against 13 ms
  * before (npm run bench, section 4; budget 25 ms). Walked backwards, this index gives

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
  * Scheduled publishing (docs/decisions/023-scheduled-publishing.md): articles and site pages
  * may carry the instant they are to be published and the one they are to be unpublished
  * (ISO-8601 UTC text, like every stamp; null when nothing is scheduled). The due-job
- * (app/models/scheduled-publishing.server.ts) clears each one in the same UPDATE that claims
+ * (app/domains/content/scheduled-publishing.server.ts) clears each one in the same UPDATE that claims
  * it, so a schedule that is still set is one that has not gone out yet.
  * Both tables are content tables: their triggers already move the page cache's versions.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * The club's address no longer comes from a sign-in (app/models/site-address.server.ts):
+ * The club's address no longer comes from a sign-in (app/domains/content/site-address.server.ts):
  * the address the last sign-in was made at, kept under app_meta "admin_origin", goes.
  *
  * It is not copied into « Adresse du site »: the password step of any role, or accepting

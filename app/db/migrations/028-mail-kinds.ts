@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { maskPersonalLinks, personalLinksOf } from "~/mail/personal-links";
+import { maskPersonalLinks, personalLinksOf } from "~/core/personal-links";
 
 /*
  * Sent mails get a kind, the work they belong to, so that each role reads only its own
- * (app/mail/kinds.ts), and the purposes of their personal links, so that « Renvoyer » can
+ * (app/domains/mail/kinds.ts), and the purposes of their personal links, so that « Renvoyer » can
  * make new ones. The rows already there have no kind (administrators only); those already
  * delivered have their personal links masked, as every delivered mail now has.
  */

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_DEFAULTS } from "~/content/defaults";
-import { PAGE_TEXTS } from "~/content/page-texts";
+import { SETTINGS_DEFAULTS } from "~/domains/content/defaults";
+import { PAGE_TEXTS } from "~/domains/content/page-texts";
 import { CONTROL_MESSAGE, LINE_BREAK_MESSAGE } from "~/core/typed-text";
 import { databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
 import { BAD_VALUES } from "../../../tests/bad-input";
-import { action as contentAction } from "./content";
-import { action as settingsAction } from "./settings";
-import { action as volunteersAction } from "./volunteers";
+import { action as contentAction } from "./content/content";
+import { action as settingsAction } from "./content/settings";
+import { action as volunteersAction } from "./volunteers/volunteers";
 
 /*
  * A few back-office forms sent hostile values: each is refused with the field's French

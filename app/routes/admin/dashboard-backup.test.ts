@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { LAST_KEY, writeLastBackup } from "~/backup/backup-state.server";
+import { LAST_KEY, writeLastBackup } from "~/domains/backups/backup-state.server";
 import { getDb } from "~/db/client.server";
 import { callRoute, createUser, getRequest, signIn } from "../../../tests/auth";
-import { loader } from "./dashboard";
-import { getBackupWarning } from "~/models/dashboard.server";
+import { loader } from "./dashboard/dashboard";
+import { getBackupWarning } from "~/domains/dashboard/dashboard.server";
 
 /* The dashboard's backup warning: to an admin only, when none was made, the last failed or is over 48 h old. */
 

@@ -1,4 +1,4 @@
-import { STALE_SAVE_MESSAGE } from "~/models/stale.server";
+import { STALE_SAVE_MESSAGE } from "~/utils/stale.server";
 import { positiveId, readForm } from "~/core/form";
 import { toastResult } from "~/utils/toast";
 

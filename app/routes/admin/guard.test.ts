@@ -20,8 +20,8 @@ describe("admin guard", () => {
     const files = new Set(found.map((route) => route.file));
     for (const file of [
       "routes/admin/layout.tsx",
-      "routes/admin/dashboard.tsx",
-      "routes/admin/account.tsx",
+      "routes/admin/dashboard/dashboard.tsx",
+      "routes/admin/volunteers/account.tsx",
     ]) {
       expect(files).toContain(file);
     }

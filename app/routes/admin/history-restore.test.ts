@@ -1,30 +1,43 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PAGE_TEXTS } from "~/content/page-texts";
-import { SETTINGS_DEFAULTS } from "~/content/defaults";
-import type { HistoryType } from "~/content/history";
+import { PAGE_TEXTS } from "~/domains/content/page-texts";
+import { SETTINGS_DEFAULTS } from "~/domains/content/defaults";
+import type { HistoryType } from "~/domains/history/history";
 import { getDb } from "~/db/client.server";
-import { SERVER_ACTOR, withActivity, type Actor } from "~/models/activity-log.server";
-import { getContentBlock, saveContentBlocks } from "~/models/content.server";
-import { getDiscipline, getPublicDisciplines, updateDiscipline } from "~/models/discipline.server";
-import { getMenu, getMenuForEdit, saveMenu } from "~/models/menu.server";
-import { createPost, getPostForEdit, updatePost } from "~/models/post-admin.server";
-import { getPublishedPost } from "~/models/post.server";
-import { getPricesForEdit, getPublishedPrices, replacePrices } from "~/models/price.server";
-import { getActivities, getActivity, updateActivity } from "~/models/schedule.server";
-import { getSettings, saveSettings } from "~/models/settings.server";
-import { createSitePage, getPublishedSitePage, updateSitePage } from "~/models/site-page.server";
+import { withActivity } from "~/domains/history/activity-log.server";
+import { SERVER_ACTOR, type Actor } from "~/domains/history/actor";
+import { getContentBlock, saveContentBlocks } from "~/domains/content/content.server";
+import {
+  getDiscipline,
+  getPublicDisciplines,
+  updateDiscipline,
+} from "~/domains/content/discipline.server";
+import { getMenu, getMenuForEdit, saveMenu } from "~/domains/content/menu.server";
+import { createPost, getPostForEdit, updatePost } from "~/domains/content/post-admin.server";
+import { getPublishedPost } from "~/domains/content/post.server";
+import {
+  getPricesForEdit,
+  getPublishedPrices,
+  replacePrices,
+} from "~/domains/content/price.server";
+import { getActivities, getActivity, updateActivity } from "~/domains/schedule/schedule.server";
+import { getSettings, saveSettings } from "~/domains/content/settings.server";
+import {
+  createSitePage,
+  getPublishedSitePage,
+  updateSitePage,
+} from "~/domains/content/site-page.server";
 import {
   getPublicTrainingFormats,
   getTrainingFormat,
   updateTrainingFormat,
-} from "~/models/training-format.server";
-import { action as historyAction, loader as historyLoader } from "./history";
-import type { HistoryData } from "./history.server";
+} from "~/domains/content/training-format.server";
+import { action as historyAction, loader as historyLoader } from "./history/history";
+import type { HistoryData } from "./history/history.server";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { createActivity, createDiscipline } from "../../../tests/factories";
 import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
-import { listenForSessionChanges } from "~/models/trial-notices.server";
-import { HISTORY_KINDS, type Snapshot } from "~/models/history/kinds.server";
+import { listenForSessionChanges } from "~/domains/trials/trial-notices.server";
+import { HISTORY_KINDS, type Snapshot } from "~/domains/history/kinds.server";
 import {
   HISTORY_KEEP_VERSIONS,
   listVersions,
@@ -33,8 +46,8 @@ import {
   getVersion,
   recordVersion,
   versionKeyOf,
-} from "~/models/history/versions.server";
-import { restoreVersion } from "~/models/history/restore.server";
+} from "~/domains/history/versions.server";
+import { restoreVersion } from "~/domains/history/restore.server";
 
 /*
  * The history of each kind of item: a save keeps a version in the save's transaction, an

@@ -1,28 +1,28 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, mondayOf } from "~/core/club-time";
-import { DEFAULT_MENU, SETTINGS_DEFAULTS } from "~/content/defaults";
-import { PAGE_TEXTS } from "~/content/page-texts";
+import { DEFAULT_MENU, SETTINGS_DEFAULTS } from "~/domains/content/defaults";
+import { PAGE_TEXTS } from "~/domains/content/page-texts";
 import { getDb } from "~/db/client.server";
-import { withActivity } from "~/models/activity-log.server";
-import { getMenuForEdit } from "~/models/menu.server";
-import { getPricesForEdit } from "~/models/price.server";
-import { getInscriptionFormsForAdmin } from "~/models/inscription.server";
+import { withActivity } from "~/domains/history/activity-log.server";
+import { getMenuForEdit } from "~/domains/content/menu.server";
+import { getPricesForEdit } from "~/domains/content/price.server";
+import { getInscriptionFormsForAdmin } from "~/domains/content/inscription.server";
 import { createActivity, createDiscipline, createPost } from "../../../tests/factories";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
 import { book, mondayClass, TODAY } from "../../../tests/trial";
-import { action as blogAction } from "./blog";
-import { action as contentAction } from "./content";
-import { action as disciplinesAction } from "./disciplines";
-import { action as inscriptionsAction } from "./inscriptions";
-import { action as mediaAction } from "./media";
-import { action as menuAction } from "./menu";
-import { action as messagesAction } from "./messages";
-import { action as pagesAction } from "./pages";
-import { action as pricesAction } from "./prices";
-import { action as scheduleAction } from "./schedule";
-import { action as settingsAction } from "./settings";
-import { action as trainingAction } from "./training";
-import { action as trialsAction } from "./trials";
+import { action as blogAction } from "./content/blog";
+import { action as contentAction } from "./content/content";
+import { action as disciplinesAction } from "./content/disciplines";
+import { action as inscriptionsAction } from "./content/inscriptions";
+import { action as mediaAction } from "./content/media";
+import { action as menuAction } from "./content/menu";
+import { action as messagesAction } from "./messages/messages";
+import { action as pagesAction } from "./content/pages";
+import { action as pricesAction } from "./content/prices";
+import { action as scheduleAction } from "./schedule/schedule";
+import { action as settingsAction } from "./content/settings";
+import { action as trainingAction } from "./content/training";
+import { action as trialsAction } from "./trials/trials";
 
 /*
  * Each act of the back office, through its real action and a real Request, writes exactly

@@ -11,10 +11,10 @@ import { MobileBar } from "~/components/admin/shell/mobile-bar";
 import { focusRing } from "~/components/admin/shell/nav-links";
 import { cn } from "~/components/ui/cn";
 import { ConfirmProvider } from "~/components/ui/confirm-dialog";
-import { countUnreadMessages } from "~/models/contact-message.server";
-import { getSettings } from "~/models/settings.server";
-import { requireUser } from "~/utils/auth.server";
-import { can } from "~/utils/capabilities";
+import { countUnreadMessages } from "~/domains/messages/contact-message.server";
+import { getSettings } from "~/domains/content/settings.server";
+import { requireUser } from "~/domains/volunteers/auth.server";
+import { can } from "~/domains/volunteers/capabilities";
 import { useNonce } from "~/utils/nonce";
 import { unlessNetworkFailure } from "~/utils/network-failure";
 // Every class of the back office, over the public stylesheet of app/root.tsx.

@@ -8,8 +8,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ROUTES, databaseSnapshot } from "../../../tests/admin-routes";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
-import { canAny, type Capability, ROLES, type Role } from "~/utils/capabilities";
-import { SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
+import { canAny, type Capability, ROLES, type Role } from "~/domains/volunteers/capabilities";
+import { SENT_MAIL_CAPABILITIES } from "~/domains/mail/kinds";
 
 /** "user": every signed-in volunteer; else any of these capabilities. */
 type Need = "user" | readonly Capability[];
@@ -18,51 +18,66 @@ const CONTENT = { loader: ["content"], action: ["content"] } as const;
 
 const NEEDS: Record<string, { loader?: Need; action?: Need }> = {
   "routes/admin/layout.tsx": { loader: "user" },
-  "routes/admin/dashboard.tsx": { loader: "user" },
-  "routes/admin/account.tsx": { loader: "user", action: "user" },
-  "routes/admin/content.tsx": CONTENT,
-  "routes/admin/menu.tsx": CONTENT,
-  "routes/admin/settings.tsx": CONTENT,
-  "routes/admin/blog.tsx": CONTENT,
-  "routes/admin/blog-preview.tsx": { loader: ["content"] },
-  "routes/admin/media.tsx": CONTENT,
-  "routes/admin/media-images.ts": { loader: ["content", "schedule"] },
-  "routes/admin/upload.ts": { action: ["content", "schedule", "registrations"] },
-  "routes/admin/disciplines.tsx": CONTENT,
-  "routes/admin/training.tsx": CONTENT,
-  "routes/admin/pages.tsx": CONTENT,
-  "routes/admin/schedule.tsx": { loader: ["schedule"], action: ["schedule"] },
-  "routes/admin/inscriptions.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/prices.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/dashboard/dashboard.tsx": { loader: "user" },
+  "routes/admin/volunteers/account.tsx": { loader: "user", action: "user" },
+  "routes/admin/content/content.tsx": CONTENT,
+  "routes/admin/content/menu.tsx": CONTENT,
+  "routes/admin/content/settings.tsx": CONTENT,
+  "routes/admin/content/blog.tsx": CONTENT,
+  "routes/admin/content/blog-preview.tsx": { loader: ["content"] },
+  "routes/admin/content/media.tsx": CONTENT,
+  "routes/admin/content/media-images.ts": { loader: ["content", "schedule"] },
+  "routes/admin/content/upload.ts": { action: ["content", "schedule", "registrations"] },
+  "routes/admin/content/disciplines.tsx": CONTENT,
+  "routes/admin/content/training.tsx": CONTENT,
+  "routes/admin/content/pages.tsx": CONTENT,
+  "routes/admin/schedule/schedule.tsx": { loader: ["schedule"], action: ["schedule"] },
+  "routes/admin/content/inscriptions.tsx": { loader: ["registrations"], action: ["registrations"] },
+  "routes/admin/content/prices.tsx": { loader: ["registrations"], action: ["registrations"] },
   // The sent mails are every role's, each reading its own kinds (sent-mails.test.ts).
-  "routes/admin/messages.tsx": {
+  "routes/admin/messages/messages.tsx": {
     loader: ["messages", ...SENT_MAIL_CAPABILITIES],
     action: ["messages", ...SENT_MAIL_CAPABILITIES],
   },
-  "routes/admin/trials.tsx": { loader: ["trials.view"], action: ["trials.manage"] },
-  "routes/admin/trials-csv.ts": { loader: ["trials.view"] },
-  "routes/admin/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
-  "routes/admin/journal.tsx": { loader: "user" },
-  "routes/admin/trash.tsx": {
+  "routes/admin/trials/trials.tsx": { loader: ["trials.view"], action: ["trials.manage"] },
+  "routes/admin/trials/trials-csv.ts": { loader: ["trials.view"] },
+  "routes/admin/volunteers/volunteers.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/history/journal.tsx": { loader: "user" },
+  "routes/admin/history/trash.tsx": {
     loader: ["content", "schedule", "registrations"],
     action: ["content", "schedule", "registrations"],
   },
-  "routes/admin/backups.tsx": { loader: ["admin"], action: ["admin"] },
-  "routes/admin/payment-settings.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/backups/backups.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/helloasso/helloasso-settings.tsx": { loader: ["admin"], action: ["admin"] },
   // Membership: seasons and tariffs, the figures, the exports.
-  "routes/admin/membership-seasons.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/membership-season.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/membership-figures.tsx": { loader: ["registrations"] },
-  "routes/admin/membership-export.ts": { loader: ["registrations"] },
-  "routes/admin/backup-download.ts": { loader: ["admin"] },
-  "routes/admin/membership-files.tsx": { loader: ["registrations"] },
-  "routes/admin/membership-file.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/membership-member.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/membership-cheques.tsx": { loader: ["registrations"], action: ["registrations"] },
-  "routes/admin/membership-cheques-csv.ts": { loader: ["registrations"] },
-  "routes/admin/membership-attestation.ts": { loader: ["registrations"] },
+  "routes/admin/membership/membership-seasons.tsx": {
+    loader: ["registrations"],
+    action: ["registrations"],
+  },
+  "routes/admin/membership/membership-season.tsx": {
+    loader: ["registrations"],
+    action: ["registrations"],
+  },
+  "routes/admin/membership/membership-figures.tsx": { loader: ["registrations"] },
+  "routes/admin/membership/membership-export.ts": { loader: ["registrations"] },
+  "routes/admin/backups/backup-download.ts": { loader: ["admin"] },
+  "routes/admin/membership/membership-files.tsx": { loader: ["registrations"] },
+  "routes/admin/membership/membership-file.tsx": {
+    loader: ["registrations"],
+    action: ["registrations"],
+  },
+  "routes/admin/membership/membership-member.tsx": {
+    loader: ["registrations"],
+    action: ["registrations"],
+  },
+  "routes/admin/membership/membership-cheques.tsx": {
+    loader: ["registrations"],
+    action: ["registrations"],
+  },
+  "routes/admin/membership/membership-cheques-csv.ts": { loader: ["registrations"] },
+  "routes/admin/membership/membership-attestation.ts": { loader: ["registrations"] },
   // Then the capability of the item's editor (history.test.ts).
-  "routes/admin/history.ts": {
+  "routes/admin/history/history.ts": {
     loader: ["content", "schedule", "registrations"],
     action: ["content", "schedule", "registrations"],
   },

@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isoToClubLocal } from "~/core/club-time";
-import { SCHEDULE_MESSAGES } from "~/content/publish-schedule";
+import { SCHEDULE_MESSAGES } from "~/domains/content/publish-schedule";
 import { getDb } from "~/db/client.server";
-import { getPostForEdit } from "~/models/post-admin.server";
-import { createSitePage, getSitePage } from "~/models/site-page.server";
+import { getPostForEdit } from "~/domains/content/post-admin.server";
+import { createSitePage, getSitePage } from "~/domains/content/site-page.server";
 import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
-import { action as blogAction } from "./blog";
-import { action as pagesAction } from "./pages";
+import { action as blogAction } from "./content/blog";
+import { action as pagesAction } from "./content/pages";
 
 /*
  * « Publier le » / « Dépublier le » through the blog's and the pages' actions (ADR 023):

@@ -6,9 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { createSession, getActiveSession } from "~/models/session.server";
-import { confirmEnrolment, startEnrolment } from "~/models/two-factor.server";
-import { totpCode } from "~/utils/totp.server";
+import { createSession, getActiveSession } from "~/domains/volunteers/sessions.server";
+import { confirmEnrolment, startEnrolment } from "~/domains/volunteers/two-factor.server";
+import { totpCode } from "~/domains/volunteers/totp.server";
 import {
   callRoute,
   createUser,
@@ -18,10 +18,10 @@ import {
   signIn,
   type SignedIn,
 } from "../../../tests/auth";
-import { action as loginAction } from "../auth/login";
-import { action as accountAction } from "./account";
-import { loader as filesLoader } from "./membership-files";
-import { action as volunteersAction } from "./volunteers";
+import { action as loginAction } from "./volunteers/auth/login";
+import { action as accountAction } from "./volunteers/account";
+import { loader as filesLoader } from "./membership/membership-files";
+import { action as volunteersAction } from "./volunteers/volunteers";
 
 const PASSWORD = "mot-de-passe-coach";
 const IP = "198.51.100.20";

@@ -2,22 +2,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { up as forgetSignInAddress } from "~/db/migrations/026-forget-sign-in-address";
 import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";
-import { createSession } from "~/models/session.server";
+import { createSession } from "~/domains/volunteers/sessions.server";
 import { getSiteAddress } from "~/core/site-address.server";
-import { onlineSeason } from "~/models/membership/season.server";
+import { onlineSeason } from "~/domains/membership/season.server";
 import { rereadEnv } from "~/core/env.server";
-import { SESSION_COOKIE } from "~/utils/session.server";
-import { loader as membershipLoader } from "~/routes/site/membership";
+import { SESSION_COOKIE } from "~/domains/volunteers/session.server";
+import { loader as membershipLoader } from "~/routes/site/membership/membership";
 import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { createSeason } from "../../../tests/membership";
 import { setSiteAddress } from "../../../tests/site-address";
-import { loader as dashboardLoader } from "./dashboard";
-import { action as paymentAction, loader as paymentLoader } from "./payment-settings";
-import { action as seasonsAction } from "./membership-seasons";
-import { action as settingsAction, loader as settingsLoader } from "./settings";
+import { loader as dashboardLoader } from "./dashboard/dashboard";
+import { action as paymentAction, loader as paymentLoader } from "./helloasso/helloasso-settings";
+import { action as seasonsAction } from "./membership/membership-seasons";
+import { action as settingsAction, loader as settingsLoader } from "./content/settings";
 
 /*
- * « Adresse du site » (app/models/site-address.server.ts): set by an admin with a full
+ * « Adresse du site » (app/domains/content/site-address.server.ts): set by an admin with a full
  * session only, checked on the server; until it is set the links use localhost and
  * neither online membership nor card payment can be turned on.
  */

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
 import { createSeason } from "../../../tests/membership";
 import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
-import { action } from "./trials";
+import { action } from "./trials/trials";
 
 /*
  * « Inscrire » on /admin/essais: a treasurer opens a membership draft from a

@@ -5,13 +5,16 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { action as uploadAction } from "./upload";
+import { action as uploadAction } from "./content/upload";
 import { rereadEnv } from "~/core/env.server";
 import { uploadsHandler } from "../../../server/uploads";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../tests/auth";
 import { startTestS3, TEST_S3_BUCKET, type TestS3 } from "../../../tests/s3-server";
 import { getFileStore } from "~/storage/file-store.server";
-import { ORPHAN_UPLOAD_MIN_AGE_MS, sweepOrphanUploads } from "~/storage/remove.server";
+import {
+  ORPHAN_UPLOAD_MIN_AGE_MS,
+  sweepOrphanUploads,
+} from "~/domains/content/upload-removal.server";
 
 /*
  * The app with S3_BUCKET set, against a real s3rver on loopback: an upload through the

@@ -1,4 +1,4 @@
-import { isDatabaseHealthy } from "~/utils/startup.server";
+import { isDatabaseHealthy } from "~/startup/startup.server";
 
 export async function loader() {
   const healthy = await isDatabaseHealthy();

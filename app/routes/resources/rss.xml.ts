@@ -1,9 +1,9 @@
 import { absoluteUrl } from "~/core/url";
-import { CARD_EXCERPT_LENGTH, excerpt } from "~/content/excerpt";
-import { getPageContent } from "~/models/content.server";
+import { CARD_EXCERPT_LENGTH, excerpt } from "~/domains/content/excerpt";
+import { getPageContent } from "~/domains/content/content.server";
 import { BLOG_CATEGORY_LABELS } from "~/components/site/post-card";
-import { getLatestPublishedPosts } from "~/models/post.server";
-import { getFirstPostSlugs } from "~/models/post-slug.server";
+import { getLatestPublishedPosts } from "~/domains/content/post.server";
+import { getFirstPostSlugs } from "~/domains/content/post-slug.server";
 import { escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
 import { getClubOrigin } from "~/core/site-address.server";
 

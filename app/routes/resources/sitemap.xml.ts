@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/core/url";
-import { getPublishedPostIndex } from "~/models/post-index.server";
-import { getActivities } from "~/models/schedule.server";
-import { getPublishedSitePages } from "~/models/site-page.server";
+import { getPublishedPostIndex } from "~/domains/content/post-index.server";
+import { getActivities } from "~/domains/schedule/schedule.server";
+import { getPublishedSitePages } from "~/domains/content/site-page.server";
 import { escapeXml, FEED_CACHE_CONTROL } from "~/utils/feeds.server";
 import { getClubOrigin } from "~/core/site-address.server";
 

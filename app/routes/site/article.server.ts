@@ -1,7 +1,7 @@
 import { parsePostContent } from "~/components/site/post-content";
-import { excerpt } from "~/content/excerpt";
-import { getContentBlock } from "~/models/content.server";
-import type { Post } from "~/models/post.server";
+import { excerpt } from "~/domains/content/excerpt";
+import { getContentBlock } from "~/domains/content/content.server";
+import type { Post } from "~/domains/content/post.server";
 import { getImageVariants } from "~/storage/variants.server";
 
 const META_DESCRIPTION_LENGTH = 155;

@@ -3,7 +3,7 @@ import { FormatIcon } from "~/components/site/format-icon";
 import { Hero } from "~/components/site/hero";
 import { ContactCall } from "~/components/site/contact-call";
 import { Section } from "~/components/site/section";
-import { getPageContent } from "~/models/content.server";
+import { getPageContent } from "~/domains/content/content.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/company";
 

@@ -1,12 +1,12 @@
-import { recordTexts } from "~/content/record-texts";
+import { recordTexts } from "~/domains/content/record-texts";
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
 import { RecordClosing, RecordSection } from "~/components/site/record-section";
 import { TONES } from "~/components/site/section";
-import { DISCIPLINE_DEFAULTS } from "~/content/defaults";
-import { audienceOfText, audienceQuery } from "~/content/trial-audience";
-import { getPageContent } from "~/models/content.server";
-import { getPublicDisciplines, type Discipline } from "~/models/discipline.server";
+import { DISCIPLINE_DEFAULTS } from "~/domains/content/defaults";
+import { audienceOfText, audienceQuery } from "~/domains/trials/trial-audience";
+import { getPageContent } from "~/domains/content/content.server";
+import { getPublicDisciplines, type Discipline } from "~/domains/content/discipline.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/disciplines";

@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { inviteVolunteer } from "~/models/volunteer.server";
+import { inviteVolunteer } from "~/domains/volunteers/volunteer.server";
 import { getSiteAddress } from "~/core/site-address.server";
 import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
-import { action as forgotAction } from "~/routes/auth/forgot-password";
-import { action as invitationAction } from "~/routes/auth/invitation";
-import { loader as icsLoader } from "~/routes/resources/planning.ics";
+import { action as forgotAction } from "~/routes/admin/volunteers/auth/forgot-password";
+import { action as invitationAction } from "~/routes/admin/volunteers/auth/invitation";
+import { loader as icsLoader } from "~/routes/site/schedule/planning.ics";
 import { loader as robotsLoader } from "~/routes/resources/robots.txt";
 import { loader as rssLoader } from "~/routes/resources/rss.xml";
 import { loader as sitemapLoader } from "~/routes/resources/sitemap.xml";
@@ -16,10 +16,10 @@ import { createSeason } from "../../../tests/membership";
 import { HOUSEHOLD } from "../../../tests/membership-family";
 import { setSiteAddress } from "../../../tests/site-address";
 import { mondayClass, NEXT_MONDAY, resetTrialData } from "../../../tests/trial";
-import { action as contactAction } from "./contact";
+import { action as contactAction } from "./messages/contact";
 import { loader as layoutLoader } from "./layout";
-import { action as householdAction } from "./membership";
-import { action as trialAction } from "./trial-book";
+import { action as householdAction } from "./membership/membership";
+import { action as trialAction } from "./trials/trial-book";
 
 /*
  * No absolute address is built from the request: every form that leads to a mail is

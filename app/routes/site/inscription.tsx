@@ -3,11 +3,11 @@ import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { isSafeUrl } from "~/core/url";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
-import { getPageContent } from "~/models/content.server";
-import { getActiveInscriptionForms } from "~/models/inscription.server";
+import { getPageContent } from "~/domains/content/content.server";
+import { getActiveInscriptionForms } from "~/domains/content/inscription.server";
 import { heroPageMeta } from "~/utils/seo";
 import { parisToday } from "~/core/club-time";
-import { onlineSeason } from "~/models/membership/season.server";
+import { onlineSeason } from "~/domains/membership/season.server";
 import type { Route } from "./+types/inscription";
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import { LegalLine, LegalPage, LegalPart } from "~/components/site/legal-text";
-import { getAllSettings } from "~/models/settings.server";
+import { getAllSettings } from "~/domains/content/settings.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/legal-notice";
 

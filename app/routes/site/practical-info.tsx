@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
-import { getPageContent } from "~/models/content.server";
+import { getPageContent } from "~/domains/content/content.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/practical-info";
 

@@ -2,11 +2,11 @@ import { priceIncludes } from "~/components/site/price-list";
 import { PrintButton } from "~/components/site/print-button";
 import { SiteScript } from "~/components/site/site-script-tag";
 import { telHref } from "~/components/site/site-footer";
-import { getPageContent } from "~/models/content.server";
+import { getPageContent } from "~/domains/content/content.server";
 import { formatEuros } from "~/core/money";
-import { PRICE_AUDIENCES } from "~/content/price-schema";
-import { getPublishedPrices } from "~/models/price.server";
-import { getAllSettings } from "~/models/settings.server";
+import { PRICE_AUDIENCES } from "~/domains/content/price-schema";
+import { getPublishedPrices } from "~/domains/content/price.server";
+import { getAllSettings } from "~/domains/content/settings.server";
 import type { Route } from "./+types/prices-print";
 
 // A public page without React in the browser, like the site layout's (ADR 006): the site

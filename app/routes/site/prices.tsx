@@ -7,9 +7,9 @@ import { PricesButton } from "~/components/site/prices-button";
 import { ContactCall } from "~/components/site/contact-call";
 import { Section } from "~/components/site/section";
 import { cn } from "~/components/ui/cn";
-import { getPageContent } from "~/models/content.server";
-import { getPublishedPrices } from "~/models/price.server";
-import { getSettings } from "~/models/settings.server";
+import { getPageContent } from "~/domains/content/content.server";
+import { getPublishedPrices } from "~/domains/content/price.server";
+import { getSettings } from "~/domains/content/settings.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/prices";
 

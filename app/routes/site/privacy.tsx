@@ -1,9 +1,9 @@
 import { LegalPage, LegalPart } from "~/components/site/legal-text";
-import { MembershipPrivacy } from "~/components/site/membership-privacy";
-import { membershipUsesOnlinePayment } from "~/models/membership/privacy.server";
-import { SPAM_KEEP_DAYS } from "~/models/contact-message.server";
-import { SESSION_MAX_AGE_MS } from "~/models/session.server";
-import { getAllSettings } from "~/models/settings.server";
+import { MembershipPrivacy } from "~/components/site/membership/membership-privacy";
+import { membershipUsesOnlinePayment } from "~/domains/membership/privacy.server";
+import { SPAM_KEEP_DAYS } from "~/domains/messages/contact-message.server";
+import { SESSION_MAX_AGE_MS } from "~/domains/volunteers/sessions.server";
+import { getAllSettings } from "~/domains/content/settings.server";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 

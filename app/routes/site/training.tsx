@@ -1,4 +1,4 @@
-import { recordTexts } from "~/content/record-texts";
+import { recordTexts } from "~/domains/content/record-texts";
 import { Backpack, Dumbbell } from "lucide-react";
 import { ButtonLink } from "~/components/site/button-link";
 import { CheckList } from "~/components/site/check-list";
@@ -6,9 +6,9 @@ import { FormatIcon } from "~/components/site/format-icon";
 import { PageHero } from "~/components/site/page-hero";
 import { RecordClosing, RecordSection } from "~/components/site/record-section";
 import { Section, TONES, type SectionTone } from "~/components/site/section";
-import { getPageContent } from "~/models/content.server";
+import { getPageContent } from "~/domains/content/content.server";
 import { getImageVariants } from "~/storage/variants.server";
-import { getPublicTrainingFormats } from "~/models/training-format.server";
+import { getPublicTrainingFormats } from "~/domains/content/training-format.server";
 import { heroPageMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";
 

@@ -3,9 +3,9 @@ import { ListEmpty } from "~/components/admin/list/list-empty";
 import { formatWeekdayDateTime } from "~/core/date-format";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatFileSize } from "~/content/file-size";
-import { BACKUP_KIND_LABELS, type BackupKind } from "~/backup/rotation";
-import type { ListedBackup } from "~/backup/backup-list.server";
+import { formatFileSize } from "~/storage/file-size";
+import { BACKUP_KIND_LABELS, type BackupKind } from "~/domains/backups/rotation";
+import type { ListedBackup } from "~/domains/backups/backup-list.server";
 
 const TONES: Record<BackupKind, BadgeTone> = {
   nuit: "teal",

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
 import { formatWeekdayDateTime } from "~/core/date-format";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatFileSize } from "~/content/file-size";
-import type { LastBackup } from "~/backup/backup-state.server";
+import { formatFileSize } from "~/storage/file-size";
+import type { LastBackup } from "~/domains/backups/backup-state.server";
 
 /** The last backup's result (or its failure's reason) and when the next nightly one comes. */
 export function BackupStatus({

@@ -3,8 +3,8 @@ import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { ContentObjectFields, type FieldPath } from "./content-fields";
-import { blockNote } from "~/content/content-labels";
-import { blockDefaults, blockTitle, type BlockErrors } from "~/content/content-schema";
+import { blockNote } from "~/domains/content/content-labels";
+import { blockDefaults, blockTitle, type BlockErrors } from "~/domains/content/content-schema";
 
 /** One block (category/section) of the content editor: a card with its fields. */
 export function ContentBlockCard({

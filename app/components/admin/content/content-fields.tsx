@@ -4,10 +4,10 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { AddItemButton, StringListEditor } from "~/components/ui/list-editor";
 import { FormatIcon } from "~/components/site/format-icon";
-import { FORMAT_ICON_NAMES } from "~/content/icon-names";
+import { FORMAT_ICON_NAMES } from "~/domains/content/icon-names";
 import { AddToListLabel, TextListEditor } from "./content-text-list";
-import { ChoiceTiles } from "~/components/admin/records/discipline-appearance";
-import { ICON_NAME_LABELS } from "~/content/format-schema";
+import { ChoiceTiles } from "~/components/admin/content/records/discipline-appearance";
+import { ICON_NAME_LABELS } from "~/domains/content/format-schema";
 import { Badge } from "~/components/ui/badge";
 import {
   exampleNoteOf,
@@ -18,11 +18,11 @@ import {
   isImageField,
   isMultiline,
   type BlockErrors,
-} from "~/content/content-schema";
+} from "~/domains/content/content-schema";
 
 /*
  * The fields of one content block, drawn from the structure of its default
- * (app/content/page-texts.ts): texts, lists of texts, lists of objects, nested objects
+ * (app/domains/content/page-texts.ts): texts, lists of texts, lists of objects, nested objects
  * and image fields (upload or address).
  */
 

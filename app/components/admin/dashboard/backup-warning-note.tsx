@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { formatWeekdayDateTime } from "~/core/date-format";
-import type { BackupWarning } from "~/models/dashboard.server";
+import type { BackupWarning } from "~/domains/dashboard/dashboard.server";
 
 /** The dashboard's warning to an admin: no backup yet, the last one failed, or it is over 48 h old. */
 export function BackupWarningNote({ warning }: { warning: BackupWarning }) {

@@ -1,9 +1,9 @@
 import { CheckCircle2, ChevronRight, ListTodo } from "lucide-react";
 import { Link } from "react-router";
-import type { ClubTodo } from "~/models/club-todo.server";
+import type { ClubTodo } from "~/domains/dashboard/club-todo.server";
 
 /*
- * The dashboard's « À faire » (app/models/club-todo.server.ts): what the site still waits
+ * The dashboard's « À faire » (app/domains/dashboard/club-todo.server.ts): what the site still waits
  * for from the club, each line opening the screen that settles it.
  */
 export function ClubTodoCard({ items }: { items: ClubTodo[] }) {

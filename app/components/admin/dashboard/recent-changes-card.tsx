@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { formatWeekdayDateTime } from "~/core/date-format";
-import type { JournalRow } from "~/routes/admin/journal.server";
+import type { JournalRow } from "~/routes/admin/history/journal.server";
 
 /*
  * The dashboard's « Dernières modifications »: the last changes of the journal (no

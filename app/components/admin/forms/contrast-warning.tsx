@@ -5,7 +5,7 @@ import {
   colourContrast,
   formatRatio,
   nearestReadableColour,
-} from "~/content/contrast";
+} from "~/domains/content/contrast";
 
 /**
  * Warns when a text colour does not read on its background (below WCAG AA, 4.5:1) and

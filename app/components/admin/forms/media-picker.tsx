@@ -5,7 +5,7 @@ import {
   formatsAccepted,
   type PickableFormat,
   type PickableImageJson,
-} from "~/content/media-picker-schema";
+} from "~/domains/content/media-picker-schema";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,13 +15,13 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
-import { countLabel } from "~/content/list-params";
+import { countLabel } from "~/utils/list-params";
 import { usePickerPage } from "./use-picker-page";
 
 /*
  * "Choisir dans la médiathèque": beside the upload of every image field (UploadField), a
  * dialog with the library's images that the field accepts, searched and paged by the
- * server (app/routes/admin/media-images.ts). Focus goes to the search; Tab and the arrows
+ * server (app/routes/admin/content/media-images.ts). Focus goes to the search; Tab and the arrows
  * reach each image, Enter chooses it, Escape closes, and focus comes back to the button.
  */
 

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { FieldNotes, fieldNoteIds } from "~/components/ui/field";
 import { MediaPicker } from "./media-picker";
-import type { StorageBucket } from "~/content/defaults";
+import type { StorageBucket } from "~/storage/buckets";
 import { isSeedIllustration, SEED_ILLUSTRATION_NOTE } from "~/storage/rules";
 import {
   clientTypeError,

@@ -1,5 +1,5 @@
 import * as z from "~/core/zod";
-import { STORAGE_BUCKETS, type StorageBucket } from "~/content/defaults";
+import { STORAGE_BUCKETS, type StorageBucket } from "~/storage/buckets";
 import { UPLOAD_MESSAGES } from "~/storage/rules";
 
 /*

@@ -3,7 +3,7 @@ import {
   MEDIA_PICKER_PATH,
   type MediaPickerPageJson,
   type PickableFormat,
-} from "~/content/media-picker-schema";
+} from "~/domains/content/media-picker-schema";
 import { UPLOAD_TOASTS } from "./upload-target";
 
 export type PickerPage =

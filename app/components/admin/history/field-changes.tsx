@@ -1,4 +1,4 @@
-import type { FieldChange } from "~/content/history";
+import type { FieldChange } from "~/domains/history/history";
 
 /*
  * What a version changed, field by field: the French label, then the words removed

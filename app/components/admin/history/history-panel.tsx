@@ -10,8 +10,8 @@ import {
   versionActionLabel,
   type HistoryType,
   type RestorePublish,
-} from "~/content/history";
-import type { HistoryData } from "~/routes/admin/history.server";
+} from "~/domains/history/history";
+import type { HistoryData } from "~/routes/admin/history/history.server";
 import type { Toast } from "~/utils/toast";
 import { FieldChanges } from "./field-changes";
 

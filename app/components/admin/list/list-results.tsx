@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Pagination } from "~/components/site/pagination";
-import { listHref, PAGE_PARAM } from "~/content/list-params";
+import { listHref, PAGE_PARAM } from "~/utils/list-params";
 
 /*
  * The rows of a back-office list between what they are (a live count, read out when a

@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { useBrokenImage } from "~/components/ui/responsive-image";
-import { PLACEHOLDER_IMAGE } from "~/content/defaults";
+import { PLACEHOLDER_IMAGE } from "~/domains/content/defaults";
 
 /**
  * A row's small picture (getThumbnails gives its URL), decorative: the row's text names

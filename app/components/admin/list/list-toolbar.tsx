@@ -4,12 +4,12 @@ import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-r
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Input } from "~/components/ui/input";
-import { listHref, PAGE_PARAM, SEARCH_PARAM } from "~/content/list-params";
+import { listHref, PAGE_PARAM, SEARCH_PARAM } from "~/utils/list-params";
 
 /*
  * The top of a back-office list: its filters as links that show their counts, and one
  * search form (GET) with the list's other fields. Everything lives in the URL
- * (app/content/list-params.ts): back, reload and a shared link give the same list.
+ * (app/utils/list-params.ts): back, reload and a shared link give the same list.
  */
 
 export interface FilterChoice {

@@ -6,8 +6,8 @@ import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { PAYMENT_METHODS } from "~/content/membership";
-import { CLUB_PAYMENT_METHODS } from "~/content/membership-form";
+import { PAYMENT_METHODS } from "~/domains/membership/membership";
+import { CLUB_PAYMENT_METHODS } from "~/domains/membership/membership-form";
 
 /*
  * The forms of the membership desk: each posts its `intent` with a `form` key, and shows

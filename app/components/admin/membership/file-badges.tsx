@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { FileFlags } from "~/content/membership-desk";
+import type { FileFlags } from "~/domains/membership/membership-desk";
 
 /** What a file lacks or is, as badges: the list's rows and the file's own screen show them. */
 export function FileBadges({ status, flags }: { status: string; flags: FileFlags }) {

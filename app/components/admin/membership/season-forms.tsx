@@ -5,13 +5,13 @@ import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { MEDICAL_RULES, PRACTICES } from "~/content/membership";
+import { MEDICAL_RULES, PRACTICES } from "~/domains/membership/membership";
 import type {
   DiscountInput,
   Errors,
   SeasonInput,
   TariffInput,
-} from "~/content/membership-season-form";
+} from "~/domains/membership/membership-season-form";
 
 /*
  * The forms of « Saisons et tarifs »: plain forms posted to the route's action,

@@ -1,7 +1,7 @@
 import { formatMediumDateTime } from "~/core/date-format";
 import { Reply } from "lucide-react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import type { MailState } from "~/mail/outbox.server";
+import type { MailState } from "~/domains/mail/outbox.server";
 
 /** An outbox mail's delivery, as "E-mails envoyés" and a message's replies say it. */
 const STATES: Record<MailState, { label: string; tone: BadgeTone }> = {

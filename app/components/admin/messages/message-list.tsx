@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
-import type { MessageSummary } from "~/models/contact-message.server";
+import type { MessageSummary } from "~/domains/messages/contact-message.server";
 import { formatMediumDateTime } from "~/core/date-format";
 import { RepliedOn } from "./mail-state";
 

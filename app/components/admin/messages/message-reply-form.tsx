@@ -8,8 +8,12 @@ import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, replySubject } from "~/content/message-reply-schema";
-import type { MessageSummary } from "~/models/contact-message.server";
+import {
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+  replySubject,
+} from "~/domains/messages/message-reply-schema";
+import type { MessageSummary } from "~/domains/messages/contact-message.server";
 import type { Toast } from "~/utils/toast";
 
 type Draft = { subject: string; body: string };

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MessageReply } from "~/models/contact-message-reply.server";
+import type { MessageReply } from "~/domains/messages/contact-message-reply.server";
 import { formatMediumDateTime } from "~/core/date-format";
 import { MailStateBadge } from "./mail-state";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
-import type { OutboxMail } from "~/mail/outbox.server";
+import type { OutboxMail } from "~/domains/mail/outbox.server";
 import type { Toast } from "~/utils/toast";
 import { formatMediumDateTime } from "~/core/date-format";
 import { MailStateBadge } from "./mail-state";
@@ -35,7 +35,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One mail of the outbox, opened: to whom, when, its delivery, and its text as sent, its
- * personal links masked (app/mail/personal-links.ts). The outbox holds plain text only,
+ * personal links masked (app/core/personal-links.ts). The outbox holds plain text only,
  * shown as text (never as HTML); attachments by name.
  */
 export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {

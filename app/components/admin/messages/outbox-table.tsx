@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/components/ui/cn";
-import type { OutboxEntry } from "~/mail/outbox.server";
+import type { OutboxEntry } from "~/domains/mail/outbox.server";
 import { formatMediumDateTime } from "~/core/date-format";
 import { MailStateBadge } from "./mail-state";
 

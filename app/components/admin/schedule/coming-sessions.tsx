@@ -2,8 +2,8 @@ import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { addDays } from "~/core/club-time";
 import { frenchDay } from "~/core/date-format";
-import { familiesBooked } from "~/content/families-question";
-import type { ComingSession } from "~/models/dashboard.server";
+import { familiesBooked } from "~/domains/schedule/families-question";
+import type { ComingSession } from "~/domains/dashboard/dashboard.server";
 
 /*
  * The dashboard's urgent job on a phone: tonight's class is off. Today's and the next days'

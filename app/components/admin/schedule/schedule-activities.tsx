@@ -1,4 +1,4 @@
-import { TRASH_NOTICE } from "~/content/trash";
+import { TRASH_NOTICE } from "~/domains/history/trash";
 import { ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
@@ -8,18 +8,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { timeRange } from "~/components/site/timetable";
-import { ACTIVITY_CATEGORIES, type ActivityCategory } from "~/content/defaults";
+import { timeRange } from "~/components/site/schedule/timetable";
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from "~/domains/content/defaults";
 import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
-import type { ScheduleChange } from "~/content/dated-sessions";
-import { PlanningTitleSchema } from "~/content/schedule-schemas";
-import type { Activity } from "~/models/schedule.server";
+import type { ScheduleChange } from "~/domains/schedule/dated-sessions";
+import { PlanningTitleSchema } from "~/domains/schedule/schedule-schemas";
+import type { Activity } from "~/domains/schedule/schedule.server";
 import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
-import type { action } from "~/routes/admin/schedule.server";
+import type { action } from "~/routes/admin/schedule/schedule.server";
 import { ActivityDialog } from "./schedule-activity-dialog";
-import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
-import { familiesSentence, NOTIFIED_FIELD } from "~/content/families-question";
+import { useFamiliesQuestion } from "~/components/admin/schedule/families-question";
+import { familiesSentence, NOTIFIED_FIELD } from "~/domains/schedule/families-question";
 import {
   showToast,
   useActionToast,

@@ -8,21 +8,21 @@ import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR } from "~/content/defaults";
+import { ACTIVITY_CATEGORIES, DEFAULT_ACTIVITY_COLOR } from "~/domains/content/defaults";
 import { FRENCH_WEEKDAYS } from "~/core/club-time";
-import type { ScheduleChange } from "~/content/dated-sessions";
-import { ActivitySchema, activityFormValues } from "~/content/schedule-schemas";
-import type { action } from "~/routes/admin/schedule.server";
+import type { ScheduleChange } from "~/domains/schedule/dated-sessions";
+import { ActivitySchema, activityFormValues } from "~/domains/schedule/schedule-schemas";
+import type { action } from "~/routes/admin/schedule/schedule.server";
 import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
-import type { ScheduleActivity } from "./schedule-activities";
+import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
 import { ScheduleImages } from "./schedule-images";
 import { ScheduleTrialFields } from "./schedule-trial-fields";
 import { DatedChangesChoice } from "./schedule-dated-changes";
-import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
+import { DATED_CHANGES_FIELD } from "~/domains/schedule/schedule-change-schema";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 import { useDialogGuard } from "~/components/admin/forms/unsaved-changes";
-import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
+import { useFamiliesQuestion } from "~/components/admin/schedule/families-question";
 
 const CATEGORY_OPTIONS = Object.entries(ACTIVITY_CATEGORIES).map(([value, label]) => ({
   value,

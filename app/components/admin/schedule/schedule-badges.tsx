@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { Schedule } from "~/content/publish-schedule";
+import type { Schedule } from "~/domains/content/publish-schedule";
 import { scheduleStatus } from "./schedule";
 
 /**

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { datedSessions, type DatedSession, type Season } from "~/content/dated-sessions";
+import { datedSessions, type DatedSession, type Season } from "~/domains/schedule/dated-sessions";
 import { frenchDay } from "~/core/date-format";
-import { familiesBooked } from "~/content/families-question";
-import type { Activity } from "~/models/schedule.server";
+import { familiesBooked } from "~/domains/schedule/families-question";
+import type { Activity } from "~/domains/schedule/schedule.server";
 
 /*
  * The session a cancellation or a move is about, in "Changements": the activity, then one

@@ -1,6 +1,6 @@
 import { frenchDay } from "~/core/date-format";
-import { type ScheduleChange } from "~/content/dated-sessions";
-import { DATED_CHANGES_FIELD } from "~/content/schedule-change-schema";
+import { type ScheduleChange } from "~/domains/schedule/dated-sessions";
+import { DATED_CHANGES_FIELD } from "~/domains/schedule/schedule-change-schema";
 
 /*
  * Asked in the activity's dialog when its weekday changes while it has coming dated

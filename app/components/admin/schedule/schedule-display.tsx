@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Field } from "~/components/ui/field";
 import { WholeNumberInput } from "~/components/ui/input";
 import { FRENCH_WEEKDAYS, WEEKDAY_KEYS } from "~/core/club-time";
-import { DISPLAY_HOUR_FIELDS, ScheduleDisplaySchema } from "~/content/schedule-schemas";
-import type { action } from "~/routes/admin/schedule.server";
+import { DISPLAY_HOUR_FIELDS, ScheduleDisplaySchema } from "~/domains/schedule/schedule-schemas";
+import type { action } from "~/routes/admin/schedule/schedule.server";
 import { fieldErrors } from "~/core/form";
 import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
 

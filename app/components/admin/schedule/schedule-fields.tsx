@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ScheduleBadges } from "./schedule-badges";
-import type { Schedule, ScheduleDraft, ScheduleField } from "~/content/publish-schedule";
+import type { Schedule, ScheduleDraft, ScheduleField } from "~/domains/content/publish-schedule";
 
 /**
  * The editors' « Publier le … » and « Dépublier le … » (Paris time), with the schedule as

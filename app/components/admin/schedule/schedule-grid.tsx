@@ -12,9 +12,9 @@ import { CSS } from "@dnd-kit/utilities";
 import { RotateCcw, Save } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
-import { timeRange } from "~/components/site/timetable";
+import { timeRange } from "~/components/site/schedule/timetable";
 import { Button } from "~/components/ui/button";
-import { ADMIN_GRID } from "~/content/defaults";
+import { ADMIN_GRID } from "~/domains/content/defaults";
 import { FRENCH_WEEKDAYS, weekdayIndex } from "~/core/club-time";
 import {
   displayPosition,
@@ -25,14 +25,14 @@ import {
   timeToPercent,
   type ClassTimes,
   type GridPosition,
-} from "~/content/schedule-position";
+} from "~/domains/schedule/schedule-position";
 import { toMinutes } from "~/core/time-of-day";
-import type { action } from "~/routes/admin/schedule.server";
-import { readableTextColour } from "~/utils/timetable";
-import type { ScheduleActivity } from "./schedule-activities";
+import type { action } from "~/routes/admin/schedule/schedule.server";
+import { readableTextColour } from "~/domains/schedule/timetable";
+import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
 import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { useFamiliesQuestion } from "~/components/admin/forms/families-question";
+import { useFamiliesQuestion } from "~/components/admin/schedule/families-question";
 
 const HOURS = Array.from(
   { length: ADMIN_GRID.endHour - ADMIN_GRID.startHour + 1 },

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { MoveButtons } from "~/components/admin/forms/move-buttons";
 import { Button } from "~/components/ui/button";
-import { MAX_ACTIVITY_IMAGES } from "~/content/schedule-schemas";
+import { MAX_ACTIVITY_IMAGES } from "~/domains/schedule/schedule-schemas";
 import { UploadField } from "~/components/admin/forms/upload-field";
 
 /**

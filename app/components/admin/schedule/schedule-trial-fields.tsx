@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import type { ScheduleActivity } from "./schedule-activities";
+import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
 
 /** A whole number of the dialog, with its bounds. */
 function NumberField({

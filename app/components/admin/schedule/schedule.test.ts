@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { formatDayMonthTime } from "~/core/date-format";
 import { ScheduleBadges } from "./schedule-badges";
-import { parseSchedule, SCHEDULE_MESSAGES } from "~/content/publish-schedule";
+import { parseSchedule, SCHEDULE_MESSAGES } from "~/domains/content/publish-schedule";
 import { scheduleStatus } from "./schedule";
 
 /* The rules of « Publier le » / « Dépublier le » (Paris time) and the words shown. */

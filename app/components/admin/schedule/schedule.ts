@@ -1,10 +1,10 @@
 import { formatDayMonthTime } from "~/core/date-format";
-import type { Schedule } from "~/content/publish-schedule";
+import type { Schedule } from "~/domains/content/publish-schedule";
 
 /*
  * The words the lists and editors show for a scheduled publication
  * (docs/decisions/023-scheduled-publishing.md); the fields and their rules are
- * app/content/publish-schedule.ts.
+ * app/domains/content/publish-schedule.ts.
  */
 
 /** Past this delay a due change that has not gone out shows « en retard ». */

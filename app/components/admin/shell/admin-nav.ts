@@ -20,8 +20,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from "lucide-react";
-import { canAny, type Capability, type Role } from "~/utils/capabilities";
-import { SENT_MAIL_CAPABILITIES } from "~/mail/kinds";
+import { canAny, type Capability, type Role } from "~/domains/volunteers/capabilities";
+import { SENT_MAIL_CAPABILITIES } from "~/domains/mail/kinds";
 
 export interface AdminNavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { can, type Capability, type Role } from "~/utils/capabilities";
+import { can, type Capability, type Role } from "~/domains/volunteers/capabilities";
 
 /** The admin layout's route id (app/routes.ts): its loader gives the volunteer's roles. */
 const LAYOUT_ROUTE_ID = "routes/admin/layout";

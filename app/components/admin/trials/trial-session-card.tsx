@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { frenchDay } from "~/core/date-format";
-import { timeRange } from "~/components/site/timetable";
-import type { AdminTrialSession } from "~/models/trial-booking.server";
+import { timeRange } from "~/components/site/schedule/timetable";
+import type { AdminTrialSession } from "~/domains/trials/trial-booking.server";
 import { TrialBookingItem } from "./trial-booking-item";
 
 /*

@@ -6,7 +6,7 @@ import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,
   type NewPasswordErrors,
-} from "~/components/admin/account/account-schema";
+} from "~/components/admin/volunteers/account/account-schema";
 
 /**
  * The new password, twice (invitation and reset pages): a plain form posted to the page's

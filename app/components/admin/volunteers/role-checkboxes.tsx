@@ -1,6 +1,6 @@
-import { ROLE_LABELS, ROLES, type Role } from "~/utils/capabilities";
+import { ROLE_LABELS, ROLES, type Role } from "~/domains/volunteers/capabilities";
 
-/** What each role may do, in a line (the map: app/utils/capabilities.ts). */
+/** What each role may do, in a line (the map: app/domains/volunteers/capabilities.ts). */
 export const ROLE_HINTS: Readonly<Record<Role, string>> = {
   admin: "Tout, dont les bénévoles, le journal et les sauvegardes",
   redaction: "Contenu, pages, blog, médias, menu, planning, messages",

@@ -4,8 +4,8 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { formatFrenchDate, formatFrenchDateTime } from "~/core/date-format";
-import type { VolunteerListItem } from "~/models/volunteer.server";
-import { ROLE_LABELS } from "~/utils/capabilities";
+import type { VolunteerListItem } from "~/domains/volunteers/volunteer.server";
+import { ROLE_LABELS } from "~/domains/volunteers/capabilities";
 import type { Toast } from "~/utils/toast";
 import { RoleCheckboxes } from "./role-checkboxes";
 

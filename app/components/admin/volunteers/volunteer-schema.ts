@@ -1,11 +1,11 @@
 import * as z from "~/core/zod";
-import { EmailField } from "~/components/admin/account/account-schema";
-import { ROLES } from "~/utils/capabilities";
+import { EmailField } from "~/components/admin/volunteers/account/account-schema";
+import { ROLES } from "~/domains/volunteers/capabilities";
 
 /*
  * The forms of the volunteers' accounts, checked in the browser and again by the server:
  * the invitation (Bénévoles) and a change of roles (the new password chosen from an
- * invitation or a reset link: NewPasswordSchema, app/components/admin/account/account-schema.ts).
+ * invitation or a reset link: NewPasswordSchema, app/components/admin/volunteers/account/account-schema.ts).
  */
 
 export const USERNAME_MAX_LENGTH = 40;

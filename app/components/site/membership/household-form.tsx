@@ -1,5 +1,5 @@
-import { emptyDraft, type MembershipDraft } from "~/content/membership";
-import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/content/membership-form";
+import { emptyDraft, type MembershipDraft } from "~/domains/membership/membership";
+import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/domains/membership/membership-form";
 import { fieldProps, FormAlert, PrivacyNotice, TextField } from "~/components/site/form-controls";
 import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
 

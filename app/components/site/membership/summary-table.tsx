@@ -1,5 +1,5 @@
 import { formatEuros } from "~/core/money";
-import type { SummaryLine } from "~/routes/site/membership-summary.server";
+import type { SummaryLine } from "~/routes/site/membership/membership-summary.server";
 
 /* The file's lines as the family reads them: one card per member, then the total. */
 

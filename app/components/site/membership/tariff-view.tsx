@@ -1,5 +1,5 @@
 import { formatEuros } from "~/core/money";
-import { PRACTICES, type Practice } from "~/content/membership";
+import { PRACTICES, type Practice } from "~/domains/membership/membership";
 
 /* A tariff as the family reads it: the price, the licence's part apart, what it includes. */
 

@@ -1,0 +1,2 @@
+// What other domains may use of this domain (docs/decisions/027-domain-shape.md).
+export { readLastBackup } from "./backup-state.server";

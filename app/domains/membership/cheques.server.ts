@@ -1,0 +1,218 @@
+/*
+ * « Chèques à déposer »: the cheques received at the desk and not yet taken
+ * to the bank, by month to cash; marking a selection as deposited makes a deposit slip
+ * (bordereau de remise de chèques), the cheques sharing that deposited_at stamp.
+ */
+import { sql } from "kysely";
+import { getDb } from "~/db/client.server";
+import { withActivity } from "~/domains/history/index.server";
+import { type Actor } from "~/domains/history";
+import { pageOf } from "~/utils/list-page.server";
+import { parseJson } from "~/core/json";
+import { csvDocument } from "~/utils/csv";
+import { formatEuros } from "~/core/money";
+import { DeskError } from "./desk.server";
+
+export type ChequeRow = {
+  id: number;
+  fileId: number;
+  reference: string;
+  dueMonth: string;
+  number: string;
+  bank: string;
+  drawer: string;
+  amountCents: number;
+  depositedAt: string | null;
+};
+
+function cheques() {
+  return getDb()
+    .selectFrom("membership_payments as p")
+    .innerJoin("membership_files as f", "f.id", "p.file_id")
+    .leftJoin("households as h", "h.id", "f.household_id")
+    .select([
+      "p.id",
+      "p.file_id",
+      "f.reference",
+      "p.due_month",
+      "p.cheque_number",
+      "p.bank",
+      "p.amount_cents",
+      "p.deposited_at",
+      "h.guardians",
+      "h.email",
+      (eb) =>
+        eb
+          .selectFrom("registrations as r")
+          .innerJoin("members as m", "m.id", "r.member_id")
+          .select(sql<string>`m.first_name || ' ' || m.last_name`.as("n"))
+          .whereRef("r.file_id", "=", "f.id")
+          .orderBy("r.rank")
+          .limit(1)
+          .as("first_member"),
+    ])
+    .where("p.method", "=", "cheque");
+}
+
+type Raw = Awaited<ReturnType<ReturnType<typeof cheques>["execute"]>>[number];
+
+function toRow(raw: Raw): ChequeRow {
+  const guardians = parseJson<{ firstName?: string; lastName?: string }[]>(raw.guardians, []);
+  const guardian = Array.isArray(guardians) ? guardians[0] : undefined;
+  return {
+    id: raw.id,
+    fileId: raw.file_id,
+    reference: raw.reference ?? "",
+    dueMonth: raw.due_month ?? "",
+    number: raw.cheque_number,
+    bank: raw.bank,
+    drawer: guardian
+      ? `${guardian.firstName ?? ""} ${guardian.lastName ?? ""}`.trim()
+      : (raw.first_member ?? raw.email ?? ""),
+    amountCents: raw.amount_cents,
+    depositedAt: raw.deposited_at,
+  };
+}
+
+/** Cheques shown on a page of « Chèques à déposer » (a deposit slip's worth). */
+export const CHEQUES_PER_PAGE = 50;
+
+/** Received cheques not yet deposited, the earliest month to cash first; of one month if given. */
+function received(month: string | null) {
+  const query = cheques().where("p.status", "=", "received");
+  return (month === null ? query : query.where("p.due_month", "=", month))
+    .orderBy("p.due_month")
+    .orderBy("p.id");
+}
+
+/** One page of the cheques to deposit (of one month if given). */
+export async function chequesToDeposit({
+  month = null,
+  page = 1,
+}: { month?: string | null; page?: number } = {}) {
+  const list = await pageOf(received(month), { page, perPage: CHEQUES_PER_PAGE, id: "p.id" });
+  return { ...list, rows: list.rows.map(toRow) };
+}
+
+/** Every cheque to deposit, for the spreadsheet. */
+export async function allChequesToDeposit(): Promise<ChequeRow[]> {
+  return (await received(null).execute()).map(toRow);
+}
+
+/** The months to cash with received cheques, the earliest first: their count and total. */
+export async function monthsToDeposit() {
+  const rows = await getDb()
+    .selectFrom("membership_payments")
+    .select([
+      "due_month",
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.sum<number | string>("amount_cents").as("cents"),
+    ])
+    .where("method", "=", "cheque")
+    .where("status", "=", "received")
+    .groupBy("due_month")
+    .orderBy("due_month")
+    .execute();
+  return rows.map((row) => ({
+    month: row.due_month ?? "",
+    count: Number(row.count),
+    totalCents: Number(row.cents),
+  }));
+}
+
+/** The cheques of one deposit slip (marked deposited together). */
+export async function depositSlip(stamp: string): Promise<ChequeRow[]> {
+  return (
+    await cheques()
+      .where("p.status", "=", "deposited")
+      .where("p.deposited_at", "=", stamp)
+      .orderBy("p.due_month")
+      .orderBy("p.id")
+      .execute()
+  ).map(toRow);
+}
+
+/** The last deposit slips, newest first. */
+export async function recentSlips(limit = 10) {
+  const rows = await getDb()
+    .selectFrom("membership_payments")
+    .select([
+      "deposited_at",
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.sum<number | string>("amount_cents").as("cents"),
+    ])
+    .where("method", "=", "cheque")
+    .where("status", "=", "deposited")
+    .where("deposited_at", "is not", null)
+    .groupBy("deposited_at")
+    .orderBy("deposited_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    stamp: row.deposited_at!,
+    count: Number(row.count),
+    totalCents: Number(row.cents),
+  }));
+}
+
+/** Marks these received cheques as deposited, all with one stamp (the slip's). */
+export async function markDeposited(
+  actor: Actor,
+  ids: readonly number[],
+  { now = new Date() }: { now?: Date } = {},
+): Promise<string> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) throw new DeskError("Cochez au moins un chèque à déposer.");
+  const stamp = now.toISOString();
+  await withActivity(
+    actor,
+    {
+      action: "save",
+      itemType: "membership",
+      itemLabel: `Remise de ${unique.length} chèque${unique.length > 1 ? "s" : ""}`,
+    },
+    async () => {
+      const found = await getDb()
+        .selectFrom("membership_payments")
+        .select("id")
+        .where("id", "in", unique)
+        .where("method", "=", "cheque")
+        .where("status", "=", "received")
+        .execute();
+      if (found.length !== unique.length) {
+        throw new DeskError(
+          "Un des chèques cochés n'est plus à déposer (déjà remis ou annulé) : rechargez la page.",
+        );
+      }
+      await getDb()
+        .updateTable("membership_payments")
+        .set({ status: "deposited", deposited_at: stamp, updated_at: stamp })
+        .where("id", "in", unique)
+        .execute();
+    },
+  );
+  return stamp;
+}
+
+/** A slip as CSV for French Excel (app/utils/csv.ts), its total on the last line. */
+export function slipCsv(rows: readonly ChequeRow[]): string {
+  const header = ["Dossier", "Tireur", "Banque", "N° du chèque", "Mois d'encaissement", "Montant"];
+  const lines = rows.map((row) => [
+    row.reference,
+    row.drawer,
+    row.bank,
+    row.number,
+    row.dueMonth,
+    formatEuros(row.amountCents, { sign: false }),
+  ]);
+  const total = rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const footer = [
+    "Total",
+    `${rows.length} chèque${rows.length > 1 ? "s" : ""}`,
+    "",
+    "",
+    "",
+    formatEuros(total, { sign: false }),
+  ];
+  return csvDocument(header, [...lines, footer]);
+}

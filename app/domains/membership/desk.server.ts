@@ -1,0 +1,419 @@
+/*
+ * The desk's acts on a membership file (« Réception du dossier »): money handed
+ * over (an expected payment turned received, or a new one), its share per member, a
+ * payment cancelled, the Pass'Sport code checked, a manual reduction, a place given from
+ * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
+ * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
+ */
+import { priceFile } from "~/domains/membership/membership-price";
+import { allocate, euroDecimal } from "~/core/money";
+import { getDb } from "~/db/client.server";
+import { withActivity } from "~/domains/history/index.server";
+import { type Actor } from "~/domains/history";
+import { refreshPaidAt, registrationOwed } from "./file-balance.server";
+
+export class DeskError extends Error {}
+
+/** Methods recorded at the desk (a card payment is recorded from HelloAsso's API alone). */
+export const DESK_METHODS = [
+  "cheque",
+  "cash",
+  "cheque_vacances",
+  "coupon_sport",
+  "transfer",
+] as const;
+export type DeskMethod = (typeof DESK_METHODS)[number];
+
+export function isDeskMethod(value: unknown): value is DeskMethod {
+  return typeof value === "string" && (DESK_METHODS as readonly string[]).includes(value);
+}
+
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export type PaymentInput = {
+  fileId: number;
+  /** The expected row handed over; null: a new row. */
+  paymentId: number | null;
+  method: DeskMethod;
+  amountCents: number;
+  chequeNumber?: string;
+  bank?: string;
+  /** YYYY-MM, cheques only. */
+  dueMonth?: string | null;
+  /** Vouchers' numbers, a transfer's label. */
+  reference?: string;
+  /** Each registration's share; null: split by allocate() in proportion to what each owes. */
+  shares: Map<number, number> | null;
+};
+
+async function fileOf(fileId: number) {
+  const file = await getDb()
+    .selectFrom("membership_files")
+    .selectAll()
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+  if (!file || file.status !== "submitted")
+    throw new DeskError("Ce dossier n'existe pas ou n'est pas envoyé.");
+  return file;
+}
+
+function label(file: { reference: string | null; id: number }) {
+  return file.reference ?? `Dossier ${file.id}`;
+}
+
+async function activeRegistrations(fileId: number) {
+  return getDb()
+    .selectFrom("registrations")
+    .selectAll()
+    .where("file_id", "=", fileId)
+    .where("status", "=", "active")
+    .orderBy("rank")
+    .orderBy("id")
+    .execute();
+}
+
+/** Checks a payment's fields; returns them cleaned. */
+export function checkPayment(input: PaymentInput) {
+  if (!isDeskMethod(input.method)) throw new DeskError("Choisissez le moyen de paiement.");
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new DeskError("Le montant doit être un nombre positif en euros (ex. 120 ou 120,50).");
+  }
+  const text = (value: string | undefined, max: number, name: string) => {
+    const cleaned = (value ?? "").trim();
+    if (cleaned.length > max) throw new DeskError(`${name} : ${max} caractères au plus.`);
+    return cleaned;
+  };
+  const chequeNumber = text(input.chequeNumber, 30, "Le numéro du chèque");
+  const bank = text(input.bank, 60, "La banque");
+  const reference = text(input.reference, 200, "Les numéros ou la référence");
+  let dueMonth: string | null = null;
+  if (input.method === "cheque") {
+    if (!chequeNumber) throw new DeskError("Indiquez le numéro du chèque.");
+    dueMonth = (input.dueMonth ?? "").trim();
+    if (!MONTH_PATTERN.test(dueMonth)) {
+      throw new DeskError("Le mois d'encaissement doit être un mois (ex. 2026-10).");
+    }
+  }
+  if ((input.method === "cheque_vacances" || input.method === "coupon_sport") && !reference) {
+    throw new DeskError("Indiquez les numéros des chèques ou coupons.");
+  }
+  return { chequeNumber, bank, reference, dueMonth };
+}
+
+/**
+ * The split proposed for a payment: allocate() over what each active member has left once
+ * the shares of the file's other payments (expected, received, deposited) are counted, so
+ * that the last of three cheques settles each member exactly; over what each owes when
+ * nothing is left (an extra payment).
+ */
+export async function proposedShares(
+  fileId: number,
+  paymentId: number | null,
+  amountCents: number,
+): Promise<{ registrationId: number; cents: number }[]> {
+  const registrations = await activeRegistrations(fileId);
+  let others = getDb()
+    .selectFrom("membership_allocations as a")
+    .innerJoin("membership_payments as p", "p.id", "a.payment_id")
+    .select(["a.registration_id", (eb) => eb.fn.sum<number | string>("a.amount_cents").as("cents")])
+    .where("p.file_id", "=", fileId)
+    .where("p.status", "in", ["expected", "received", "deposited"])
+    .groupBy("a.registration_id");
+  if (paymentId !== null) others = others.where("p.id", "!=", paymentId);
+  const taken = new Map((await others.execute()).map((r) => [r.registration_id, Number(r.cents)]));
+  const owed = registrations.map(registrationOwed);
+  const left = registrations.map((r, i) => Math.max(0, owed[i]! - (taken.get(r.id) ?? 0)));
+  const parts = allocate(amountCents, left.some((cents) => cents > 0) ? left : owed);
+  return registrations.map((r, i) => ({ registrationId: r.id, cents: parts[i]! }));
+}
+
+/** The shares as given (checked: one per active member, adding up), else the proposed ones. */
+async function sharesFor(
+  fileId: number,
+  paymentId: number | null,
+  amountCents: number,
+  given: Map<number, number> | null,
+) {
+  const registrations = await activeRegistrations(fileId);
+  if (registrations.length === 0) {
+    throw new DeskError("Ce dossier n'a aucun adhérent inscrit : rien à payer.");
+  }
+  if (!given) return proposedShares(fileId, paymentId, amountCents);
+  const ids = new Set(registrations.map((r) => r.id));
+  for (const [id, cents] of given) {
+    if (!ids.has(id)) throw new DeskError("Une part concerne un adhérent d'un autre dossier.");
+    if (!Number.isSafeInteger(cents) || cents < 0) {
+      throw new DeskError("Chaque part doit être un montant positif ou nul.");
+    }
+  }
+  const shares = registrations.map((r) => ({ registrationId: r.id, cents: given.get(r.id) ?? 0 }));
+  const sum = shares.reduce((total, share) => total + share.cents, 0);
+  if (sum !== amountCents) {
+    throw new DeskError(
+      `Les parts des adhérents doivent faire le montant du paiement (${euroDecimal(sum)} € au lieu de ${euroDecimal(amountCents)} €).`,
+    );
+  }
+  return shares;
+}
+
+/** Records money handed over: an expected row turned received, or a new received row. */
+export async function receivePayment(
+  actor: Actor,
+  input: PaymentInput,
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const clean = checkPayment(input);
+  const file = await fileOf(input.fileId);
+  return withActivity(
+    actor,
+    { action: "payment.received", itemType: "membership", itemId: file.id, itemLabel: label(file) },
+    async () => {
+      const db = getDb();
+      const stamp = now.toISOString();
+      let paymentId = input.paymentId;
+      const values = {
+        method: input.method,
+        amount_cents: input.amountCents,
+        status: "received",
+        due_month: clean.dueMonth,
+        cheque_number: input.method === "cheque" ? clean.chequeNumber : "",
+        bank: input.method === "cheque" ? clean.bank : "",
+        reference: clean.reference,
+        received_at: stamp,
+        received_by: actor.username,
+        updated_at: stamp,
+      };
+      if (paymentId !== null) {
+        const payment = await db
+          .selectFrom("membership_payments")
+          .select(["id", "file_id", "status", "external_id"])
+          .where("id", "=", paymentId)
+          .executeTakeFirst();
+        if (!payment || payment.file_id !== file.id) {
+          throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
+        }
+        if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
+        if (payment.status !== "expected") {
+          throw new DeskError("Ce paiement n'est plus attendu : il a déjà été reçu ou annulé.");
+        }
+        const shares = await sharesFor(file.id, paymentId, input.amountCents, input.shares);
+        await db
+          .updateTable("membership_payments")
+          .set(values)
+          .where("id", "=", paymentId)
+          .execute();
+        await db.deleteFrom("membership_allocations").where("payment_id", "=", paymentId).execute();
+        await insertShares(paymentId, shares);
+      } else {
+        const shares = await sharesFor(file.id, null, input.amountCents, input.shares);
+        const row = await db
+          .insertInto("membership_payments")
+          .values({ ...values, file_id: file.id, created_at: stamp })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        paymentId = row.id;
+        await insertShares(paymentId, shares);
+      }
+      return { paymentId, balance: await refreshPaidAt(file.id, { now }) };
+    },
+  );
+}
+
+async function insertShares(
+  paymentId: number,
+  shares: { registrationId: number; cents: number }[],
+) {
+  await getDb()
+    .insertInto("membership_allocations")
+    .values(
+      shares.map((share) => ({
+        payment_id: paymentId,
+        registration_id: share.registrationId,
+        amount_cents: share.cents,
+      })),
+    )
+    .execute();
+}
+
+/** Cancels a payment of the file (expected or received; a deposited cheque stays). */
+/** A card payment read from HelloAsso follows HelloAsso alone: the desk never changes it. */
+export const HELLOASSO_OWNS =
+  "Ce paiement par carte suit HelloAsso : un remboursement ou une annulation se fait sur HelloAsso, et le dossier le reprend de lui-même.";
+
+export async function cancelPayment(
+  actor: Actor,
+  { fileId, paymentId }: { fileId: number; paymentId: number },
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const file = await fileOf(fileId);
+  const payment = await getDb()
+    .selectFrom("membership_payments")
+    .select(["id", "file_id", "status", "external_id"])
+    .where("id", "=", paymentId)
+    .executeTakeFirst();
+  if (!payment || payment.file_id !== file.id) {
+    throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
+  }
+  if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
+  if (payment.status === "deposited") {
+    throw new DeskError("Ce chèque est déjà remis en banque : il ne peut plus être annulé.");
+  }
+  if (payment.status === "cancelled") throw new DeskError("Ce paiement est déjà annulé.");
+  return withActivity(
+    actor,
+    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
+    async () => {
+      await getDb()
+        .updateTable("membership_payments")
+        .set({ status: "cancelled", updated_at: now.toISOString() })
+        .where("id", "=", paymentId)
+        .execute();
+      return refreshPaidAt(file.id, { now });
+    },
+  );
+}
+
+async function registrationOf(fileId: number, registrationId: number) {
+  const registration = await getDb()
+    .selectFrom("registrations")
+    .selectAll()
+    .where("id", "=", registrationId)
+    .executeTakeFirst();
+  if (!registration || registration.file_id !== fileId) {
+    throw new DeskError("Cet adhérent n'appartient pas à ce dossier.");
+  }
+  return registration;
+}
+
+/** Marks the member's Pass'Sport code as checked (or not) by the one at the desk. */
+export async function checkPassSport(
+  actor: Actor,
+  { fileId, registrationId, checked }: { fileId: number; registrationId: number; checked: boolean },
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const file = await fileOf(fileId);
+  const registration = await registrationOf(file.id, registrationId);
+  if (!registration.pass_sport_code)
+    throw new DeskError("Cet adhérent n'a pas donné de code Pass'Sport.");
+  await withActivity(
+    actor,
+    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
+    () =>
+      getDb()
+        .updateTable("registrations")
+        .set({
+          pass_sport_checked_at: checked ? now.toISOString() : null,
+          pass_sport_checked_by: checked ? actor.username : "",
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", registrationId)
+        .execute(),
+  );
+}
+
+/**
+ * The treasurer's manual reduction for a member, with its reason: priceFile recomputes the
+ * member's line (never below zero: the reduction is capped by what is left to pay).
+ */
+export async function setManualDiscount(
+  actor: Actor,
+  {
+    fileId,
+    registrationId,
+    cents,
+    reason,
+  }: { fileId: number; registrationId: number; cents: number; reason: string },
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const file = await fileOf(fileId);
+  const registration = await registrationOf(file.id, registrationId);
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new DeskError("La réduction doit être un montant positif en euros (ex. 20).");
+  }
+  const why = reason.trim();
+  if (cents > 0 && !why) throw new DeskError("Indiquez le motif de la réduction.");
+  if (why.length > 200) throw new DeskError("Le motif : 200 caractères au plus.");
+  // The member's line priced again from what was copied at submission (club and licence
+  // parts, household reduction, Pass'Sport), with the reduction: priceFile caps it.
+  const line = priceFile(
+    [
+      {
+        tariff: {
+          id: registration.tariff_id,
+          practice: "",
+          birthYearMin: null,
+          birthYearMax: null,
+          clubCents: registration.club_cents,
+          licenceCents: registration.licence_cents,
+        },
+        passSport: registration.pass_sport_cents > 0,
+        manualDiscountCents: cents,
+      },
+    ],
+    {
+      passSportCents: registration.pass_sport_cents,
+      discounts: [{ nthMember: 1, amountCents: registration.household_discount_cents }],
+    },
+  ).members[0]!;
+  const applied = line.manualDiscountCents;
+  return withActivity(
+    actor,
+    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
+    async () => {
+      await getDb()
+        .updateTable("registrations")
+        .set({
+          manual_discount_cents: applied,
+          manual_discount_reason: applied > 0 ? why : "",
+          updated_at: now.toISOString(),
+        })
+        .where("id", "=", registrationId)
+        .execute();
+      return { applied, balance: await refreshPaidAt(file.id, { now }) };
+    },
+  );
+}
+
+/**
+ * « Donner la place »: a waiting registration becomes active when its tariff has a place.
+ * What it now owes is not in the expected payments: the treasurer adds it (the screen says so).
+ */
+export async function giveWaitingPlace(
+  actor: Actor,
+  { fileId, registrationId }: { fileId: number; registrationId: number },
+  { now = new Date() }: { now?: Date } = {},
+) {
+  const file = await fileOf(fileId);
+  const registration = await registrationOf(file.id, registrationId);
+  if (registration.status !== "waiting")
+    throw new DeskError("Cet adhérent n'est pas en liste d'attente.");
+  return withActivity(
+    actor,
+    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
+    async () => {
+      const db = getDb();
+      const tariff = await db
+        .selectFrom("membership_tariffs")
+        .select(["places"])
+        .where("id", "=", registration.tariff_id)
+        .executeTakeFirstOrThrow();
+      if (tariff.places !== null) {
+        const taken = await db
+          .selectFrom("registrations")
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("tariff_id", "=", registration.tariff_id)
+          .where("status", "=", "active")
+          .executeTakeFirstOrThrow();
+        if (Number(taken.n) >= tariff.places) {
+          throw new DeskError("Ce tarif n'a plus de place libre.");
+        }
+      }
+      await db
+        .updateTable("registrations")
+        .set({ status: "active", updated_at: now.toISOString() })
+        .where("id", "=", registrationId)
+        .execute();
+      return refreshPaidAt(file.id, { now });
+    },
+  );
+}

@@ -1,0 +1,114 @@
+/*
+ * A household's file while the family types it: created by /adhesion's first
+ * step (or a renewal, or the desk from a trial booking) with its JSON draft and a "draft"
+ * link mailed to the household; found again from that link; saved step by step while it
+ * is a draft, never after it was sent.
+ */
+import type { Selectable } from "kysely";
+import { emptyDraft, type MembershipDraft } from "~/domains/membership/membership";
+import { afterCommit, getDb, inTransaction } from "~/db/client.server";
+import type { MembershipFilesTable } from "~/db/schema";
+import { draftLinkMail } from "~/domains/membership/membership-mails.server";
+import { getMailClub } from "~/core/club.server";
+import { queueMail } from "~/domains/mail/index.server";
+import { kickMailWorker } from "~/domains/mail/index.server";
+import { mergeDefaults, parseJson } from "~/core/json";
+import { getSeason, type SeasonRow } from "./season.server";
+import { createMembershipToken, findMembershipToken } from "./tokens.server";
+
+export type FileRow = Selectable<MembershipFilesTable>;
+
+export type OpenFile = { file: FileRow; season: SeasonRow; draft: MembershipDraft };
+
+/** The stored draft over the empty one: a missing or corrupt part reads as empty. */
+export function readDraft(json: string): MembershipDraft {
+  const draft = mergeDefaults(emptyDraft(), parseJson<unknown>(json, {}));
+  return {
+    ...draft,
+    guardians: Array.isArray(draft.guardians) ? draft.guardians.slice(0, 2) : [],
+    members: Array.isArray(draft.members) ? draft.members : [],
+  };
+}
+
+/** The file a "draft" link opens (draft or sent), with its season; null for an unknown link. */
+export async function openFile(token: string, now = new Date()): Promise<OpenFile | null> {
+  const target = await findMembershipToken({ token, purpose: "draft", now });
+  if (!target?.fileId) return null;
+  const file = await getDb()
+    .selectFrom("membership_files")
+    .selectAll()
+    .where("id", "=", target.fileId)
+    .executeTakeFirst();
+  if (!file) return null;
+  const season = await getSeason(file.season_id);
+  if (!season) return null;
+  return { file, season, draft: readDraft(file.draft) };
+}
+
+/**
+ * Saves the draft of a file still being typed. False when the file was sent (or cancelled)
+ * meanwhile: the conditional UPDATE never touches a sent file.
+ */
+export async function saveDraft(fileId: number, draft: MembershipDraft, now = new Date()) {
+  const result = await getDb()
+    .updateTable("membership_files")
+    .set({ draft: JSON.stringify(draft), updated_at: now.toISOString() })
+    .where("id", "=", fileId)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function draftLink(origin: string, token: string): string {
+  return `${origin}/adhesion/dossier/${token}`;
+}
+
+/**
+ * A new file for the season, its draft link, and the mail that carries the link (« Reprendre
+ * votre inscription »), in one transaction. Returns the file's id and the link's token.
+ */
+export async function startDraft({
+  seasonId,
+  draft,
+  householdId = null,
+  renewalOf = null,
+  trialBookingId = null,
+  now = new Date(),
+}: {
+  seasonId: number;
+  draft: MembershipDraft;
+  householdId?: number | null;
+  renewalOf?: number | null;
+  trialBookingId?: number | null;
+  now?: Date;
+}): Promise<{ fileId: number; token: string; link: string }> {
+  const club = await getMailClub();
+  const stamp = now.toISOString();
+  const result = await inTransaction(async () => {
+    const file = await getDb()
+      .insertInto("membership_files")
+      .values({
+        season_id: seasonId,
+        household_id: householdId,
+        status: "draft",
+        draft: JSON.stringify(draft),
+        renewal_of: renewalOf,
+        trial_booking_id: trialBookingId,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const token = await createMembershipToken({
+      purpose: "draft",
+      fileId: file.id,
+      householdId,
+      now,
+    });
+    const link = draftLink(club.origin, token);
+    await queueMail(draftLinkMail({ club, to: draft.household.email, link }));
+    afterCommit(kickMailWorker);
+    return { fileId: file.id, token, link };
+  });
+  return result;
+}

@@ -1,0 +1,236 @@
+import { TRASH_NOTICE } from "~/domains/history/trash";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { SaveButton } from "~/components/admin/forms/buttons";
+import {
+  InscriptionCard,
+  type DraftForm,
+} from "~/components/admin/content/inscriptions/inscription-card";
+import {
+  INSCRIPTION_MESSAGES,
+  InscriptionListSchema,
+} from "~/components/admin/content/inscriptions/inscription-schema";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
+import { StickyActions } from "~/components/admin/forms/sticky-actions";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
+import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import {
+  foldSavedList,
+  useListDraft,
+  type FoldAnswer,
+} from "~/components/admin/forms/use-list-draft";
+import { Button } from "~/components/ui/button";
+import { useConfirm } from "~/components/ui/confirm-dialog";
+import {
+  getInscriptionFormsForAdmin,
+  type AdminInscriptionForm,
+} from "~/domains/content/inscription.server";
+import { requireCapability } from "~/domains/volunteers/auth.server";
+import type { Toast } from "~/utils/toast";
+import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
+import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
+import { adminMeta } from "~/utils/admin-route";
+import type { Route } from "./+types/inscriptions";
+import { inscriptionsAction } from "./inscriptions.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Inscriptions");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireCapability(request, "registrations");
+  try {
+    return { ...(await getInscriptionFormsForAdmin()), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return {
+      forms: [] as AdminInscriptionForm[],
+      version: "",
+      loadError: INSCRIPTION_MESSAGES.loadFailed,
+    };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return inscriptionsAction(request, context);
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepInputOnNetworkFailure(serverAction);
+export const shouldRevalidate = unlessNetworkFailure();
+
+type Result = {
+  toast?: Toast;
+  version?: string;
+  savedCount?: number;
+  removedUrl?: string;
+  errors?: FieldErrors;
+};
+
+let keys = 0;
+const newKey = () => `nouveau-${++keys}`;
+
+const toDrafts = (forms: AdminInscriptionForm[]): DraftForm[] =>
+  forms.map((form) => ({
+    key: `f${form.id}`,
+    id: form.id,
+    title: form.title,
+    description: form.description,
+    file_url: form.file_url,
+    storage_path: form.storage_path,
+    is_active: form.is_active,
+  }));
+
+/** What is saved of a form (its key aside: the list is replaced whole; the id tells which went). */
+const values = (forms: DraftForm[]) =>
+  forms.map(({ id, title, description, file_url, storage_path, is_active }) => ({
+    id,
+    title,
+    description,
+    file_url,
+    storage_path,
+    is_active,
+  }));
+
+/** A file removed at once: the saved list and the draft both let go of it. */
+const foldRemovedFile: FoldAnswer<Result, DraftForm> = (answer, list) => {
+  const { version, removedUrl } = answer ?? {};
+  if (version === undefined || !removedUrl) return null;
+  const detach = (forms: DraftForm[]) =>
+    forms.map((form) =>
+      form.file_url === removedUrl ? { ...form, file_url: null, storage_path: null } : form,
+    );
+  return { saved: detach(list.saved), version, draft: detach(list.draft) };
+};
+
+export default function Inscriptions({ loaderData }: Route.ComponentProps) {
+  const saveFetcher = useFetcher<Result>();
+  const fileFetcher = useFetcher<Result>();
+  useActionToast(saveFetcher.data);
+  useActionToast(fileFetcher.data);
+  const [confirm, confirmDialog] = useConfirm();
+  const list = useListDraft({
+    rows: loaderData.forms,
+    version: loaderData.version,
+    toDrafts,
+    values,
+    answers: [
+      { data: saveFetcher.data, fold: foldSavedList },
+      { data: fileFetcher.data, fold: foldRemovedFile },
+    ],
+  });
+  const { draft, dirty } = list;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? saveFetcher.data?.errors ?? {};
+  const saving = saveFetcher.state !== "idle";
+
+  function add() {
+    list.setDraft((forms) => [
+      ...forms,
+      {
+        key: newKey(),
+        id: null,
+        title: "",
+        description: "",
+        file_url: null,
+        storage_path: null,
+        is_active: true,
+      },
+    ]);
+  }
+
+  async function remove(form: DraftForm) {
+    const name = form.title.trim() || "ce formulaire";
+    const confirmed = await confirm({
+      title: `Supprimer « ${name} » ?`,
+      description: `Il disparaîtra de la page Inscription une fois la liste sauvegardée. ${TRASH_NOTICE}`,
+    });
+    if (confirmed) list.remove(form.key);
+  }
+
+  async function removeFile(form: DraftForm) {
+    if (!form.file_url) return;
+    const confirmed = await confirm({
+      title: "Supprimer le fichier ?",
+      description: "Le fichier PDF est effacé tout de suite ; le formulaire reste.",
+    });
+    if (!confirmed) return;
+    // The saved file of a saved form is detached from it at once; a file uploaded since the
+    // list was loaded is only dropped.
+    const saved = list.saved.find((other) => other.id !== null && other.id === form.id);
+    const fields: Record<string, string> = {
+      intent: "remove-file",
+      url: form.file_url,
+      version: list.version,
+    };
+    if (saved && saved.file_url === form.file_url) fields.id = String(form.id);
+    fileFetcher.submit(fields, { method: "post" });
+  }
+
+  function save() {
+    const parsed = InscriptionListSchema.safeParse({ forms: values(draft) });
+    if (!parsed.success) {
+      setClientErrors(fieldErrors(parsed.error, { byPath: true }));
+      showToast({ type: "error", message: INSCRIPTION_MESSAGES.invalid });
+      return;
+    }
+    setClientErrors(null);
+    saveFetcher.submit(
+      { intent: "save", version: list.version, forms: JSON.stringify(values(draft)) },
+      { method: "post" },
+    );
+  }
+
+  const removingUrl =
+    fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Inscriptions"
+        description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
+      >
+        <UnsavedBanner dirty={dirty} />
+      </AdminPageHeader>
+      {loaderData.loadError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+        >
+          {loaderData.loadError}
+        </p>
+      ) : draft.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+          Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni
+          de son fichier PDF.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {draft.map((form, index) => (
+            <li key={form.key}>
+              <InscriptionCard
+                form={form}
+                index={index}
+                count={draft.length}
+                errors={errorsUnder(errors, `forms.${index}.`)}
+                onChange={(changes) => list.change(index, changes)}
+                onMove={(direction) => list.move(index, direction)}
+                onRemove={() => remove(form)}
+                onRemoveFile={() => removeFile(form)}
+                removingFile={removingUrl !== null && removingUrl === form.file_url}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <StickyActions>
+        <Button variant="secondary" onClick={add}>
+          <Plus aria-hidden="true" className="size-4" />
+          Ajouter un formulaire
+        </Button>
+        <SaveButton onClick={save} dirty={dirty} saving={saving} />
+      </StickyActions>
+      {list.leaveDialog}
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { MENU_MESSAGES, MenuSchema } from "~/domains/content/menu-schema";
+import { actorOf, withActivity } from "~/domains/history/activity-log.server";
+import { saveMenu } from "~/domains/content/menu.server";
+import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
+import { requireCapability } from "~/domains/volunteers/auth.server";
+import { fieldErrors, formText, readForm, type FieldErrors } from "~/core/form";
+import { getClientIp, type RequestContext } from "~/utils/load-context";
+import { toastResult, type Toast } from "~/utils/toast";
+
+export interface MenuActionData {
+  toast: Toast;
+  errors: FieldErrors;
+  saved: boolean;
+}
+
+function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200) {
+  const body: Omit<MenuActionData, "toast"> = { errors: {}, saved: false, ...extra };
+  return toastResult(toast, body, { status });
+}
+
+/**
+ * Saves the whole menu (`items`: JSON list of { label, path } in order) if it is still
+ * the version the editor loaded (`version`), in one transaction.
+ */
+export async function menuAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context?: RequestContext;
+}) {
+  const session = await requireCapability(request, "content");
+  const form = await readForm(request);
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(formText(form, ["items"]).items);
+  } catch {
+    // Invalid below.
+  }
+  const version = form.get("version");
+  if (form.get("intent") !== "save" || typeof version !== "string" || !Array.isArray(raw)) {
+    return answer({ type: "error", message: MENU_MESSAGES.failed }, {}, 400);
+  }
+  const parsed = MenuSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, { byPath: true });
+    return answer(
+      { type: "error", message: errors.form ?? MENU_MESSAGES.invalid },
+      { errors },
+      400,
+    );
+  }
+  try {
+    await withActivity(
+      actorOf(session, getClientIp(context)),
+      { action: "save", itemType: "menu", itemLabel: "Menu du site" },
+      () => saveMenu({ items: parsed.data, loadedVersion: version }),
+    );
+    return answer({ type: "success", message: MENU_MESSAGES.saved }, { saved: true });
+  } catch (error) {
+    if (error instanceof StaleSaveError) {
+      return answer({ type: "error", message: STALE_SAVE_MESSAGE }, {}, 409);
+    }
+    console.error("Menu save failed", error);
+    return answer({ type: "error", message: MENU_MESSAGES.failed }, {}, 500);
+  }
+}

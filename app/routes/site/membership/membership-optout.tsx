@@ -1,0 +1,88 @@
+import { LinkPanel } from "~/components/site/link-panel";
+import { redirect } from "react-router";
+import { buttonClass, ButtonLink } from "~/components/site/button-link";
+import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { optOutOfRenewal, renewalOptoutState } from "~/domains/membership/renewal-optout.server";
+import { readForm } from "~/core/form";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/membership-optout";
+
+/*
+ * /adhesion/desabonnement/:token, the renewal mail's unsubscribe link: opening it asks,
+ * the button (a plain form POST, no script needed) stops the renewal mails.
+ */
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return { state: await renewalOptoutState(params.token) };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  await readForm(request);
+  await optOutOfRenewal(params.token);
+  // Encoded: the token comes from the address, where anything may have been typed.
+  return redirect(`/adhesion/desabonnement/${encodeURIComponent(params.token)}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    matches,
+    title: "Ne plus recevoir le rappel de renouvellement",
+    description: "Arrêter les e-mails de renouvellement d'adhésion du club.",
+    path: "/adhesion/desabonnement",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Adhésion" title="Rappel de renouvellement" accent="gold" />
+      <Section>
+        {state === "unknown" ? (
+          <LinkPanel>
+            <p role="alert" className="text-xl font-bold">
+              Ce lien n'est pas valable.
+            </p>
+            <p>
+              Il est incomplet ou trop ancien. Utilisez le lien de notre dernier e-mail en entier,
+              ou écrivez-nous : nous arrêterons les envois.
+            </p>
+            <ButtonLink to="/contact" variant="dark" className="self-start">
+              Contacter le club
+            </ButtonLink>
+          </LinkPanel>
+        ) : state === "done" ? (
+          <LinkPanel>
+            <p role="status" className="text-xl font-bold">
+              C'est noté : vous ne recevrez plus le rappel de renouvellement.
+            </p>
+            <p>Vous pouvez toujours adhérer de nouveau quand vous le souhaitez, depuis le site.</p>
+            <ButtonLink to="/" variant="dark" className="self-start">
+              Retour à l'accueil
+            </ButtonLink>
+          </LinkPanel>
+        ) : (
+          <LinkPanel>
+            <h2 className="text-2xl uppercase">Ne plus recevoir ce rappel ?</h2>
+            <p>
+              Chaque saison, le club écrit aux familles de la saison passée quand les inscriptions
+              rouvrent. Confirmez pour ne plus recevoir cet e-mail.
+            </p>
+            <form method="post" className="flex flex-col gap-3 sm:flex-row">
+              <button type="submit" className={buttonClass("dark")}>
+                Oui, ne plus m'écrire
+              </button>
+              <ButtonLink to="/" variant="outline-dark">
+                Non, garder le rappel
+              </ButtonLink>
+            </form>
+          </LinkPanel>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { LinkPanel } from "~/components/site/link-panel";
+import { CalendarDays, Clock } from "lucide-react";
+import { redirect } from "react-router";
+import { buttonClass, ButtonLink } from "~/components/site/button-link";
+import { PageHero } from "~/components/site/page-hero";
+import { Section } from "~/components/site/section";
+import { timeRange } from "~/components/site/schedule/timetable";
+import { sessionDay } from "~/components/site/trials/trial-session";
+import { kickMailWorker } from "~/domains/mail/worker.server";
+import { cancelBookingByToken, getBookingByToken } from "~/domains/trials/trial-booking.server";
+import { readForm } from "~/core/form";
+import { pageMeta } from "~/utils/seo";
+import type { Route } from "./+types/trial-cancel";
+import { TRIAL_PAGE_HEADERS } from "./trial.server";
+
+/*
+ * /essai/annuler/:token, the link of the confirmation e-mail. Opening it changes nothing
+ * (mail scanners open links): it asks, and the POST button cancels. The token is single
+ * use; a used or unknown link says so plainly.
+ */
+
+export const headers = () => TRIAL_PAGE_HEADERS;
+
+/** A token as the model makes them: URL-safe, bounded; anything else is unknown. */
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const token = params.token;
+  const booking = TOKEN.test(token) ? await getBookingByToken(token) : null;
+  const justCancelled = new URL(request.url).searchParams.get("annulee") === "1";
+  if (!booking) return { state: "unknown" as const, booking: null };
+  const { activityTitle, onDate, onStart, onEnd, firstName, status } = booking;
+  const shown = { activityTitle, onDate, onStart, onEnd, firstName, status };
+  if (status === "cancelled") {
+    return { state: justCancelled ? ("cancelled" as const) : ("used" as const), booking: shown };
+  }
+  return { state: "open" as const, booking: shown };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  await readForm(request);
+  const token = params.token;
+  if (TOKEN.test(token) && (await cancelBookingByToken(token))) {
+    kickMailWorker();
+    return redirect(`/essai/annuler/${token}?annulee=1`);
+  }
+  // Already used or unknown: the page says which (the address encoded: anything may be typed).
+  return redirect(`/essai/annuler/${encodeURIComponent(token)}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
+    matches,
+    title: "Annuler une séance d'essai",
+    description: "Annulez votre séance d'essai au club de boxe de Meyzieu.",
+    path: "/essai/annuler",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function TrialCancel({ loaderData }: Route.ComponentProps) {
+  const { state, booking } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Séance d'essai" title="Annuler ma séance" accent="gold" />
+      <Section>
+        {state === "unknown" ? (
+          <LinkPanel>
+            <p role="alert" className="text-xl font-bold">
+              Ce lien d'annulation n'est pas valable.
+            </p>
+            <p>
+              Il est incomplet, un e-mail plus récent du club vous en a donné un nouveau, ou la
+              réservation a été effacée. Utilisez le lien de notre dernier e-mail en entier, ou
+              appelez le club.
+            </p>
+            <ButtonLink to="/contact" variant="dark" className="self-start">
+              Contacter le club
+            </ButtonLink>
+          </LinkPanel>
+        ) : state === "used" ? (
+          <LinkPanel>
+            <p role="alert" className="text-xl font-bold">
+              Cette séance d'essai est déjà annulée.
+            </p>
+            <p>
+              Le lien a déjà servi, ou le club a annulé la séance et vous l'a écrit. Vous pouvez
+              réserver une autre séance quand vous le souhaitez.
+            </p>
+            <ButtonLink to="/essai" variant="dark" className="self-start">
+              Réserver une séance d'essai
+            </ButtonLink>
+          </LinkPanel>
+        ) : state === "cancelled" ? (
+          <LinkPanel>
+            <p role="status" className="text-xl font-bold">
+              Votre séance d'essai est annulée.
+            </p>
+            <p>Merci de nous avoir prévenus : la place est rendue à une autre personne.</p>
+            <ButtonLink to="/essai" variant="dark" className="self-start">
+              Réserver une autre séance
+            </ButtonLink>
+          </LinkPanel>
+        ) : (
+          <LinkPanel>
+            <h2 className="text-2xl uppercase">
+              {booking!.status === "waitlist"
+                ? "Quitter la liste d'attente ?"
+                : "Annuler cette séance d'essai ?"}
+            </h2>
+            <div className="rounded-xl bg-white p-4">
+              <p className="font-display text-xl uppercase">{booking!.activityTitle}</p>
+              <p className="mt-2 flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                <span className="font-semibold">{sessionDay(booking!)}</span>
+              </p>
+              <p className="mt-1 flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                {timeRange(booking!.onStart, booking!.onEnd)}
+              </p>
+            </div>
+            <p>
+              {booking!.firstName}, si vous ne pouvez pas venir, annulez : la place sera proposée à
+              la personne suivante sur la liste d'attente. Le lien ne sert qu'une fois.
+            </p>
+            <form method="post" className="flex flex-col gap-3 sm:flex-row">
+              <button type="submit" className={buttonClass("dark")}>
+                Oui, annuler ma séance
+              </button>
+              <ButtonLink to="/" variant="outline-dark">
+                Non, je viendrai
+              </ButtonLink>
+            </form>
+          </LinkPanel>
+        )}
+      </Section>
+    </>
+  );
+}
