@@ -9,6 +9,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/helloasso/**/*.test.ts",
+      "lint/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./tests/setup/vitest.setup.ts"],
