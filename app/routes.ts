@@ -64,13 +64,13 @@ export default [
   route("api/helloasso/notification", "routes/site/helloasso/helloasso-notification.ts"),
   // Back office: every loader and action of routes/admin/* calls requireCapability (or
   // requireUser) itself, with the capability of app/domains/volunteers/capabilities.ts it needs.
-  route("admin/login", "routes/admin/volunteers/auth/login.tsx"),
-  route("admin/login/code", "routes/admin/volunteers/auth/login-code.tsx"),
-  route("admin/logout", "routes/admin/volunteers/auth/logout.tsx"),
+  route("admin/login", "routes/auth/login.tsx"),
+  route("admin/login/code", "routes/auth/login-code.tsx"),
+  route("admin/logout", "routes/auth/logout.tsx"),
   // A volunteer's invitation, and the password reset by e-mail (their links carry a token).
-  route("admin/invitation/:token", "routes/admin/volunteers/auth/invitation.tsx"),
-  route("admin/mot-de-passe-oublie", "routes/admin/volunteers/auth/forgot-password.tsx"),
-  route("admin/reinitialiser/:token", "routes/admin/volunteers/auth/reset-password.tsx"),
+  route("admin/invitation/:token", "routes/auth/invitation.tsx"),
+  route("admin/mot-de-passe-oublie", "routes/auth/forgot-password.tsx"),
+  route("admin/reinitialiser/:token", "routes/auth/reset-password.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard/dashboard.tsx", { id: "routes/admin/dashboard-index" }),

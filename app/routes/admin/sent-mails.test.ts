@@ -157,16 +157,17 @@ const MODULES = {
   "code-lock-mail": codeLockMails,
 };
 
-/** Every builder of app/mail: each exported function named …Mail. */
+/** Every builder of the domains' mails: each exported function named …Mail. */
 function builders(): string[] {
   const names = Object.entries(MODULES).flatMap(([module, exports]) =>
     Object.entries(exports)
       .filter(([name, value]) => typeof value === "function" && /Mail$/.test(name))
       .map(([name]) => `${module}.${name}`),
   );
-  // The builders of app/mail not imported above would escape: none may exist.
+  // The mail modules of the domains not imported above would escape: none may exist.
   const files = fs
-    .readdirSync(path.resolve(__dirname, "../../mail"))
+    .readdirSync(path.resolve(__dirname, "../../domains"), { recursive: true, encoding: "utf8" })
+    .map((file) => path.basename(file))
     .filter(
       (file) => /-mails?\.server\.ts$/.test(file) || file === "membership-reminders.server.ts",
     )

@@ -18,7 +18,7 @@ import {
   signIn,
   type SignedIn,
 } from "../../../tests/auth";
-import { action as loginAction } from "./volunteers/auth/login";
+import { action as loginAction } from "../auth/login";
 import { action as accountAction } from "./volunteers/account";
 import { loader as filesLoader } from "./membership/membership-files";
 import { action as volunteersAction } from "./volunteers/volunteers";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /*
  * The frame of the sign-in's side pages (invitation, forgotten password, reset): the look
- * of the login page (app/routes/admin/volunteers/auth/login.tsx), a white card on the club's ink.
+ * of the login page (app/routes/auth/login.tsx), a white card on the club's ink.
  */
 
 export function AuthPage({

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { requestPasswordReset } from "~/domains/volunteers/password-reset.server";
 import { getActiveSession } from "~/domains/volunteers/sessions.server";
-import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../../../tests/auth";
+import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./reset-password";
 
 let token: string;

@@ -11,7 +11,7 @@ import { CODE_ACCOUNT_LIMIT } from "~/domains/volunteers/two-factor-lock.server"
 import { confirmEnrolment, startEnrolment } from "~/domains/volunteers/two-factor.server";
 import { attemptSecondFactor } from "~/domains/volunteers/auth.server";
 import { totpCode } from "~/domains/volunteers/totp.server";
-import { callRoute, createUser, postRequest } from "../../../../../tests/auth";
+import { callRoute, createUser, postRequest } from "../../../tests/auth";
 import { action as codeAction, CODE_MESSAGES } from "./login-code";
 
 let userId: number;

@@ -10,16 +10,16 @@ import { getDb } from "~/db/client.server";
 import { confirmEnrolment, startEnrolment } from "~/domains/volunteers/two-factor.server";
 import { openSecret, sealSecret } from "~/utils/secret-box.server";
 import { totpCode } from "~/domains/volunteers/totp.server";
-import { resetUserTwoFactor } from "../../../../../scripts/admin-commands";
+import { resetUserTwoFactor } from "../../../scripts/admin-commands";
 import {
   callRoute,
   createUser,
   getRequest,
   postRequest,
   sessionIdFrom,
-} from "../../../../../tests/auth";
-import { action as accountAction, loader as accountLoader } from "../account";
-import { loader as dashboardLoader } from "../../dashboard/dashboard";
+} from "../../../tests/auth";
+import { action as accountAction, loader as accountLoader } from "../admin/volunteers/account";
+import { loader as dashboardLoader } from "../admin/dashboard/dashboard";
 import { action as codeAction, CODE_MESSAGES, loader as codeLoader } from "./login-code";
 import { action as loginAction } from "./login";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
-import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../../../tests/auth";
+import { callRoute, createUser, getRequest, postRequest, signIn } from "../../../tests/auth";
 import { action, loader } from "./logout";
 
 let userId: number;

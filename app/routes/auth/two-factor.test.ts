@@ -20,9 +20,9 @@ import {
   postRequest,
   sessionIdFrom,
   signIn,
-} from "../../../../../tests/auth";
-import { action as accountAction, loader as accountLoader } from "../account";
-import { loader as dashboardLoader } from "../../dashboard/dashboard";
+} from "../../../tests/auth";
+import { action as accountAction, loader as accountLoader } from "../admin/volunteers/account";
+import { loader as dashboardLoader } from "../admin/dashboard/dashboard";
 import { action as codeAction, loader as codeLoader } from "./login-code";
 import { action as loginAction, loader as loginLoader } from "./login";
 

@@ -9,7 +9,7 @@ import {
   postRequest,
   sessionIdFrom,
   signIn,
-} from "../../../../../tests/auth";
+} from "../../../tests/auth";
 import { action, loader } from "./login";
 import { getSiteAddress } from "~/core/site-address.server";
 

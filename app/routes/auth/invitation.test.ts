@@ -8,7 +8,7 @@ import {
   getRequest,
   postRequest,
   sessionIdFrom,
-} from "../../../../../tests/auth";
+} from "../../../tests/auth";
 import { action, loader } from "./invitation";
 
 let token: string;

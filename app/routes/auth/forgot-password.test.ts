@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { RESET_IP_LIMIT } from "~/domains/volunteers/password-reset.server";
-import { callRoute, createUser, postRequest } from "../../../../../tests/auth";
+import { callRoute, createUser, postRequest } from "../../../tests/auth";
 import { action, RESET_SENT_MESSAGE, RESET_THROTTLED_MESSAGE } from "./forgot-password";
 
 beforeEach(async () => {
