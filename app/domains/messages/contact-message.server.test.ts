@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import type { ContactInput } from "~/domains/messages/contact-schema";
 import { signFormStamp } from "~/utils/form-stamp.server";
-import { CONTACT_MIN_FILL_MS } from "../messages/contact-guard.server";
+import { CONTACT_MIN_FILL_MS } from "./contact-guard.server";
 import {
   countUnreadMessages,
   deleteMessage,
@@ -11,8 +11,8 @@ import {
   purgeOldMessages,
   receiveContactMessage,
   type Submission,
-} from "../messages/contact-message.server";
-import { listMessages as listMessagesPage } from "../messages/contact-message-list.server";
+} from "./contact-message.server";
+import { listMessages as listMessagesPage } from "./contact-message-list.server";
 
 /** A folder's first page, as Messages lists it. */
 async function listMessages(query: Parameters<typeof listMessagesPage>[0]) {

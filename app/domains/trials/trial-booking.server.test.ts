@@ -13,16 +13,16 @@ import {
   TODAY,
 } from "../../../tests/trial";
 import { createScheduleChange } from "../schedule/schedule-change.server";
-import { getSettings, saveSettings } from "./settings.server";
+import { getSettings, saveSettings } from "../content/settings.server";
 import { setSiteAddress } from "../../../tests/site-address";
-import { listenForSessionChanges } from "../trials/trial-notices.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByToken,
   getBookingByToken,
   listBookableSessions,
   listTrialActivities,
-} from "../trials/trial-booking.server";
+} from "./trial-booking.server";
 
 beforeEach(resetTrialData);
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { MAX_FILE_NAME_LENGTH, sanitizeFileName, timestampedName } from "../../storage/file-name";
+import { MAX_FILE_NAME_LENGTH, sanitizeFileName, timestampedName } from "./file-name";
 
 describe("sanitizeFileName", () => {
   it("replaces unsafe characters and removes accents", () => {

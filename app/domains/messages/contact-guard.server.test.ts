@@ -6,7 +6,7 @@ import {
   messageFingerprint,
   spamReason,
   type SpamFacts,
-} from "../messages/contact-guard.server";
+} from "./contact-guard.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 
 const SECRET = "secret-de-test";

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { clampPage, paginationItems } from "../../utils/pagination";
+import { clampPage, paginationItems } from "./pagination";
 
 describe("paginationItems", () => {
   it("shows nothing for zero or one page", () => {

@@ -6,7 +6,7 @@ import {
   movePosition,
   shiftTimes,
   timeToPercent,
-} from "../schedule/schedule-position";
+} from "./schedule-position";
 
 describe("clampPosition", () => {
   it("keeps a position inside x 0–70 %, y 0–90 %, width at most 85 %", () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/core/form";
-import { audienceOfText, childRuleOf, readAudience } from "../trials/trial-audience";
+import { audienceOfText, childRuleOf, readAudience } from "./trial-audience";
 import {
   birthYearProblem,
   EMPTY_TRIAL_VALUES,
   trialBookingSchema,
   trialFieldOrder,
   type TrialFormValues,
-} from "../trials/trial-schema";
-import type { ChildRule } from "../trials/trial-audience";
+} from "./trial-schema";
+import type { ChildRule } from "./trial-audience";
 
 const adult: TrialFormValues = {
   ...EMPTY_TRIAL_VALUES,

@@ -14,7 +14,7 @@ import {
   TIME_FORMAT_MESSAGE,
   TRIAL_MIN_AGE_MESSAGE,
   TRIAL_PLACES_MESSAGE,
-} from "../schedule/schedule-schemas";
+} from "./schedule-schemas";
 
 const valid = {
   title: "Boxe éducative",

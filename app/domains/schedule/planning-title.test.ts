@@ -5,7 +5,7 @@ import {
   planningTitle,
   seasonTitle,
   SPEC_PLANNING_TITLE,
-} from "../schedule/planning-title";
+} from "./planning-title";
 
 const NO_SEASON = { start: "", end: "" };
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { afterCommit, getDb, inTransaction } from "~/db/client.server";
 import { createUser } from "../../../tests/auth";
-import { deleteOldActivity, logActivity, withActivity } from "../history/activity-log.server";
+import { deleteOldActivity, logActivity, withActivity } from "./activity-log.server";
 
 async function journal() {
   return getDb()

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { createUser, signIn } from "../../../tests/auth";
-import { getActiveSession } from "../volunteers/sessions.server";
-import { verifyLogin } from "../volunteers/user.server";
+import { getActiveSession } from "./sessions.server";
+import { verifyLogin } from "./user.server";
 import {
   acceptInvitation,
   deactivateVolunteer,
@@ -12,7 +12,7 @@ import {
   reactivateVolunteer,
   resendInvitation,
   setVolunteerRoles,
-} from "../volunteers/volunteer.server";
+} from "./volunteer.server";
 
 const HOUR = 60 * 60 * 1000;
 let adminId: number;

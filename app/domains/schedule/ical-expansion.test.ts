@@ -6,7 +6,7 @@ import {
   type WeeklyClass,
 } from "~/domains/schedule/dated-sessions";
 import { toMinutes } from "~/core/time-of-day";
-import { buildCalendar } from "../domains/schedule/ical";
+import { buildCalendar } from "./ical";
 
 /*
  * /planning.ics read by a real iCalendar library (ical.js, as calendar apps do): its

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { logActivity } from "~/domains/history/activity-log.server";
-import { startHousekeeping } from "../startup/startup.server";
+import { startHousekeeping } from "../../startup/startup.server";
 
 const actor = { userId: null, username: "ancien", ip: "127.0.0.1" };
 

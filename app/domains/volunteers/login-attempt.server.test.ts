@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  LOGIN_MAX_DELAY_MS,
-  LOGIN_MAX_FAILURES,
-  usernameDelayMs,
-} from "../volunteers/login-attempt.server";
+import { LOGIN_MAX_DELAY_MS, LOGIN_MAX_FAILURES, usernameDelayMs } from "./login-attempt.server";
 
 describe("usernameDelayMs", () => {
   it("adds nothing up to the limit, then doubles from 0.5 s, capped at 10 s", () => {

@@ -10,14 +10,14 @@ import {
   resetTrialData,
 } from "../../../tests/trial";
 import { createScheduleChange, deleteScheduleChange } from "../schedule/schedule-change.server";
-import { getSettings, saveSettings } from "./settings.server";
+import { getSettings, saveSettings } from "../content/settings.server";
 import {
   bookTrial,
   getBookingByToken,
   purgeTrialBookings,
   sendTrialReminders,
-} from "../trials/trial-booking.server";
-import { listenForSessionChanges } from "../trials/trial-notices.server";
+} from "./trial-booking.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 
 beforeEach(resetTrialData);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduleChange } from "../schedule/dated-sessions";
-import { datedWeek, templateWeek, type PlanningClass } from "../schedule/planning-week";
+import type { ScheduleChange } from "./dated-sessions";
+import { datedWeek, templateWeek, type PlanningClass } from "./planning-week";
 
 const klass = (id: number, day: string, start: string, end: string): PlanningClass => ({
   id,

@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { mondayClass, NOW, request, resetTrialData } from "../../../tests/trial";
-import { bookTrial } from "../trials/trial-booking.server";
+import { bookTrial } from "./trial-booking.server";
 
 /*
  * In one process Kysely runs SQLite's transactions one after the other, so the 50

@@ -7,7 +7,7 @@ import {
   priceFile,
   tariffsFor,
   type PriceTariff,
-} from "../membership/membership-price";
+} from "./membership-price";
 
 const jeunes: PriceTariff = {
   id: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { wordDiff } from "../history/word-diff";
-import { compareSnapshots, htmlAsText } from "../history/history";
+import { wordDiff } from "./word-diff";
+import { compareSnapshots, htmlAsText } from "./history";
 
 describe("wordDiff", () => {
   it("shows the words removed then added, keeping the rest", () => {

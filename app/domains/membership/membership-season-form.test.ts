@@ -11,7 +11,7 @@ import {
   TARIFF_MESSAGES,
   type SeasonInput,
   type TariffInput,
-} from "../membership/membership-season-form";
+} from "./membership-season-form";
 
 const season: SeasonInput = {
   label: " 2027-2028 ",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { noteTrialRequest, TRIAL_REQUEST_WINDOW_MS } from "../trials/trial-request.server";
+import { noteTrialRequest, TRIAL_REQUEST_WINDOW_MS } from "./trial-request.server";
 
 describe("noteTrialRequest", () => {
   it("counts an address's requests within the hour and forgets older ones", async () => {

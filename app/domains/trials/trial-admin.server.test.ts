@@ -6,7 +6,7 @@ import * as trial from "../../../tests/trial";
 import { noticeActivityChange } from "../schedule/activity-notices.server";
 import { createScheduleChange } from "../schedule/schedule-change.server";
 import { deleteActivity, getActivity } from "../schedule/schedule.server";
-import { listenForSessionChanges } from "../trials/trial-notices.server";
+import { listenForSessionChanges } from "./trial-notices.server";
 import {
   bookTrial,
   cancelBookingByClub,
@@ -15,7 +15,7 @@ import {
   listTrialSessionsForAdmin,
   markAttendance,
   trialBookingsCsv,
-} from "../trials/trial-booking.server";
+} from "./trial-booking.server";
 
 const { book, mondayClass, NEXT_MONDAY, NOW, outbox, request, resetTrialData, TODAY } = trial;
 

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { mondayClass, NEXT_MONDAY, NOW, request, resetTrialData } from "../../../tests/trial";
-import { bookTrial, cancelBookingByToken } from "../trials/trial-booking.server";
-import {
-  getTrialReceipt,
-  readReceiptRef,
-  receiptRef,
-  RECEIPT_HOURS,
-} from "../trials/trial-receipt.server";
+import { bookTrial, cancelBookingByToken } from "./trial-booking.server";
+import { getTrialReceipt, readReceiptRef, receiptRef, RECEIPT_HOURS } from "./trial-receipt.server";
 
 /* The confirmation page's reference: signed, expiring, and naming only its own booking. */
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { verifyPassword } from "~/domains/volunteers/password.server";
-import { ensureFirstAdmin } from "../volunteers/user.server";
+import { ensureFirstAdmin } from "./user.server";
 
 async function users() {
   return getDb().selectFrom("users").select(["username", "password_hash"]).execute();

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  planningHref,
-  planningSearch,
-  readPlanningView,
-  trialHref,
-} from "../schedule/planning-view";
+import { planningHref, planningSearch, readPlanningView, trialHref } from "./planning-view";
 
 describe("readPlanningView", () => {
   it("opens on this week for everyone", () => {

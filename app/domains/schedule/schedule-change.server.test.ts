@@ -12,8 +12,8 @@ import {
   saveSeason,
   ScheduleChangeError,
   updateScheduleChange,
-} from "../schedule/schedule-change.server";
-import { onSessionChange, type SessionNotice } from "../schedule/session-notice.server";
+} from "./schedule-change.server";
+import { onSessionChange, type SessionNotice } from "./session-notice.server";
 import { NotFoundError, StaleSaveError } from "../../utils/stale.server";
 
 // The season of these tests (set below, whatever today is): Tuesdays 1, 8, 15, 22 and 29

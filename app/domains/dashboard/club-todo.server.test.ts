@@ -7,7 +7,7 @@ import {
   createInscriptionForm,
   createPost,
 } from "../../../tests/factories";
-import { getClubTodo, isSeedUpload } from "../dashboard/club-todo.server";
+import { getClubTodo, isSeedUpload } from "./club-todo.server";
 
 /** An admin with an e-mail: every check of the club, none about the account. */
 const AN_ADMIN = { roles: ["admin" as const], email: "president@club.test" };

@@ -10,7 +10,7 @@ import {
   saveActivityPositions,
   updateActivity,
   type ActivityValues,
-} from "../schedule/schedule.server";
+} from "./schedule.server";
 import { NotFoundError, StaleSaveError } from "../../utils/stale.server";
 
 async function clearActivities() {

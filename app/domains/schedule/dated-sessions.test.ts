@@ -6,7 +6,7 @@ import {
   defaultSeason,
   type ScheduleChange,
   type WeeklyClass,
-} from "../schedule/dated-sessions";
+} from "./dated-sessions";
 
 const TUESDAY: WeeklyClass = {
   id: 1,

@@ -7,10 +7,10 @@ import {
   RESET_ACCOUNT_LIMIT,
   RESET_IP_LIMIT,
   resetPassword,
-} from "../volunteers/password-reset.server";
-import { getActiveSession } from "../volunteers/sessions.server";
-import { verifyLogin } from "../volunteers/user.server";
-import { deactivateVolunteer } from "../volunteers/volunteer.server";
+} from "./password-reset.server";
+import { getActiveSession } from "./sessions.server";
+import { verifyLogin } from "./user.server";
+import { deactivateVolunteer } from "./volunteer.server";
 
 const HOUR = 60 * 60 * 1000;
 const EMAIL = "karim@club.test";
