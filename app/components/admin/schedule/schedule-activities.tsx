@@ -27,8 +27,6 @@ import {
   useRowsToast,
 } from "~/components/admin/forms/use-action-toast";
 
-export type ScheduleActivity = Activity;
-
 const CATEGORY_TONES: Record<ActivityCategory, BadgeTone> = {
   adult: "teal",
   junior: "gold",
@@ -37,7 +35,7 @@ const CATEGORY_TONES: Record<ActivityCategory, BadgeTone> = {
 
 interface DialogState {
   /** The activity edited, or null for a new one. */
-  activity: ScheduleActivity | null;
+  activity: Activity | null;
   /** A new key per opening, so that the form starts from the activity each time. */
   key: number;
 }
@@ -48,7 +46,7 @@ export function ScheduleActivities({
   families,
   planningTitle,
 }: {
-  activities: ScheduleActivity[];
+  activities: Activity[];
   /** The coming dated changes (Changements), asked about when an activity changes weekday. */
   changes: ScheduleChange[];
   /** The families booked on each activity's coming sessions. */
@@ -57,7 +55,7 @@ export function ScheduleActivities({
 }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   useRowsToast(ACTIVITY_DELETE);
-  const open = (activity: ScheduleActivity | null) => setDialog({ activity, key: Date.now() });
+  const open = (activity: Activity | null) => setDialog({ activity, key: Date.now() });
   const close = useCallback(() => setDialog(null), []);
   const saved = useCallback((toast: Toast) => {
     setDialog(null);
@@ -137,7 +135,7 @@ function ActivityRow({
   families,
   onEdit,
 }: {
-  activity: ScheduleActivity;
+  activity: Activity;
   /** The families booked on its coming sessions, told of a deletion. */
   families: number;
   onEdit: () => void;

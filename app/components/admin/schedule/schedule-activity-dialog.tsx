@@ -15,7 +15,7 @@ import { ActivitySchema, activityFormValues } from "~/domains/schedule/schedule-
 import type { action } from "~/routes/admin/schedule/schedule.server";
 import { fieldErrors } from "~/core/form";
 import type { Toast } from "~/utils/toast";
-import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
+import type { Activity } from "~/domains/schedule/schedule.server";
 import { ScheduleImages } from "./schedule-images";
 import { ScheduleTrialFields } from "./schedule-trial-fields";
 import { DatedChangesChoice } from "./schedule-dated-changes";
@@ -37,7 +37,7 @@ export function ActivityDialog({
   onClose,
   onSaved,
 }: {
-  activity: ScheduleActivity | null;
+  activity: Activity | null;
   /** The activity's coming cancelled or moved sessions (Changements). */
   datedChanges: ScheduleChange[];
   onClose: () => void;

@@ -29,7 +29,7 @@ import {
 import { toMinutes } from "~/core/time-of-day";
 import type { action } from "~/routes/admin/schedule/schedule.server";
 import { readableTextColour } from "~/domains/schedule/timetable";
-import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
+import type { Activity } from "~/domains/schedule/schedule.server";
 import { UnsavedBanner, useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { useFamiliesQuestion } from "~/components/admin/schedule/families-question";
@@ -48,7 +48,7 @@ interface Placement {
 }
 
 interface DragData {
-  activity: ScheduleActivity;
+  activity: Activity;
   placement: Placement;
 }
 
@@ -74,7 +74,7 @@ function describe(title: string, { position, times }: Placement): string {
 }
 
 /** Positionnement Visuel: each activity is a block dragged within its day column. */
-export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] }) {
+export function ScheduleGrid({ activities }: { activities: Activity[] }) {
   const fetcher = useFetcher<typeof action>();
   useActionToast(fetcher.data);
   const question = useFamiliesQuestion(fetcher, "Ce déplacement");
@@ -103,13 +103,13 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
     );
   }
 
-  const placementOf = (activity: ScheduleActivity): Placement =>
+  const placementOf = (activity: Activity): Placement =>
     moved[activity.id] ?? {
       position: displayPosition(activity),
       times: { start_time: activity.start_time, end_time: activity.end_time },
     };
 
-  function place(activity: ScheduleActivity, placement: Placement) {
+  function place(activity: Activity, placement: Placement) {
     setMoved((current) => ({ ...current, [activity.id]: placement }));
     setStatus(describe(activity.title, placement));
   }
@@ -264,7 +264,7 @@ export function ScheduleGrid({ activities }: { activities: ScheduleActivity[] })
  * the first time it is shown: evening classes are not left below 06:00–15:00. The tab is
  * mounted hidden, so this waits until the region has a size.
  */
-function useScrollToFirstClass(activities: ScheduleActivity[]) {
+function useScrollToFirstClass(activities: Activity[]) {
   const scroller = useRef<HTMLDivElement>(null);
   const starts = activities.flatMap((activity) => toMinutes(activity.start_time) ?? []);
   const first = starts.length > 0 ? Math.min(...starts) : null;
@@ -298,7 +298,7 @@ function GridBlock({
   moved,
   onMove,
 }: {
-  activity: ScheduleActivity;
+  activity: Activity;
   placement: Placement;
   moved: boolean;
   onMove: (placement: Placement) => void;

@@ -1,7 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
-import type { Activity as ScheduleActivity } from "~/domains/schedule/schedule.server";
+import type { Activity } from "~/domains/schedule/schedule.server";
 
 /** A whole number of the dialog, with its bounds. */
 function NumberField({
@@ -43,7 +43,7 @@ export function ScheduleTrialFields({
   activity,
   errors,
 }: {
-  activity: ScheduleActivity | null;
+  activity: Activity | null;
   errors: Record<string, string>;
 }) {
   return (
