@@ -9,11 +9,6 @@ import { db, withLock } from "./e2e-data";
 
 export { db } from "./e2e-data";
 
-// NOTE: CONTACT_MIN_FILL_MS (3 s), plus a second: a public form's stamp is rounded up to the
-// second (app/utils/form-stamp.server.ts), so a form sent 3.5 s after display may count 3.
-// A person takes that long; the wait is what is tested, not a stand-in for another wait.
-export const FILL_WAIT_MS = 3_000 + 1_000;
-
 /** Runs `fn` while holding the site lock `name` (see e2e-data.ts). */
 export const withSiteLock = <T>(name: string, fn: () => Promise<T>): Promise<T> =>
   withLock(`site-e2e-${name}`, fn);
