@@ -408,10 +408,7 @@ test("an upload the network drops says 'Erreur lors de l'upload du fichier'; the
   uploads.push(src!);
 });
 
-test("edit, feature and delete an article; leaving an edit asks first", async ({
-  page,
-  login,
-}) => {
+test("edit, feature and delete an article; leaving an edit asks first", async ({ page, login }) => {
   await login();
   const title = unique("Stage d'été");
   titles.push(title);

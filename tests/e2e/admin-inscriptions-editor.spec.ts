@@ -1,11 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  hydrated,
-  pdfBytes,
-  toast,
-  unique,
-} from "./admin-disciplines-db";
+import { expectNoAxeViolations, hydrated, pdfBytes, toast, unique } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { db, withDbLock } from "./public-db";
 

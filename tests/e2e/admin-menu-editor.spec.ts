@@ -145,7 +145,6 @@ test.describe("saving", () => {
       }
     });
   });
-
 });
 
 test("the menu editor passes axe", async ({ page }) => {

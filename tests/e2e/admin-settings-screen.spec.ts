@@ -309,7 +309,6 @@ test.describe("saving", () => {
       restoreSetting(snapshot);
     }
   });
-
 });
 
 test("the settings screen passes axe on each tab", async ({ page }) => {

@@ -3,13 +3,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { dataDir } from "./e2e-data";
-import {
-  db,
-  expectNoAxeViolations,
-  getSetting,
-  withSetting,
-  withSiteLock,
-} from "./site-helpers";
+import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from "./site-helpers";
 
 /*
  * The front desk: /contact's form reaches the admin's Messages screen and the outbox

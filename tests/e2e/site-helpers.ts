@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { db, withLock } from "./e2e-data";
 
 /*
- * Shared by the site-* specs (public pages of part A): settings read and swapped in the
+ * Shared by the site-* specs (the home, disciplines, training, pages): settings read and swapped in the
  * e2e server's database (e2e-data.ts), the axe check and a reader of meta tags.
  */
 
