@@ -13,12 +13,49 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_PORT ??= "3210";
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-// The fake HelloAsso (tests/helloasso/fake-server.ts) the site's server talks to (issue 35).
+// The fake HelloAsso (tests/helloasso/fake-server.ts) the site's server talks to, so card
+// payment is tested end to end without reaching HelloAsso.
 // Card payment stays off until a spec turns it on (helloasso-payment.spec.ts).
 process.env.E2E_HELLOASSO_PORT ??= "3219";
 const helloAssoURL = `http://127.0.0.1:${process.env.E2E_HELLOASSO_PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
+// Every spec runs on the desktop project. The mobile project (390 px) runs only the specs
+// below: those that check the phone layout (a test that branches on `isMobile` or on
+// `project.name === "mobile"`, takes a 390 px screenshot or runs axe on a page whose phone
+// layout differs). A spec that looks nothing different on a phone runs once. A new spec that
+// checks the phone layout adds its file name here.
+const PHONE_SPECS = [
+  "adhesion",
+  "admin-backups",
+  "admin-editor-list-layout",
+  "admin-lists",
+  "admin-media-picker",
+  "admin-membership-desk",
+  "admin-membership-seasons",
+  "admin-messages-reply",
+  "admin-payment-settings",
+  "admin-schedule-display",
+  "admin-schedule-publish",
+  "admin-shell-layout",
+  "admin-toasts",
+  "admin-trash",
+  "front-desk",
+  "helloasso-payment",
+  "home",
+  "home-team",
+  "perf-cache",
+  "planning-week",
+  "polish",
+  "public-a11y",
+  "public-planning",
+  "site-chrome",
+  "site-disciplines",
+  "site-home",
+  "site-layout",
+  "trial-booking",
+].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,6 +75,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
+      testMatch: PHONE_SPECS,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -78,6 +116,9 @@ export default defineConfig({
         LOGIN_IP_LIMIT: "1000",
         // Likewise every contact message comes from 127.0.0.1 (the limit has a Vitest test).
         CONTACT_IP_LIMIT: "1000",
+        // A public form sent at once is not taken for a robot's: the specs need not wait the
+        // 3 s a person takes (the real minimum has its Vitest tests: contact-guard, trial-book).
+        FORM_MIN_FILL_MS: "0",
         // Scheduled publishing's due-job every second, not every minute (admin-schedule-publish.spec.ts).
         SCHEDULED_PUBLISHING_INTERVAL_MS: "1000",
         // HelloAsso's API is the fake below, on loopback.

@@ -6,7 +6,7 @@ import { dataDir } from "./e2e-data";
 import { unique } from "./public-db";
 
 /*
- * /adhesion as a parent on a phone and on a computer, with and without script (issue 34):
+ * /adhesion as a parent on a phone and on a computer, with and without script (online membership):
  * two children registered, paying at the club in three cheques; every step axe-clean and
  * photographed; the confirmation mail, read from the outbox, holds the reference and
  * what is still missing.

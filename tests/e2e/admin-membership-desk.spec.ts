@@ -4,7 +4,7 @@ import { ensureVolunteer, expect, test } from "./fixtures";
 import { insertTwoChildrenFile } from "./membership-desk-db";
 
 /*
- * The club's desk (issue 34): the treasurer receives a two-children file's three cheques,
+ * The club's membership desk: the treasurer receives a two-children file's three cheques,
  * ticks the certificates, marks the licence, sees the file paid; the cheques wait in
  * « Chèques à déposer », are marked deposited and their slip prints. A coach is refused.
  */

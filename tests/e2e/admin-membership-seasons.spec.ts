@@ -4,7 +4,7 @@ import { db } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
 
 /*
- * « Saisons et tarifs » and « Bilan et chiffres » (issue 34), at 390 and 1280 px: a season
+ * « Saisons et tarifs » and « Bilan et chiffres » of the memberships, at 390 and 1280 px: a season
  * created from the latest one, a tariff with places added, a bad input answered in French
  * with what was typed kept, a coach refused on every URL, axe clean. Each run creates its
  * own season (a unique name) and removes it after.

@@ -262,6 +262,7 @@ test("a save from a second tab based on an older version is refused, the input k
     await saveButton(second).click();
     await expect(toast(second, STALE)).toBeVisible();
     await expect(second.getByLabel("Titre")).toHaveValue(`Second onglet ${id}`);
+    await expect(second.getByText("Vous avez des modifications non sauvegardées")).toBeVisible();
     expect(pageRow(pageId)?.title).toBe(`Premier onglet ${id}`);
     await second.close();
   } finally {

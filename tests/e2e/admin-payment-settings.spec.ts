@@ -5,7 +5,7 @@ import { withLock } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
 
 /*
- * « Paiement en ligne » (/admin/settings/paiement, issue 35): the admin types HelloAsso's
+ * « Paiement en ligne » (/admin/settings/paiement, card payment): the admin types HelloAsso's
  * slug, client id and secret and saves; the page then says a secret is stored and its
  * source never holds it. A treasurer is refused. Screenshots at 390 and 1280 px.
  */

@@ -2,14 +2,12 @@ import type { Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
   hydrated,
-  insertRow,
   keepOnlyRow,
   orderedIds,
   removeRows,
   restoreAllRows,
   rowOf,
   snapshotRows,
-  STALE,
   toast,
   unique,
 } from "./admin-disciplines-db";
@@ -161,32 +159,6 @@ test.describe("changes", () => {
         removeRows("training_formats", {
           ids: orderedIds("training_formats").filter((id) => !before.includes(id)),
         });
-      }
-    });
-  });
-
-  test("a save from a second tab based on an older version is refused, the input kept", async ({
-    page,
-    context,
-  }) => {
-    const title = unique("Format onglets");
-    await withSiteLock("formats", async () => {
-      const id = insertRow("training_formats", title);
-      try {
-        await open(page, `?id=${id}`);
-        const second = await context.newPage();
-        await open(second, `?id=${id}`);
-        await page.getByLabel("Description").fill("Premier onglet");
-        await saveButton(page).click();
-        await expect(toast(page, "Format sauvegardé")).toBeVisible();
-        await second.getByLabel("Description").fill("Second onglet");
-        await saveButton(second).click();
-        await expect(toast(second, STALE)).toBeVisible();
-        await expect(second.getByLabel("Description")).toHaveValue("Second onglet");
-        expect(rowOf("training_formats", id)?.description).toBe("Premier onglet");
-        await second.close();
-      } finally {
-        removeRows("training_formats", { ids: [id] });
       }
     });
   });

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { db, withSiteLock } from "./site-helpers";
 
 /*
- * The Corbeille as a volunteer meets it (issue 32): a discipline deleted by mistake from
+ * The Corbeille as a volunteer meets it: a discipline deleted by mistake from
  * its screen, gone from the public page, found in the Corbeille and restored with one
  * click: same image, same place in the list, back on the public page. Desktop only,
  * under the "disciplines" lock that the specs counting the public disciplines take.

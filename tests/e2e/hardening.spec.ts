@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD, ADMIN_USERNAME, expect, test } from "./fixtures";
 import { db } from "./public-db";
 
-// What an attacker or an unlucky visitor meets on day one (issue "Hardening"): clean short
+// What an attacker or an unlucky visitor meets on day one: clean short
 // answers to malformed requests, and an admin that failures from elsewhere cannot lock out.
 
 /** No stack, file path or internal route id in an answer. */

@@ -5,7 +5,7 @@ import { db, withLock } from "./e2e-data";
 import { createSessionRow, ensureVolunteer, SESSION_COOKIE, test } from "./fixtures";
 
 /*
- * Card payment through HelloAsso (issue 35), in a real browser against the fake HelloAsso
+ * Card payment through HelloAsso, in a real browser against the fake HelloAsso
  * (tests/helloasso/fake-server.ts, started by playwright.config.ts): a parent pays by card
  * with and without script; a refused card, an abandoned page, three instalments, the
  * notification before or after the return; an attacker's forged return, forged and replayed

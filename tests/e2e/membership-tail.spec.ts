@@ -7,7 +7,7 @@ import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 
 /*
- * Issue 34's tail: a paid member's attestation downloads from the back office's URL, the
+ * What follows a membership: a paid member's attestation downloads from the back office's URL, the
  * privacy page lists the membership's durations, the legal settings show them read-only.
  * The member is written straight into the e2e database (the seeded season's first tariff).
  */

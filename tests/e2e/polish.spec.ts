@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 import { withSiteLock } from "./site-helpers";
 
-/* Issue 13: what a volunteer does never surprises the public site, and the home fits a phone. */
+/* What a volunteer does never surprises the public site, and the home fits a phone. */
 
 /** axe finds nothing on the page, or on the part of it `include` selects. */
 async function axeClean(page: Page, include?: string) {

@@ -33,7 +33,7 @@ const pages = () => [
 ];
 
 test.describe("accessibility (axe, WCAG 2.x AA)", () => {
-  test("the public pages of part B have no violations", async ({ page }) => {
+  test("the planning, blog, inscription and error pages have no violations", async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of pages()) {
       await test.step(path, async () => {

@@ -78,7 +78,7 @@ test.describe("a volunteer's roles", () => {
         await hydrated(page);
         const card = page.getByRole("article", { name: title });
         await expect(card.getByRole("link", { name: email })).toBeVisible();
-        // Attendance and cancellation are the coaches'; « Inscrire » (issue 34) is the
+        // Attendance and cancellation are the coaches'; « Inscrire » (the membership desk) is the
         // treasurer's only button.
         await expect(card.getByRole("button")).toHaveCount(1);
         await expect(card.getByRole("button", { name: /^Inscrire/ })).toBeVisible();

@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
 import { db, swapSeason, unique, withDbLock } from "./public-db";
 
 /*
- * Issue 15 as a volunteer and a visitor meet it: the admin cancels the coming Tuesday's
+ * Dated schedule changes as a volunteer and a visitor meet them: the admin cancels the coming Tuesday's
  * 18h00 class with a reason in "Changements"; the dated week on /planning, the activity's
  * page, the home page's banner and /planning.ics all say so at once; deleting the change
  * gives the session back. Under the public lock: it changes what every visitor sees.

@@ -3,16 +3,11 @@ import { expect, type Page } from "@playwright/test";
 import { db, withLock } from "./e2e-data";
 
 /*
- * Shared by the site-* specs (public pages of part A): settings read and swapped in the
+ * Shared by the site-* specs (the home, disciplines, training, pages): settings read and swapped in the
  * e2e server's database (e2e-data.ts), the axe check and a reader of meta tags.
  */
 
 export { db } from "./e2e-data";
-
-// NOTE: CONTACT_MIN_FILL_MS (3 s), plus a second: a public form's stamp is rounded up to the
-// second (app/utils/form-stamp.server.ts), so a form sent 3.5 s after display may count 3.
-// A person takes that long; the wait is what is tested, not a stand-in for another wait.
-export const FILL_WAIT_MS = 3_000 + 1_000;
 
 /** Runs `fn` while holding the site lock `name` (see e2e-data.ts). */
 export const withSiteLock = <T>(name: string, fn: () => Promise<T>): Promise<T> =>

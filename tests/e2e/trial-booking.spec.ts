@@ -16,7 +16,6 @@ import {
   outboxMailsTo,
   withTrialSeason,
 } from "./trial-e2e";
-import { FILL_WAIT_MS } from "./site-helpers";
 
 /*
  * The trial sessions as a visitor and a volunteer meet them: a trial booked from the contact
@@ -106,8 +105,6 @@ test.describe("trial sessions", () => {
         await page.getByLabel("Débutant").check();
         await page.getByLabel("Message").fill("Première fois, j'ai des baskets et une gourde.");
         await expectNoAxeViolations(page);
-        // A person needs this long to fill the form: the wait is what is tested, not a stand-in.
-        await page.waitForTimeout(FILL_WAIT_MS);
         await page.getByRole("button", { name: "Réserver ma séance d'essai" }).click();
 
         await expect(page).toHaveURL(/\/essai\/confirmation\?/);
@@ -237,8 +234,6 @@ test.describe("trial sessions", () => {
         const tooYoung = String(Number(date.slice(0, 4)) - 8);
         await page.getByLabel("Année de naissance de l'enfant").fill(tooYoung);
         await page.getByLabel("Déjà pratiqué").check();
-        // The form keeps the time it was first shown: past it, the server takes it for a person's.
-        await page.waitForTimeout(FILL_WAIT_MS);
         await page.getByRole("button", { name: "Réserver ma séance d'essai" }).click();
         await expect(page.getByLabel("Année de naissance de l'enfant")).toHaveAccessibleDescription(
           /à partir de 12 ans/,
@@ -275,7 +270,6 @@ test.describe("trial sessions", () => {
         await fillPerson(page, { first: "Sam", last, email });
         await page.getByLabel("Débutant").check();
         await expectNoAxeViolations(page);
-        await page.waitForTimeout(FILL_WAIT_MS);
         await page.getByRole("button", { name: "M'inscrire sur la liste d'attente" }).click();
         await expect(page.getByRole("status")).toContainText(
           "Votre inscription sur la liste d'attente est enregistrée.",
@@ -288,7 +282,6 @@ test.describe("trial sessions", () => {
         await page.goto(`/essai/${id}/${second}`);
         await fillPerson(page, { first: "Alex", last, email });
         await page.getByLabel("Déjà pratiqué").check();
-        await page.waitForTimeout(FILL_WAIT_MS);
         insertBooking(id, second, `autre2-${email}`);
         await page.getByRole("button", { name: "Réserver ma séance d'essai" }).click();
         await expect(page.getByRole("alert")).toContainText("Cette séance vient d'être complète.");

@@ -8,7 +8,6 @@ import {
   firstSessionDate,
   withTrialSeason,
 } from "./trial-e2e";
-import { FILL_WAIT_MS } from "./site-helpers";
 
 /*
  * A parent books trials for two children with JavaScript off (ADR 006: plain links and
@@ -100,7 +99,6 @@ test("a parent books two children on a kids' class with no script; the child is 
 
       // The parent alone: refused, in French, with what was typed kept.
       await fillParent(page, last, email);
-      await page.waitForTimeout(FILL_WAIT_MS);
       await page.getByRole("button", { name: "Réserver ma séance d'essai" }).click();
       await expect(page.getByRole("alert")).toContainText("La réservation n'est pas faite");
       await expect(page.getByLabel("Prénom de l'enfant")).toHaveAccessibleDescription(
@@ -128,7 +126,6 @@ test("a parent books two children on a kids' class with no script; the child is 
       await page.goto(`/essai/${kids}/${date}?pour=enfant`);
       await fillChild(page, "Jade", last, born + 1);
       await fillParent(page, last, email);
-      await page.waitForTimeout(FILL_WAIT_MS);
       await page.getByRole("button", { name: "Réserver ma séance d'essai" }).click();
       await expect(page.getByRole("status")).toContainText(
         `La séance d'essai de Jade ${last} est réservée.`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   CONTACT_GLOBAL_HOURLY_LIMIT,
   CONTACT_MIN_FILL_MS,
@@ -51,6 +51,28 @@ describe("spamReason", () => {
       "",
     );
     expect(spamReason(facts({ stamp: signFormStamp(SECRET, NOW - CONTACT_MIN_FILL_MS) }))).toBe("");
+  });
+});
+
+describe("the minimum fill time", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  const tooFast = (shownAgo: number) =>
+    spamReason(facts({ stamp: signFormStamp(SECRET, NOW - shownAgo) })).includes("trop vite");
+
+  it("is 3 s unless FORM_MIN_FILL_MS, read at each call, says otherwise", () => {
+    vi.stubEnv("FORM_MIN_FILL_MS", undefined);
+    expect(tooFast(CONTACT_MIN_FILL_MS - 1000)).toBe(true);
+    vi.stubEnv("FORM_MIN_FILL_MS", "10000");
+    expect(tooFast(CONTACT_MIN_FILL_MS + 1000)).toBe(true);
+    vi.stubEnv("FORM_MIN_FILL_MS", "pas un nombre");
+    expect(tooFast(CONTACT_MIN_FILL_MS - 1000)).toBe(true);
+  });
+
+  it("is off at 0, even for a stamp rounded up past now (the e2e server's setting)", () => {
+    vi.stubEnv("FORM_MIN_FILL_MS", "0");
+    expect(tooFast(-900)).toBe(false);
   });
 });
 

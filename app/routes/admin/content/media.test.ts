@@ -390,9 +390,12 @@ describe("global save", () => {
     });
     expect((await getMediaItems())[0]!.title).toBe("Nouveau titre");
 
-    const again = await send({ intent: "save", changes: JSON.stringify(changes) });
+    // A second tab loaded the title before this save: its own title is refused.
+    const stale = { titles: [{ ...changes.titles[0]!, title: "Titre de l'autre onglet" }] };
+    const again = await send({ intent: "save", changes: JSON.stringify(stale) });
     expect(again.status).toBe(409);
-    expect(again.data).toMatchObject({ toast: { message: STALE_SAVE_MESSAGE } });
+    expect(again.data).toMatchObject({ toast: { type: "error", message: STALE_SAVE_MESSAGE } });
+    expect((await getMediaItems())[0]!.title).toBe("Nouveau titre");
 
     const nothing = await send({ intent: "save", changes: "{}" });
     expect(nothing.data).toMatchObject({

@@ -192,7 +192,8 @@ describe("pages action", () => {
     await post(saveFields(page));
     const answer = await post(saveFields(page, { title: "Autre onglet" }));
     expect(answer.status).toBe(409);
-    expect(body(answer).toast?.message).toBe(STALE_SAVE_MESSAGE);
+    expect(body(answer).toast).toEqual({ type: "error", message: STALE_SAVE_MESSAGE });
+    expect((await getSitePage({ id: page.id }))?.title).toBe("Mentions légales");
   });
 
   it("refuses to edit or publish a main page, in French, changing nothing", async () => {

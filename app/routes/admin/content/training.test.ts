@@ -97,7 +97,8 @@ describe("training formats screen", () => {
     await post(saveFields(row.id, row.updated_at));
     const stale = await post(saveFields(row.id, row.updated_at, { title: "Autre" }));
     expect(stale.status).toBe(409);
-    expect(toastOf(stale)?.message).toBe(STALE_SAVE_MESSAGE);
+    expect(toastOf(stale)).toEqual({ type: "error", message: STALE_SAVE_MESSAGE });
+    expect((await getTrainingFormat({ id: row.id }))?.title).toBe("Cours collectifs");
     const none = await post({ ...saveFields(row.id, row.updated_at), id: "" });
     expect(toastOf(none)?.message).toBe("Aucun format sélectionné");
   });

@@ -542,6 +542,7 @@ describe("planning title", () => {
       ["updated_at", saved.updated_at!],
     ]);
     expect(stale.status).toBe(409);
+    expect(body(stale).toast).toEqual({ type: "error", message: STALE_SAVE_MESSAGE });
     expect(body(stale).values).toEqual({ title: "Périmé" });
     expect((await getSettings({ category: "planning_title" })).title).toBe("Autre");
   });
@@ -651,6 +652,7 @@ describe("display", () => {
       ["updated_at", loadedAt],
     ]);
     expect(answer.status).toBe(409);
+    expect(body(answer).toast).toEqual({ type: "error", message: STALE_SAVE_MESSAGE });
     expect((await getSettings({ category: "schedule_display" })).start_hour).toBe(9);
   });
 });
