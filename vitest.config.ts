@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -15,6 +16,12 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // A file's beforeAll makes its users (scrypt, a third of a second of CPU each) while
+    // other files run beside it.
+    hookTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: one file at a time on CI's 2 cores,
+    // while most of a file's time is spent waiting (scrypt, sharp, servers it starts).
+    maxWorkers: availableParallelism(),
     // The sign-in floor is for people (app/utils/steady-timing.server.ts): one test checks
     // the real value, the others need not wait it.
     env: { LOGIN_FLOOR_MS: "0" },

@@ -58,12 +58,12 @@ export function databaseTestFiles(root: string, testFiles: string[]): Set<string
   }
 
   function reachesDatabase(start: string): boolean {
+    // Breadth first; a Set iterates over what is added while it runs, each file once.
     const seen = new Set([start]);
-    const queue = [start];
-    for (const file of queue) {
+    for (const file of seen) {
       const { direct, imports } = read(file);
       if (direct) return true;
-      for (const next of imports) if (!seen.has(next)) (seen.add(next), queue.push(next));
+      for (const next of imports) seen.add(next);
     }
     return false;
   }
