@@ -81,7 +81,9 @@ describe("login form", () => {
   it("answers no sooner than 800 ms, right or wrong", async () => {
     // The real floor, which the other tests skip (vitest.config.ts sets LOGIN_FLOOR_MS).
     vi.stubEnv("LOGIN_FLOOR_MS", undefined);
-    onTestFinished(() => vi.unstubAllEnvs());
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     for (const fields of [
       { username: "coach", password: PASSWORD },
       { username: "coach", password: "mauvais" },
