@@ -1,21 +1,52 @@
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { databaseTestFiles, testFilesUnder } from "./tests/setup/database-files";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const files = testFilesUnder(root, ["app", "server", "scripts", "tests/helloasso", "lint"]);
+const reachDatabase = databaseTestFiles(root, files);
+const pure = files.filter((file) => !reachDatabase.has(file));
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: [
-      "app/**/*.test.ts",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/helloasso/**/*.test.ts",
-      "lint/**/*.test.ts",
-    ],
     environment: "node",
-    setupFiles: ["./tests/setup/vitest.setup.ts"],
-    // Each test file gets its own database (see tests/setup/db.ts); PostgreSQL
-    // runs share one server, so files run one at a time there.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
     testTimeout: 20_000,
+    // A file's beforeAll makes its users (scrypt, a third of a second of CPU each) while
+    // other files run beside it.
+    hookTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: one file at a time on CI's 2 cores,
+    // while most of a file's time is spent waiting (scrypt, sharp, servers it starts).
+    maxWorkers: availableParallelism(),
+    // The sign-in floor is for people (app/domains/volunteers/steady-timing.server.ts): one test checks
+    // the real value, the others need not wait it.
+    env: { LOGIN_FLOOR_MS: "0" },
+    projects: [
+      // Pure tests load no database; on PostgreSQL they are not run again.
+      ...(onPostgres
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: { name: "pure", include: pure, setupFiles: ["./tests/setup/data-dir.ts"] },
+            },
+          ]),
+      // Each file copies a database migrated once (tests/setup/template-database.ts):
+      // a file of its own on SQLite, a database of its own on PostgreSQL, so files run in
+      // parallel on both.
+      {
+        extends: true as const,
+        test: {
+          name: "database",
+          include: [...reachDatabase],
+          globalSetup: [path.join(root, "tests/setup/template-database.ts")],
+          setupFiles: ["./tests/setup/data-dir.ts", "./tests/setup/vitest.setup.ts"],
+        },
+      },
+    ],
   },
 });

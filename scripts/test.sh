@@ -3,6 +3,8 @@
 # browser tests (Playwright driving Debian's Chromium) against the built server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/phases.sh
+trap phase_summary EXIT
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$CHROMIUM" ]; then
@@ -17,8 +19,8 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-echo "== typecheck"; npm run -s typecheck
-echo "== lint"; npm run -s lint
-echo "== vitest"; npx vitest run
-echo "== build"; npm run -s build
-echo "== playwright"; npx playwright test
+phase typecheck npm run -s typecheck
+phase lint npm run -s lint
+phase "vitest (SQLite)" npx vitest run
+phase build npm run -s build
+phase playwright npx playwright test

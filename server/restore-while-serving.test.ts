@@ -19,7 +19,8 @@ import { freePort } from "../tests/free-port";
  */
 
 const testUrl = process.env.TEST_DATABASE_URL;
-const DATABASE = "club_restore_serving";
+// Beside the file's own test database, named after it: runs on one server never meet.
+const DATABASE = testUrl ? `${new URL(testUrl).pathname.slice(1)}_restore_serving` : "";
 let databaseUrl = "";
 let child: ChildProcess | undefined;
 let dataDir = "";

@@ -20,7 +20,8 @@ import { startTestS3, type TestS3 } from "../tests/s3-server";
  */
 
 const testUrl = process.env.TEST_DATABASE_URL;
-const DATABASE = "club_two_servers";
+// Beside the file's own test database, named after it: runs on one server never meet.
+const DATABASE = testUrl ? `${new URL(testUrl).pathname.slice(1)}_two_servers` : "";
 const PASSWORD = "deux-serveurs-mot-de-passe";
 
 interface Server {

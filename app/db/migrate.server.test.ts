@@ -1,9 +1,18 @@
-import { describe, it, expect } from "vitest";
+import { afterAll, beforeAll, describe, it, expect } from "vitest";
 import { Migrator, sql } from "kysely";
 import { getDb } from "~/db/client.server";
 import { MIGRATIONS, migrateToLatest } from "~/db/migrate.server";
 import { CONTENT_TABLES } from "~/db/migrations/002-content-version";
 import type { Database } from "~/db/schema";
+import { useDatabaseMigratedFromEmpty } from "../../tests/setup/db";
+
+// The other test files copy a database the global setup migrated; this one migrates its own
+// from nothing, as a new install does.
+let putBack: () => Promise<void>;
+beforeAll(async () => {
+  putBack = await useDatabaseMigratedFromEmpty();
+});
+afterAll(() => putBack());
 
 // Every table of the typed schema; a table missing here fails to compile.
 const TABLES = {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, it, expect } from "vitest";
+import { beforeAll, describe, it, expect, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { seedDatabase } from "~/startup/seed.server";
 import type { Database } from "~/db/schema";
@@ -12,6 +12,11 @@ import { SEED_PRICES } from "~/domains/content/seed-prices";
 import { SEED_TARIFFS } from "~/domains/membership/seed-membership";
 import { openSeason, seasonTariffs } from "~/domains/membership/season.server";
 import { slugify } from "~/core/slug";
+
+// Each seed encodes the same pictures: sharp encodes each once for the file (tests/encode-once.ts).
+vi.mock("~/storage/variants.server", async (load) =>
+  (await import("../../tests/encode-once")).encodingOnce(load),
+);
 
 // The seed encodes every picture with sharp: several seconds per full run.
 const TIMEOUT = 60_000;

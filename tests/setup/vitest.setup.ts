@@ -1,18 +1,15 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll } from "vitest";
 import { setDb } from "~/db/client.server";
 import { createTestDatabase } from "./db";
 
-// Every test file runs the app's own code on a real, freshly migrated database.
-let cleanup: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  const test = await createTestDatabase();
-  process.env.DATA_DIR = test.dataDir;
-  setDb(test.db);
-  cleanup = test.cleanup;
-});
+// Every test file that reaches the database runs the app's own code on a migrated database
+// of its own, copied before the file is imported: TEST_DATABASE_URL is then its address,
+// for the tests that open it themselves.
+const test = await createTestDatabase(process.env.DATA_DIR!);
+if (test.databaseUrl) process.env.TEST_DATABASE_URL = test.databaseUrl;
+setDb(test.db);
 
 afterAll(async () => {
   setDb(undefined);
-  await cleanup?.();
+  await test.cleanup();
 });
