@@ -79,6 +79,9 @@ export default defineConfig({
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
+        // The phone's layout in CSS pixels, drawn at one device pixel each: the Pixel 7's
+        // 2.625 paints seven times the pixels (and picks larger images) for the same layout.
+        deviceScaleFactor: 1,
         launchOptions: chromium,
       },
     },

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dataDir } from "./e2e-data";
 import { unique } from "./public-db";
+import { axeCheck } from "./axe";
 
 /*
  * /adhesion as a parent on a phone and on a computer, with and without script (online membership):
@@ -29,7 +29,7 @@ const decoded = (eml: string) =>
   ).toString("utf8");
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * Sauvegardes (/admin/sauvegardes): an admin makes a backup with « Sauvegarder

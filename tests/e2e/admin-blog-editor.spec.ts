@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -14,6 +13,7 @@ import {
 } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import { withDbLock } from "./public-db";
+import { axeCheck } from "./axe";
 
 /*
  * Blog screen: the editor dialog (validation, image insertion, cover upload), drafts
@@ -159,7 +159,7 @@ test("an article written, previewed as a draft, then published on / and /blog wi
   await expect(page.getByText("Par Coach Karim")).toBeVisible();
   // The save's toast fading out is half transparent, so below contrast for a moment.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeCheck(page).analyze();
   expect(
     axe.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
   ).toEqual([]);
@@ -318,7 +318,7 @@ test("the « Aperçu » tab shows the unsaved article as the public page draws i
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeCheck(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await tabs.getByRole("tab", { name: "Rédaction" }).click();
@@ -336,7 +336,7 @@ test("title and content are required; the dialog keeps what was typed", async ({
   await expect(dialog.getByText("Le titre et le contenu sont obligatoires")).toHaveCount(2);
   await expect(dialog.getByRole("textbox", { name: "Titre", exact: true })).toBeFocused();
   await expect(dialog.getByLabel("Sous-titre")).toHaveValue("Gardé");
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeCheck(page).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
@@ -468,7 +468,7 @@ test("the blog list passes axe", async ({ page, login }) => {
   insertDraft(title);
   await openBlog(page, title);
   await expect(rowOf(page, title)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(
     results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) })),
   ).toEqual([]);

@@ -94,7 +94,8 @@ export function storedSetting<T>(category: string): T | null {
   return row ? (JSON.parse(row.settings) as T) : null;
 }
 
-export { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+export { hydrated, toast } from "./admin-disciplines-db";
+export { expectNoAxeViolations } from "./axe";
 
 /** Delays this page's POSTs to `pathname` so that a busy state can be seen. */
 export async function slowPosts(page: Page, pathname: string, ms = 800): Promise<void> {

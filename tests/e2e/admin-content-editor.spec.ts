@@ -1,6 +1,5 @@
 import { BAD_IMAGES, png, removeUpload, tagged } from "./admin-media-files";
 import {
-  expectNoAxeViolations,
   hydrated,
   restoreContent,
   slowPosts,
@@ -11,6 +10,7 @@ import {
 import { expect, test } from "./fixtures";
 import { withDbLock } from "./public-db";
 import { db, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The content editor (/admin/content): tabs over the page blocks, pending edits with the

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, unique } from "./admin-disciplines-db";
+import { hydrated, unique } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { db, deletePosts, deleteSitePages, insertPost, insertSitePage } from "./public-db";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * axe with each back-office screen's dialogs open (the screens' own specs check them

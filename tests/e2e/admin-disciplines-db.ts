@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db } from "./site-helpers";
 
 /*
@@ -27,17 +26,6 @@ export async function hydrated(page: Page): Promise<void> {
  * axe on the page, toasts left out: one fading in or out reads as low contrast. The
  * toasts are checked fully drawn in admin-shell-layout.spec.ts.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
-
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }

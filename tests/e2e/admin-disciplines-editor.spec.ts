@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  expectNoAxeViolations,
   hydrated,
   insertRow,
   keepOnlyRow,
@@ -14,6 +13,7 @@ import {
 } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The disciplines screen (/admin/disciplines). Every test that adds, moves or deletes a

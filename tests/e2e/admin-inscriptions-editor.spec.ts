@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, pdfBytes, toast, unique } from "./admin-disciplines-db";
+import { hydrated, pdfBytes, toast, unique } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { db, withDbLock } from "./public-db";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The registration forms screen (/admin/inscriptions). Saving replaces the whole list that

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator } from "@playwright/test";
 import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
 import { hydrated, toast } from "./admin-disciplines-db";
@@ -19,6 +18,7 @@ import {
 import { expect, test } from "./fixtures";
 import { db, insertPost, unique, withDbLock } from "./public-db";
 import { deleteClass, insertTrialClass } from "./trial-e2e";
+import { axeCheck } from "./axe";
 
 /*
  * The back office's one list pattern (app/components/admin/list/) on real rows, as a
@@ -530,7 +530,7 @@ test("the blog list searched, on its page 2, passes axe", async ({ page }) => {
     await expect(
       pagination(page).getByRole("link", { name: "Page 2", exact: true }),
     ).toHaveAttribute("aria-current", "page");
-    const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    const results = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
     expect(
       results.violations.map((v) => ({
         id: v.id,

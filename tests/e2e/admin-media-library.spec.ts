@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -17,6 +16,7 @@ import {
   type FilePayload,
 } from "./admin-media-files";
 import { expect, test } from "./fixtures";
+import { axeCheck } from "./axe";
 
 /*
  * Media screen: "Ajouter des médias" (real files through the upload pipeline, refused
@@ -320,7 +320,7 @@ for (const tab of ["Logo", "Vidéo d'accueil", "Images du site", "Ajouter des m�
     await page.locator("[data-shell-ready]").waitFor();
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeCheck(page).analyze();
     expect(
       results.violations.map((v) => ({
         id: v.id,

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, hydrated, insertRow, removeRows } from "./admin-disciplines-db";
+import { hydrated, insertRow, removeRows } from "./admin-disciplines-db";
 import { db, jpegWithExif, removeUpload } from "./admin-media-files";
 import { dataDir } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { deletePosts, insertPost, withDbLock } from "./public-db";
 import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * « Choisir dans la médiathèque », beside every image upload field: an image added in

@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { insertTwoChildrenFile } from "./membership-desk-db";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The club's membership desk: the treasurer receives a two-children file's three cheques,

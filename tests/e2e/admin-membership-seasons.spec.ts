@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, toast, unique } from "./admin-disciplines-db";
+import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * « Saisons et tarifs » and « Bilan et chiffres » of the memberships, at 390 and 1280 px: a season

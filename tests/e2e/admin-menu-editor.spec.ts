@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
-import {
-  expectNoAxeViolations,
-  hydrated,
-  restoreMenu,
-  snapshotMenu,
-  toast,
-} from "./admin-content-db";
+import { hydrated, restoreMenu, snapshotMenu, toast } from "./admin-content-db";
 import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The menu editor (/admin/menu). Saving changes every visitor's navigation: those tests

@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { insertMessage } from "./admin-lists-db";
-import { expectNoAxeViolations, hydrated, toast, unique } from "./admin-disciplines-db";
+import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { dataDir } from "./e2e-data";
 import { db, getSetting } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * Messages › Répondre: a visitor's message answered from the back office, through the

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { restoreMenu, snapshotMenu } from "./admin-content-db";
-import { expectNoAxeViolations, hydrated, STALE, toast } from "./admin-disciplines-db";
+import { hydrated, STALE, toast } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { db, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The Pages screen (/admin/pages). Every test works on pages it creates, at slugs of its

@@ -1,8 +1,9 @@
 import fs from "node:fs";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
 import type { Page } from "@playwright/test";
 import { withLock } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * « Paiement en ligne » (/admin/settings/paiement, card payment): the admin types HelloAsso's

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, toast, unique } from "./admin-disciplines-db";
+import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { db, withLock } from "./e2e-data";
 import { expect, test } from "./fixtures";
-import { expectNoAxeViolations as expectNoPublicAxeViolations } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The Tarifs screen (/admin/tarifs) and what visitors see of it on /tarifs and
@@ -182,9 +182,9 @@ test("/tarifs and its printable page have no axe violation", async ({ page }) =>
   await withLock("prices", async () => {
     await page.goto("/tarifs");
     await expect(page.getByRole("heading", { level: 2, name: "Nos tarifs" })).toBeVisible();
-    await expectNoPublicAxeViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto("/tarifs/imprimer");
     await expect(page.getByRole("table")).toBeVisible();
-    await expectNoPublicAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });

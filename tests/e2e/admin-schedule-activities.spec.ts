@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -11,6 +10,7 @@ import {
 import { BAD_IMAGES, tagged } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
+import { axeCheck } from "./axe";
 
 async function jpeg(): Promise<Buffer> {
   return sharp({
@@ -21,7 +21,7 @@ async function jpeg(): Promise<Buffer> {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
   ).toEqual([]);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { getSetting, setSetting, withDbLock } from "./public-db";
+import { axeCheck } from "./axe";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
@@ -124,7 +124,7 @@ test.describe("admin schedule: display settings and planning title", () => {
   test("the Affichage tab passes axe", async ({ page }) => {
     await openSchedule(page, "affichage");
     await expect(page.getByRole("group", { name: "Jours affichés" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeCheck(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

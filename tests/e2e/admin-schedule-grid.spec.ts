@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import {
   activityByTitle,
@@ -8,6 +7,7 @@ import {
 } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { db } from "./public-db";
+import { axeCheck } from "./axe";
 
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: /Notifications/ }).getByText(text);
@@ -280,7 +280,7 @@ test.describe("admin schedule: visual positioning", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeCheck(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -7,13 +7,13 @@ import { expect, test } from "./fixtures";
 import { unique } from "./public-db";
 import {
   deleteClass,
-  expectNoAxeViolations,
   insertBooking,
   insertTrialClass,
   mimeParts,
   outboxMailsTo,
   withTrialSeason,
 } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * A booked family is never changed silently: whichever way a volunteer moves or cancels a

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MINIMAL_PDF, png } from "./admin-media-files";
 import {
-  expectNoAxeViolations,
   hydrated,
   restoreSetting,
   snapshotSetting,
@@ -10,6 +9,7 @@ import {
 } from "./admin-content-db";
 import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The Settings screen (/admin/settings): its eight tabs, every validation message, the

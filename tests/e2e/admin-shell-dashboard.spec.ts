@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 import { withSiteLock } from "./site-helpers";
+import { axeCheck } from "./axe";
 
 /*
  * The dashboard's cards show live counts. Other specs may add disciplines or formats to
@@ -111,7 +111,7 @@ test("the dashboard has no accessibility violation", async ({ page, login }) => 
   await login();
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Tableau de bord", level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(
     results.violations.map((v) => ({
       id: v.id,

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { png, removeUpload } from "./admin-media-files";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { axeCheck } from "./axe";
 
 /*
  * The back office's frame (app/routes/admin/layout.tsx): the desktop sidebar and its
@@ -34,7 +34,7 @@ const ENTRIES = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(
     results.violations.map((v) => ({
       id: v.id,
@@ -259,7 +259,7 @@ test("success, error and info toasts pass axe (contrast of the rich colours)", a
     await expect(shown).toBeVisible();
     // Faded in (sonner's 0.4 s transition): axe reads the colours as drawn.
     await expect(shown).toHaveCSS("opacity", "1");
-    const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").analyze();
+    const results = await axeCheck(page).include("[data-sonner-toaster]").analyze();
     expect(
       results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) })),
       type,

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
+import { axeCheck } from "./axe";
 
 /*
  * The layout's toasts: readable (AA contrast), and while a Radix dialog is open, announced
@@ -57,7 +57,7 @@ test.describe("admin toasts", () => {
     await expect(success).toBeVisible();
     await page.waitForTimeout(500);
     const checkToasts = async () => {
-      const results = await new AxeBuilder({ page })
+      const results = await axeCheck(page)
         .include("[data-sonner-toaster]")
         .withRules(["color-contrast"])
         .analyze();

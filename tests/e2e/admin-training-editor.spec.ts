@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import {
-  expectNoAxeViolations,
   hydrated,
   keepOnlyRow,
   orderedIds,
@@ -13,6 +12,7 @@ import {
 } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The training formats screen (/admin/training). Tests that change the formats run on the

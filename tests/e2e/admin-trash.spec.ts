@@ -1,5 +1,4 @@
 import {
-  expectNoAxeViolations,
   hydrated,
   orderedIds,
   restoreAllRows,
@@ -9,6 +8,7 @@ import {
 } from "./admin-disciplines-db";
 import { expect, test } from "./fixtures";
 import { db, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The Corbeille as a volunteer meets it: a discipline deleted by mistake from

@@ -7,13 +7,13 @@ import {
   bookingsOf,
   deleteBookingsOf,
   deleteClass,
-  expectNoAxeViolations,
   firstSessionDate,
   insertBooking,
   insertTrialClass,
   outboxMailsTo,
   withTrialSeason,
 } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The back office's side of the trial sessions: the Essais screen (attendance after a session, the

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { dataDir } from "./e2e-data";
-import { db, expectNoAxeViolations, getSetting, withSetting, withSiteLock } from "./site-helpers";
+import { db, getSetting, withSetting, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The front desk: /contact's form reaches the admin's Messages screen and the outbox

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
 import { db, withLock } from "./e2e-data";
 import { createSessionRow, ensureVolunteer, SESSION_COOKIE, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * Card payment through HelloAsso, in a real browser against the fake HelloAsso

@@ -9,7 +9,8 @@ import {
 } from "./admin-content-db";
 import { expect, test } from "./fixtures";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
-import { expectNoAxeViolations, withSiteLock } from "./site-helpers";
+import { withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The home's « L'équipe » and « Ils en parlent » blocks (edited in the content editor),

@@ -1,12 +1,7 @@
-import {
-  expectNoAxeViolations,
-  hydrated,
-  restoreContent,
-  snapshotContent,
-  toast,
-} from "./admin-content-db";
+import { hydrated, restoreContent, snapshotContent, toast } from "./admin-content-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { db, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The Journal (/admin/journal): a volunteer of the « Rédaction » changes the home page's

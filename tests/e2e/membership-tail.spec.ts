@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { hashSessionId } from "../../app/core/session-hash";
 import { pdfText } from "../pdf-text";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
+import { axeCheck } from "./axe";
 
 /*
  * What follows a membership: a paid member's attestation downloads from the back office's URL, the
@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures";
  */
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

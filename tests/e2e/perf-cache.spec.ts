@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { Socket } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { deleteActivitiesTitled } from "./admin-schedule-db";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
+import { axeCheck } from "./axe";
 
 /*
  * The page cache (server/page-cache.ts) as visitors and the admin meet it: an admin's
@@ -241,7 +241,7 @@ test("a cached page reloaded with a 304 runs its inline script without any CSP e
   expect(problems.filter((text) => /Content Security Policy|nonce/i.test(text))).toEqual([]);
   expect(problems).toEqual([]);
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   expect(results.violations).toEqual([]);
 });
 

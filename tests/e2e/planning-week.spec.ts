@@ -9,7 +9,7 @@ import {
 import { frenchDay } from "../../app/core/date-format";
 import { insertActivity } from "./admin-schedule-db";
 import { db, swapSeason, unique, withDbLock } from "./public-db";
-import { expectNoAxeViolations } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * /planning as a parent meets it: this week first, each class once with its cancellation

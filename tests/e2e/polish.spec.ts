@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { deleteActivitiesTitled, insertActivity } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { db, deletePosts, insertPost, unique, withDbLock } from "./public-db";
 import { withSiteLock } from "./site-helpers";
+import { axeCheck } from "./axe";
 
 /* What a volunteer does never surprises the public site, and the home fits a phone. */
 
@@ -11,7 +11,7 @@ import { withSiteLock } from "./site-helpers";
 async function axeClean(page: Page, include?: string) {
   // The colour sample shows the volunteer's choice as it is, unreadable or not: the warning
   // beside it is the point (contrast-warning.tsx).
-  const builder = new AxeBuilder({ page }).exclude("[data-colour-sample]");
+  const builder = axeCheck(page).exclude("[data-colour-sample]");
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   activityId,
@@ -11,10 +10,11 @@ import {
   withDbLock,
   seededPostsInBlogOrder,
 } from "./public-db";
+import { axeCheck } from "./axe";
 
 /** Same rule set as the rest of the site (tests/e2e/site-helpers.ts): every axe rule. */
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeCheck(page).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

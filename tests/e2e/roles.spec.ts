@@ -1,8 +1,9 @@
 import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
-import { expectNoAxeViolations, hydrated } from "./admin-disciplines-db";
+import { hydrated } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { unique } from "./public-db";
 import { deleteClass, insertBooking, insertTrialClass, withTrialSeason } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * What a volunteer's roles show them (docs/decisions/017-roles-and-capabilities.md): a

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
   addDays,
@@ -11,6 +10,7 @@ import { frenchDay } from "../../app/core/date-format";
 import { holdDataReloads, insertActivity, openSchedule } from "./admin-schedule-db";
 import { expect, test } from "./fixtures";
 import { db, swapSeason, unique, withDbLock } from "./public-db";
+import { axeCheck } from "./axe";
 
 /*
  * Dated schedule changes as a volunteer and a visitor meet them: the admin cancels the coming Tuesday's
@@ -24,7 +24,7 @@ const toast = (page: Page, text: string) =>
 
 async function expectNoAxeViolations(page: Page) {
   // A toast fading out is half transparent: its contrast is checked in admin-toasts.spec.ts.
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const results = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
   ).toEqual([]);

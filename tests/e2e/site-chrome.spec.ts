@@ -1,12 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import {
-  db,
-  expectNoAxeViolations,
-  getSetting,
-  waitForSiteScript,
-  withSetting,
-  withSiteLock,
-} from "./site-helpers";
+import { db, getSetting, waitForSiteScript, withSetting, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The site's chrome for a parent: the menu without JavaScript, honest legal pages, one

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { canonicalHref, db, expectNoAxeViolations, metaContent, serverHtml } from "./site-helpers";
+import { canonicalHref, db, metaContent, serverHtml } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 const SLUGS = [
   "boxe-anglaise-loisir",

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { db, withLock } from "./e2e-data";
 
@@ -37,18 +36,6 @@ export async function withSetting<T>(
   } finally {
     update.run(original.settings, original.updated_at, category);
   }
-}
-
-/** The accessibility check of every page: axe finds no violation at all. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
 }
 
 /** The content of a meta tag, by name or property, in server HTML. */

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import {
   canonicalHref,
-  expectNoAxeViolations,
   metaContent,
   serverHtml,
   waitForSiteScript,
   withSetting,
   withSiteLock,
 } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 const VIDEO_URL = "/uploads/site-images/e2e-missing-video.mp4";
 

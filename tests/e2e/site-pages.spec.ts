@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import {
   canonicalHref,
-  expectNoAxeViolations,
   metaContent,
   serverHtml,
   waitForSiteScript,
   withSetting,
   withSiteLock,
 } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 test.describe("/entreprise", () => {
   test("hero, three features with icons, the flexibility block and the contact button", async ({

@@ -1,12 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  canonicalHref,
-  db,
-  expectNoAxeViolations,
-  metaContent,
-  serverHtml,
-  withSiteLock,
-} from "./site-helpers";
+import { canonicalHref, db, metaContent, serverHtml, withSiteLock } from "./site-helpers";
+import { expectNoAxeViolations } from "./axe";
 
 // Every test here reads or changes the training formats: all take the "formats" lock.
 

@@ -8,7 +8,6 @@ import {
   bookingsOf,
   deleteBookingsOf,
   deleteClass,
-  expectNoAxeViolations,
   firstSessionDate,
   insertBooking,
   insertTrialClass,
@@ -16,6 +15,7 @@ import {
   outboxMailsTo,
   withTrialSeason,
 } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The trial sessions as a visitor and a volunteer meet them: a trial booked from the contact

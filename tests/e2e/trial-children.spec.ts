@@ -1,13 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { activityId, db, unique } from "./public-db";
-import {
-  bookingsOf,
-  deleteBookingsOf,
-  expectNoAxeViolations,
-  firstSessionDate,
-  withTrialSeason,
-} from "./trial-e2e";
+import { bookingsOf, deleteBookingsOf, firstSessionDate, withTrialSeason } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * A parent books trials for two children with JavaScript off (ADR 006: plain links and

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, parisToday } from "../../app/core/club-time";
 import { hashSessionId } from "../../app/core/session-hash";
 import { dataDir } from "./e2e-data";
@@ -26,14 +25,6 @@ export async function withTrialSeason<T>(fn: () => Promise<T>): Promise<T> {
       restoreSeason();
     }
   });
-}
-
-/** The axe check of these pages (a toast fading out is checked in admin-toasts.spec.ts). */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
-  ).toEqual([]);
 }
 
 /** A class of the template week that accepts trials; removed (with its bookings) by `deleteClass`. */

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { hashPassword } from "../../app/domains/volunteers/password.server";
 import { totpCode } from "../../app/domains/volunteers/totp.server";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * Two-factor sign-in through the browser (docs/decisions/018-two-factor-sign-in.md): a

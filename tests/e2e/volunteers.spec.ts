@@ -1,9 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../app/domains/volunteers/password.server";
-import { expectNoAxeViolations, hydrated, toast } from "./admin-disciplines-db";
+import { hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { mimeParts, outboxMailsTo } from "./trial-e2e";
+import { expectNoAxeViolations } from "./axe";
 
 /*
  * The volunteers' accounts as people meet them: an admin invites a coach from Bénévoles,

@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * axe on the page, run in the page itself (legacy mode): the default mode opens a second
+ * page to merge the frames' results, which costs a third of the check and adds nothing on
+ * pages whose frames are our own.
+ */
+export function axeCheck(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/** The accessibility check of a page: axe finds no violation at all (toasts aside). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await axeCheck(page).exclude("[data-sonner-toaster]").analyze();
+  expect(
+    results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    })),
+  ).toEqual([]);
+}
