@@ -19,8 +19,25 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-phase typecheck npm run -s typecheck
-phase lint npm run -s lint
+# The typecheck and the linter each keep one core busy: side by side, each printed whole
+# once it ends.
+checks() {
+  local dir status=0 typecheck lint
+  dir="$(mktemp -d)"
+  npm run -s typecheck >"$dir/typecheck" 2>&1 &
+  typecheck=$!
+  npm run -s lint >"$dir/lint" 2>&1 &
+  lint=$!
+  wait "$typecheck" || status=$?
+  echo "-- typecheck"
+  cat "$dir/typecheck"
+  wait "$lint" || status=$?
+  echo "-- lint"
+  cat "$dir/lint"
+  rm -rf "$dir"
+  return "$status"
+}
+phase "typecheck and lint" checks
 phase "vitest (SQLite)" npx vitest run
 phase build npm run -s build
 phase playwright npx playwright test
