@@ -6,8 +6,9 @@ import {
   FIELD_INPUT,
   FormAlert,
   fieldProps,
-  TextField,
+  SelectField,
 } from "~/components/site/form-controls";
+import { NameFields } from "~/components/site/person-fields";
 import {
   BOX,
   LEGEND,
@@ -188,20 +189,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
         <fieldset className={BOX}>
           <legend className={LEGEND}>Le membre</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="member-first-name"
-              label="Prénom"
-              autoComplete="off"
-              maxLength={80}
-              {...field("first_name")}
-            />
-            <TextField
-              id="member-last-name"
-              label="Nom"
-              autoComplete="off"
-              maxLength={80}
-              {...field("last_name")}
-            />
+            <NameFields idPrefix="member-" first={field("first_name")} last={field("last_name")} />
             <div>
               <label htmlFor="member-birth-date" className="font-semibold">
                 Date de naissance
@@ -247,26 +235,20 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
               </div>
               <FieldError id="sex-error" message={errors.sex} />
             </fieldset>
-            <div className="sm:col-span-2">
-              <label htmlFor="member-practice" className="font-semibold">
-                Pratique
-              </label>
-              <select
-                id="member-practice"
-                name="practice"
-                defaultValue={values.practice}
-                className={FIELD_INPUT}
-                {...field("practice").invalid}
-              >
-                <option value="">Choisissez…</option>
-                {practices.map((practice) => (
-                  <option key={practice.value} value={practice.value}>
-                    {practice.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="practice-error" message={errors.practice} />
-            </div>
+            <SelectField
+              id="member-practice"
+              label="Pratique"
+              required={false}
+              className="sm:col-span-2"
+              {...field("practice")}
+            >
+              <option value="">Choisissez…</option>
+              {practices.map((practice) => (
+                <option key={practice.value} value={practice.value}>
+                  {practice.label}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </fieldset>
         <TariffChoice
