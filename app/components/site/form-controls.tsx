@@ -154,6 +154,28 @@ export function TextField({
   );
 }
 
+/** The attributes of a field's control, its own ones (`own`) after its name and rule. */
+function controlProps(
+  {
+    id,
+    name,
+    value,
+    invalid,
+    required,
+  }: Omit<FieldBase, "label" | "error"> & { required: boolean },
+  own: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name,
+    required,
+    ...own,
+    defaultValue: value,
+    className: FIELD_INPUT,
+    ...invalid,
+  };
+}
+
 /** A labelled text area with its error under it (its label says itself if it is optional). */
 export function TextAreaField({
   id,
@@ -168,16 +190,7 @@ export function TextAreaField({
 }: FieldBase & { required: boolean; rows: number; maxLength: number }) {
   return (
     <LabelledField id={id} name={name} label={label} error={error}>
-      <textarea
-        id={id}
-        name={name}
-        required={required}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={value}
-        className={FIELD_INPUT}
-        {...invalid}
-      />
+      <textarea {...controlProps({ id, name, value, invalid, required }, { rows, maxLength })} />
     </LabelledField>
   );
 }
@@ -196,16 +209,7 @@ export function SelectField({
 }: FieldBase & { required: boolean; className?: string; children: ReactNode }) {
   return (
     <LabelledField id={id} name={name} label={label} error={error} className={className}>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={value}
-        className={FIELD_INPUT}
-        {...invalid}
-      >
-        {children}
-      </select>
+      <select {...controlProps({ id, name, value, invalid, required })}>{children}</select>
     </LabelledField>
   );
 }

@@ -1,4 +1,4 @@
-import { LinkPanel } from "~/components/site/link-panel";
+import { LinkOutcome, LinkPanel } from "~/components/site/link-panel";
 import { redirect } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -43,28 +43,22 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Adhésion" title="Rappel de renouvellement" accent="gold" />
       <Section>
         {state === "unknown" ? (
-          <LinkPanel>
-            <p role="alert" className="text-xl font-bold">
-              Ce lien n'est pas valable.
-            </p>
-            <p>
-              Il est incomplet ou trop ancien. Utilisez le lien de notre dernier e-mail en entier,
-              ou écrivez-nous : nous arrêterons les envois.
-            </p>
-            <ButtonLink to="/contact" variant="dark" className="self-start">
-              Contacter le club
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="alert"
+            title="Ce lien n'est pas valable."
+            next={{ to: "/contact", label: "Contacter le club" }}
+          >
+            Il est incomplet ou trop ancien. Utilisez le lien de notre dernier e-mail en entier, ou
+            écrivez-nous : nous arrêterons les envois.
+          </LinkOutcome>
         ) : state === "done" ? (
-          <LinkPanel>
-            <p role="status" className="text-xl font-bold">
-              C'est noté : vous ne recevrez plus le rappel de renouvellement.
-            </p>
-            <p>Vous pouvez toujours adhérer de nouveau quand vous le souhaitez, depuis le site.</p>
-            <ButtonLink to="/" variant="dark" className="self-start">
-              Retour à l'accueil
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="status"
+            title="C'est noté : vous ne recevrez plus le rappel de renouvellement."
+            next={{ to: "/", label: "Retour à l'accueil" }}
+          >
+            Vous pouvez toujours adhérer de nouveau quand vous le souhaitez, depuis le site.
+          </LinkOutcome>
         ) : (
           <LinkPanel>
             <h2 className="text-2xl uppercase">Ne plus recevoir ce rappel ?</h2>
