@@ -8,6 +8,7 @@ import {
   type TrialFormValues,
 } from "~/domains/trials/trial-schema";
 import { buttonClass } from "../button-link";
+import { ChoiceBox } from "../choice-box";
 import {
   FieldError,
   fieldProps,
@@ -141,22 +142,21 @@ export function TrialForm({
       {rule === "optional" ? (
         <fieldset className={`${BOX} group`}>
           <legend className={`${LEGEND} float-left w-full`}>Pour votre enfant ?</legend>
-          <div className="flex items-start gap-3">
-            <input
-              id="trial-for-child"
-              name="for_child"
-              type="checkbox"
-              defaultChecked={values.for_child === "on"}
-              className="mt-1 size-5 shrink-0 accent-teal-dark"
-            />
-            <label htmlFor="trial-for-child" className="font-semibold">
-              La séance est pour mon enfant
-              <span className="block text-sm font-normal text-gray-700">
+          <ChoiceBox
+            id="trial-for-child"
+            name="for_child"
+            type="checkbox"
+            checked={values.for_child === "on"}
+            bold
+            note={
+              <>
                 Vous êtes alors son parent ou responsable légal
                 {minAge > 0 ? ` ; ce cours accueille les jeunes à partir de ${minAge} ans` : ""}.
-              </span>
-            </label>
-          </div>
+              </>
+            }
+          >
+            La séance est pour mon enfant
+          </ChoiceBox>
           <div className="hidden group-has-[#trial-for-child:checked]:block">
             <ChildFields field={field} minAge={0} />
           </div>

@@ -8,6 +8,7 @@ import {
   fieldProps,
   SelectField,
 } from "~/components/site/form-controls";
+import { ChoiceBox } from "~/components/site/choice-box";
 import { NameFields } from "~/components/site/person-fields";
 import {
   BOX,
@@ -113,21 +114,19 @@ function TariffChoice({
       ) : (
         <div className="grid gap-3">
           {offered.map((tariff, index) => (
-            <div key={tariff.id} className="flex items-start gap-3">
-              <input
-                id={`tariff-${tariff.id}`}
-                name="tariff"
-                type="radio"
-                value={tariff.id}
-                defaultChecked={chosen === String(tariff.id) || offered.length === 1}
-                className="mt-1 size-5 shrink-0 accent-teal-dark"
-                {...(index === 0 && error ? { "aria-invalid": true, autoFocus: true } : {})}
-              />
-              <label htmlFor={`tariff-${tariff.id}`} className="font-semibold">
-                {tariff.label}
-                <TariffFacts tariff={tariff} />
-              </label>
-            </div>
+            <ChoiceBox
+              key={tariff.id}
+              id={`tariff-${tariff.id}`}
+              name="tariff"
+              type="radio"
+              value={tariff.id}
+              checked={chosen === String(tariff.id) || offered.length === 1}
+              bold
+              invalid={index === 0 && error ? { "aria-invalid": true, autoFocus: true } : {}}
+            >
+              {tariff.label}
+              <TariffFacts tariff={tariff} />
+            </ChoiceBox>
           ))}
         </div>
       )}
