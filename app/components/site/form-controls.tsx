@@ -178,38 +178,26 @@ function controlProps(
 
 /** A labelled text area with its error under it (its label says itself if it is optional). */
 export function TextAreaField({
-  id,
-  name,
-  label,
-  value,
-  error,
-  invalid,
-  required,
   rows,
   maxLength,
+  ...field
 }: FieldBase & { required: boolean; rows: number; maxLength: number }) {
   return (
-    <LabelledField id={id} name={name} label={label} error={error}>
-      <textarea {...controlProps({ id, name, value, invalid, required }, { rows, maxLength })} />
+    <LabelledField {...field}>
+      <textarea {...controlProps(field, { rows, maxLength })} />
     </LabelledField>
   );
 }
 
 /** A labelled list to choose from (its options as children) with its error under it. */
 export function SelectField({
-  id,
-  name,
-  label,
-  value,
-  error,
-  invalid,
-  required,
   className,
   children,
+  ...field
 }: FieldBase & { required: boolean; className?: string; children: ReactNode }) {
   return (
-    <LabelledField id={id} name={name} label={label} error={error} className={className}>
-      <select {...controlProps({ id, name, value, invalid, required })}>{children}</select>
+    <LabelledField {...field} className={className}>
+      <select {...controlProps(field)}>{children}</select>
     </LabelledField>
   );
 }

@@ -162,21 +162,19 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
           >
             <legend className="font-semibold">Moyen de paiement</legend>
             {CLUB_PAYMENT_METHODS.map((method) => (
-              <div key={method} className="flex items-center gap-3">
-                <input
-                  id={`method-${method}`}
-                  name="method"
-                  type="radio"
-                  value={method}
-                  defaultChecked={values.method === method}
-                  className="size-5 shrink-0 accent-teal-dark"
-                />
-                <label htmlFor={`method-${method}`}>
-                  {method === "cheque"
-                    ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
-                    : PAYMENT_METHODS[method]}
-                </label>
-              </div>
+              <ChoiceBox
+                key={method}
+                id={`method-${method}`}
+                name="method"
+                type="radio"
+                value={method}
+                checked={values.method === method}
+                oneLine
+              >
+                {method === "cheque"
+                  ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
+                  : PAYMENT_METHODS[method]}
+              </ChoiceBox>
             ))}
             <FieldError id="payment-error" message={error} />
           </fieldset>
