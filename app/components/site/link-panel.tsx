@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "./button-link";
+import { buttonClass, ButtonLink } from "./button-link";
 
 /**
  * The box of a page opened from a link in a mail (a trial's cancellation, the renewal
@@ -38,5 +38,19 @@ export function LinkOutcome({
         {next.label}
       </ButtonLink>
     </LinkPanel>
+  );
+}
+
+/** The question the link asks before it acts: yes posts the page's form, no goes home. */
+export function LinkConfirm({ yes, no }: { yes: string; no: string }) {
+  return (
+    <form method="post" className="flex flex-col gap-3 sm:flex-row">
+      <button type="submit" className={buttonClass("dark")}>
+        {yes}
+      </button>
+      <ButtonLink to="/" variant="outline-dark">
+        {no}
+      </ButtonLink>
+    </form>
   );
 }

@@ -97,15 +97,11 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Tarifs de la saison par formule</caption>
             <thead>
               <tr className="border-b-2 border-ink">
-                <th scope="col" className="py-2 pr-3">
-                  Formule
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Public
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Comprend
-                </th>
+                {["Formule", "Public", "Comprend"].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 text-right">
                   Tarif
                 </th>

@@ -1,6 +1,5 @@
-import { LinkOutcome, LinkPanel } from "~/components/site/link-panel";
+import { LinkConfirm, LinkOutcome, LinkPanel } from "~/components/site/link-panel";
 import { redirect } from "react-router";
-import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { optOutOfRenewal, renewalOptoutState } from "~/domains/membership/renewal-optout.server";
@@ -66,14 +65,7 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
               Chaque saison, le club écrit aux familles de la saison passée quand les inscriptions
               rouvrent. Confirmez pour ne plus recevoir cet e-mail.
             </p>
-            <form method="post" className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className={buttonClass("dark")}>
-                Oui, ne plus m'écrire
-              </button>
-              <ButtonLink to="/" variant="outline-dark">
-                Non, garder le rappel
-              </ButtonLink>
-            </form>
+            <LinkConfirm yes="Oui, ne plus m'écrire" no="Non, garder le rappel" />
           </LinkPanel>
         )}
       </Section>

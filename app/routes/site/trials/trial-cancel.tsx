@@ -1,7 +1,6 @@
-import { LinkOutcome, LinkPanel } from "~/components/site/link-panel";
+import { LinkConfirm, LinkOutcome, LinkPanel } from "~/components/site/link-panel";
 import { CalendarDays, Clock } from "lucide-react";
 import { redirect } from "react-router";
-import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { timeRange } from "~/components/site/schedule/timetable";
@@ -113,14 +112,7 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
               {booking!.firstName}, si vous ne pouvez pas venir, annulez : la place sera proposée à
               la personne suivante sur la liste d'attente. Le lien ne sert qu'une fois.
             </p>
-            <form method="post" className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className={buttonClass("dark")}>
-                Oui, annuler ma séance
-              </button>
-              <ButtonLink to="/" variant="outline-dark">
-                Non, je viendrai
-              </ButtonLink>
-            </form>
+            <LinkConfirm yes="Oui, annuler ma séance" no="Non, je viendrai" />
           </LinkPanel>
         )}
       </Section>
