@@ -63,6 +63,49 @@ export function fieldProps<K extends string>(
   });
 }
 
+/** A field's frame: its label above, its control, its error under it. */
+function LabelledField({
+  id,
+  name,
+  label,
+  error,
+  className,
+  children,
+}: Pick<FieldBase, "id" | "name" | "label" | "error"> & {
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The props every field of a public form takes from `fieldProps`, and its id. */
+type FieldBase = {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  invalid: Record<string, unknown>;
+};
+
+export type TextFieldProps = FieldBase & {
+  type?: "text" | "email" | "tel";
+  optional?: boolean;
+  /** A line under the label (an example, a format). */
+  hint?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "numeric" | "text";
+};
+
 /** A labelled one-line field with its error under it. */
 export function TextField({
   id,
@@ -75,27 +118,19 @@ export function TextField({
   optional = false,
   hint,
   ...input
-}: {
-  id: string;
-  name: string;
-  label: ReactNode;
-  value: string;
-  error?: string;
-  invalid: Record<string, unknown>;
-  type?: "text" | "email" | "tel";
-  optional?: boolean;
-  /** A line under the label (an example, a format). */
-  hint?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: "numeric" | "text";
-}) {
+}: TextFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        {optional ? <span className="font-normal text-gray-700"> (facultatif)</span> : null}
-      </label>
+    <LabelledField
+      id={id}
+      name={name}
+      error={error}
+      label={
+        <>
+          {label}
+          {optional ? <span className="font-normal text-gray-700"> (facultatif)</span> : null}
+        </>
+      }
+    >
       {hint ? (
         <span id={`${id}-hint`} className="block text-sm text-gray-700">
           {hint}
@@ -115,8 +150,55 @@ export function TextField({
           undefined
         }
       />
-      <FieldError id={`${name}-error`} message={error} />
-    </div>
+    </LabelledField>
+  );
+}
+
+/** The attributes of a field's control, its own ones (`own`) after its name and rule. */
+function controlProps(
+  {
+    id,
+    name,
+    value,
+    invalid,
+    required,
+  }: Omit<FieldBase, "label" | "error"> & { required: boolean },
+  own: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    name,
+    required,
+    ...own,
+    defaultValue: value,
+    className: FIELD_INPUT,
+    ...invalid,
+  };
+}
+
+/** A labelled text area with its error under it (its label says itself if it is optional). */
+export function TextAreaField({
+  rows,
+  maxLength,
+  ...field
+}: FieldBase & { required: boolean; rows: number; maxLength: number }) {
+  return (
+    <LabelledField {...field}>
+      <textarea {...controlProps(field, { rows, maxLength })} />
+    </LabelledField>
+  );
+}
+
+/** A labelled list to choose from (its options as children) with its error under it. */
+export function SelectField({
+  className,
+  children,
+  ...field
+}: FieldBase & { required: boolean; className?: string; children: ReactNode }) {
+  return (
+    <LabelledField {...field} className={className}>
+      <select {...controlProps(field)}>{children}</select>
+    </LabelledField>
   );
 }
 
@@ -128,18 +210,25 @@ export function RobotGuardFields({ stamp }: { stamp: string }) {
   return (
     <>
       <input type="hidden" name={PUBLIC_FORM_STAMP} value={stamp} />
-      <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={PUBLIC_FORM_HONEYPOT}>Ne remplissez pas ce champ</label>
-        <input
-          id={PUBLIC_FORM_HONEYPOT}
-          name={PUBLIC_FORM_HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField />
     </>
+  );
+}
+
+/** The honeypot alone, for a form that has no signed time (the start of /adhesion). */
+export function HoneypotField() {
+  return (
+    <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label htmlFor={PUBLIC_FORM_HONEYPOT}>Ne remplissez pas ce champ</label>
+      <input
+        id={PUBLIC_FORM_HONEYPOT}
+        name={PUBLIC_FORM_HONEYPOT}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
   );
 }
 

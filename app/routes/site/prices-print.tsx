@@ -45,6 +45,22 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A titled list of the sheet (the documents to bring, the ways to pay). */
+function PrintList({ id, list }: { id: string; list: { title: string; items: string[] } }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-2xl uppercase">
+        {list.title}
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-6">
+        {list.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function PricesPrint({ loaderData }: Route.ComponentProps) {
   const { content, prices, general, address, logoUrl } = loaderData;
   const { hero, documents, payment } = content;
@@ -81,15 +97,11 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Tarifs de la saison par formule</caption>
             <thead>
               <tr className="border-b-2 border-ink">
-                <th scope="col" className="py-2 pr-3">
-                  Formule
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Public
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Comprend
-                </th>
+                {["Formule", "Public", "Comprend"].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="py-2 text-right">
                   Tarif
                 </th>
@@ -123,27 +135,8 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="print-documents" className="mt-8">
-        <h2 id="print-documents" className="text-2xl uppercase">
-          {documents.title}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-6">
-          {documents.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="print-payment" className="mt-8">
-        <h2 id="print-payment" className="text-2xl uppercase">
-          {payment.title}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-6">
-          {payment.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PrintList id="print-documents" list={documents} />
+      <PrintList id="print-payment" list={payment} />
 
       <footer className="mt-10 border-t border-gray-300 pt-6 text-sm text-gray-700">
         <p>

@@ -1,6 +1,7 @@
 import { emptyDraft, type MembershipDraft } from "~/domains/membership/membership";
 import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/domains/membership/membership-form";
 import { fieldProps, FormAlert, PrivacyNotice, TextField } from "~/components/site/form-controls";
+import { EmailField, PhoneField } from "~/components/site/person-fields";
 import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
 
 /* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
@@ -36,22 +37,8 @@ export function HouseholdForm({
           reprendre l'inscription est envoyé à cette adresse e-mail.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="household-email"
-            type="email"
-            label="E-mail"
-            autoComplete="email"
-            maxLength={200}
-            {...field("email")}
-          />
-          <TextField
-            id="household-phone"
-            type="tel"
-            label="Téléphone"
-            autoComplete="tel"
-            maxLength={30}
-            {...field("phone")}
-          />
+          <EmailField id="household-email" {...field("email")} />
+          <PhoneField id="household-phone" {...field("phone")} />
           <div className="sm:col-span-2">
             <TextField
               id="household-address"

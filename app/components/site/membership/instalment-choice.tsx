@@ -1,3 +1,5 @@
+import { ChoiceBox } from "../choice-box";
+
 /**
  * « en une fois » or « en 3 fois » by card (HelloAsso), on the payment step and the file's
  * page: two radios named `instalments` (1 or 3), in a fieldset with its legend.
@@ -15,19 +17,17 @@ export function InstalmentChoice({
     <fieldset className={className}>
       <legend className="font-semibold">{legend}</legend>
       {(["1", "3"] as const).map((count) => (
-        <div key={count} className="flex items-center gap-3">
-          <input
-            id={`instalments-${count}`}
-            name="instalments"
-            type="radio"
-            value={count}
-            defaultChecked={checked === count}
-            className="size-5 shrink-0 accent-teal-dark"
-          />
-          <label htmlFor={`instalments-${count}`}>
-            {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
-          </label>
-        </div>
+        <ChoiceBox
+          key={count}
+          id={`instalments-${count}`}
+          name="instalments"
+          type="radio"
+          value={count}
+          checked={checked === count}
+          oneLine
+        >
+          {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
+        </ChoiceBox>
       ))}
     </fieldset>
   );

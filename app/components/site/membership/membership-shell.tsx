@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/site/page-hero";
+import { ProgressStep } from "~/components/site/progress-step";
 import { Section } from "~/components/site/section";
 
 /*
@@ -27,37 +28,16 @@ function Steps({ current, token }: { current: MembershipStep; token?: string }) 
   return (
     <nav aria-label="Étapes de l'inscription">
       <ol className="flex flex-wrap gap-2 text-sm">
-        {MEMBERSHIP_STEPS.map(({ step, label }, index) => {
-          const here = step === current;
-          const content = (
-            <>
-              <span className="sr-only">
-                {here ? "Étape en cours : " : `Étape ${index + 1} : `}
-              </span>
-              <span aria-hidden="true">{index + 1}. </span>
-              {label}
-            </>
-          );
-          return (
-            <li
-              key={step}
-              aria-current={here ? "step" : undefined}
-              className={
-                here
-                  ? "rounded-full bg-ink px-3 py-1 font-semibold text-white"
-                  : "rounded-full bg-gray-100 px-3 py-1 text-gray-700"
-              }
-            >
-              {token && !here ? (
-                <a href={`/adhesion/dossier/${token}/${step}`} className="underline">
-                  {content}
-                </a>
-              ) : (
-                content
-              )}
-            </li>
-          );
-        })}
+        {MEMBERSHIP_STEPS.map(({ step, label }, index) => (
+          <ProgressStep
+            key={step}
+            number={index + 1}
+            here={step === current}
+            href={token ? `/adhesion/dossier/${token}/${step}` : undefined}
+          >
+            {label}
+          </ProgressStep>
+        ))}
       </ol>
     </nav>
   );

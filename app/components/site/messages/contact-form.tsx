@@ -1,14 +1,15 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECTS } from "~/domains/messages/contact-schema";
 import { buttonClass } from "../button-link";
 import {
-  FIELD_INPUT as INPUT,
-  FieldError,
+  fieldProps,
   FormAlert,
-  invalidProps,
   PrivacyNotice,
   RobotGuardFields,
+  SelectField,
+  TextAreaField,
   TextField,
 } from "../form-controls";
+import { EmailField, PhoneField } from "../person-fields";
 
 /*
  * The contact form of /contact: a plain HTML form (ADR 006) posted to the route's action,
@@ -29,7 +30,7 @@ export function ContactForm({
   errors: Partial<Record<keyof ContactValues, string>>;
   stamp: string;
 }) {
-  const invalid = invalidProps(errors, CONTACT_ORDER);
+  const field = fieldProps(values, errors, CONTACT_ORDER);
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form method="post" action="/contact" noValidate className="grid gap-5">
@@ -40,74 +41,35 @@ export function ContactForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="contact-name"
-          name="name"
           label="Nom et prénom"
           autoComplete="name"
           maxLength={100}
-          value={values.name}
-          error={errors.name}
-          invalid={invalid("name")}
+          {...field("name")}
         />
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          maxLength={200}
-          value={values.email}
-          error={errors.email}
-          invalid={invalid("email")}
-        />
-        <TextField
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          label="Téléphone"
-          optional
-          autoComplete="tel"
-          maxLength={30}
-          value={values.phone}
-          error={errors.phone}
-          invalid={invalid("phone")}
-        />
-        <div>
-          <label htmlFor="contact-subject" className="font-semibold">
-            Sujet
-          </label>
-          <select
-            id="contact-subject"
-            name="subject"
-            required
-            defaultValue={values.subject || CONTACT_SUBJECTS[0]}
-            className={INPUT}
-            {...invalid("subject")}
-          >
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-          <FieldError id="subject-error" message={errors.subject} />
-        </div>
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="font-semibold">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
+        <EmailField id="contact-email" {...field("email")} />
+        <PhoneField id="contact-phone" optional {...field("phone")} />
+        <SelectField
+          id="contact-subject"
+          label="Sujet"
           required
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          defaultValue={values.message}
-          className={INPUT}
-          {...invalid("message")}
-        />
-        <FieldError id="message-error" message={errors.message} />
+          {...field("subject")}
+          value={values.subject || CONTACT_SUBJECTS[0]}
+        >
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </SelectField>
       </div>
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        required
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+        {...field("message")}
+      />
       <PrivacyNotice purpose="Vos informations servent uniquement à vous répondre" />
       <div>
         <button type="submit" className={buttonClass("dark")}>

@@ -8,8 +8,8 @@ import {
   type TrialFormValues,
 } from "~/domains/trials/trial-schema";
 import { buttonClass } from "../button-link";
+import { ChoiceBox } from "../choice-box";
 import {
-  FIELD_INPUT,
   FieldError,
   fieldProps,
   FORM_BOX,
@@ -17,8 +17,10 @@ import {
   FormAlert,
   PrivacyNotice,
   RobotGuardFields,
+  TextAreaField,
   TextField,
 } from "../form-controls";
+import { EmailField, NameFields, PhoneField } from "../person-fields";
 
 /*
  * The trial booking form (step 4): a plain HTML form (ADR 006) posted to its page,
@@ -39,19 +41,11 @@ type FieldProps = ReturnType<typeof fieldProps<TrialField>>;
 function ChildFields({ field, minAge }: { field: FieldProps; minAge: number }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="trial-child-first-name"
-        label="Prénom de l'enfant"
-        autoComplete="off"
-        maxLength={80}
-        {...field("child_first_name")}
-      />
-      <TextField
-        id="trial-child-last-name"
-        label="Nom de l'enfant"
-        autoComplete="off"
-        maxLength={80}
-        {...field("child_last_name")}
+      <NameFields
+        idPrefix="trial-child-"
+        labels={["Prénom de l'enfant", "Nom de l'enfant"]}
+        first={field("child_first_name")}
+        last={field("child_last_name")}
       />
       <TextField
         id="trial-child-birth-year"
@@ -69,42 +63,23 @@ function ChildFields({ field, minAge }: { field: FieldProps; minAge: number }) {
 function PersonFields({ field, parent }: { field: FieldProps; parent: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="trial-first-name"
-        label="Votre prénom"
-        autoComplete="given-name"
-        maxLength={80}
-        {...field("first_name")}
+      <NameFields
+        idPrefix="trial-"
+        labels={["Votre prénom", "Votre nom"]}
+        own
+        first={field("first_name")}
+        last={field("last_name")}
       />
-      <TextField
-        id="trial-last-name"
-        label="Votre nom"
-        autoComplete="family-name"
-        maxLength={80}
-        {...field("last_name")}
-      />
-      <TextField
+      <EmailField
         id="trial-email"
-        type="email"
-        label="E-mail"
         hint={
           parent
             ? "Pour la confirmation, le rappel et l'annulation."
             : "Pour la confirmation et le lien d'annulation."
         }
-        autoComplete="email"
-        maxLength={200}
         {...field("email")}
       />
-      <TextField
-        id="trial-phone"
-        type="tel"
-        label="Téléphone"
-        hint="Pour vous prévenir d'un imprévu."
-        autoComplete="tel"
-        maxLength={30}
-        {...field("phone")}
-      />
+      <PhoneField id="trial-phone" hint="Pour vous prévenir d'un imprévu." {...field("phone")} />
     </div>
   );
 }
@@ -167,22 +142,21 @@ export function TrialForm({
       {rule === "optional" ? (
         <fieldset className={`${BOX} group`}>
           <legend className={`${LEGEND} float-left w-full`}>Pour votre enfant ?</legend>
-          <div className="flex items-start gap-3">
-            <input
-              id="trial-for-child"
-              name="for_child"
-              type="checkbox"
-              defaultChecked={values.for_child === "on"}
-              className="mt-1 size-5 shrink-0 accent-teal-dark"
-            />
-            <label htmlFor="trial-for-child" className="font-semibold">
-              La séance est pour mon enfant
-              <span className="block text-sm font-normal text-gray-700">
+          <ChoiceBox
+            id="trial-for-child"
+            name="for_child"
+            type="checkbox"
+            checked={values.for_child === "on"}
+            bold
+            note={
+              <>
                 Vous êtes alors son parent ou responsable légal
                 {minAge > 0 ? ` ; ce cours accueille les jeunes à partir de ${minAge} ans` : ""}.
-              </span>
-            </label>
-          </div>
+              </>
+            }
+          >
+            La séance est pour mon enfant
+          </ChoiceBox>
           <div className="hidden group-has-[#trial-for-child:checked]:block">
             <ChildFields field={field} minAge={0} />
           </div>
@@ -215,21 +189,18 @@ export function TrialForm({
         <FieldError id="level-error" message={errors.level} />
       </fieldset>
 
-      <div>
-        <label htmlFor="trial-message" className="font-semibold">
-          Message <span className="font-normal text-gray-700">(facultatif)</span>
-        </label>
-        <textarea
-          id="trial-message"
-          name="message"
-          rows={4}
-          maxLength={TRIAL_MESSAGE_MAX}
-          defaultValue={values.message}
-          className={FIELD_INPUT}
-          {...field("message").invalid}
-        />
-        <FieldError id="message-error" message={errors.message} />
-      </div>
+      <TextAreaField
+        id="trial-message"
+        label={
+          <>
+            Message <span className="font-normal text-gray-700">(facultatif)</span>
+          </>
+        }
+        required={false}
+        rows={4}
+        maxLength={TRIAL_MESSAGE_MAX}
+        {...field("message")}
+      />
 
       <PrivacyNotice purpose="Vos informations servent uniquement à organiser votre séance d'essai (confirmation, rappel la veille, changement d'horaire)" />
       <div>

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MoveRight, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { frenchDay } from "~/core/date-format";
 import type { BookableSession } from "~/domains/trials/trial-booking.server";
+import { ProgressStep } from "../progress-step";
 import { timeRange } from "../schedule/timetable";
 
 /*
@@ -15,25 +16,11 @@ export const TRIAL_STEPS = ["Pour qui ?", "Le cours", "La séance", "Vos coordon
 export function TrialSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
     <ol aria-label="Étapes de la réservation" className="flex flex-wrap gap-2 text-sm">
-      {TRIAL_STEPS.map((label, index) => {
-        const step = index + 1;
-        const here = step === current;
-        return (
-          <li
-            key={label}
-            aria-current={here ? "step" : undefined}
-            className={
-              here
-                ? "rounded-full bg-ink px-3 py-1 font-semibold text-white"
-                : "rounded-full bg-gray-100 px-3 py-1 text-gray-700"
-            }
-          >
-            <span className="sr-only">{here ? "Étape en cours : " : `Étape ${step} : `}</span>
-            <span aria-hidden="true">{step}. </span>
-            {label}
-          </li>
-        );
-      })}
+      {TRIAL_STEPS.map((label, index) => (
+        <ProgressStep key={label} number={index + 1} here={index + 1 === current}>
+          {label}
+        </ProgressStep>
+      ))}
     </ol>
   );
 }

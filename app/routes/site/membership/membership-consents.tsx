@@ -3,6 +3,7 @@ import { CONSENTS, type ConsentKind, type DraftMember } from "~/domains/membersh
 import { consentsFor, isDraftMinor, memberName } from "~/domains/membership/membership-draft-check";
 import { passSportProblem } from "~/domains/membership/membership-form";
 import { formatEuros } from "~/core/money";
+import { ChoiceBox } from "~/components/site/choice-box";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import {
   BOX,
@@ -117,17 +118,17 @@ function Check({
 }) {
   return (
     <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          defaultChecked={checked}
-          className="mt-1 size-5 shrink-0 accent-teal-dark"
-          {...(error ? { "aria-invalid": true, "aria-describedby": `${id}-error`, autoFocus } : {})}
-        />
-        <label htmlFor={id}>{children}</label>
-      </div>
+      <ChoiceBox
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        invalid={
+          error ? { "aria-invalid": true, "aria-describedby": `${id}-error`, autoFocus } : {}
+        }
+      >
+        {children}
+      </ChoiceBox>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

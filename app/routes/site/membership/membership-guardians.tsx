@@ -7,6 +7,7 @@ import {
   type GuardianField,
 } from "~/domains/membership/membership-form";
 import { FormAlert, fieldProps, TextField } from "~/components/site/form-controls";
+import { EmailField, NameFields, PhoneField } from "~/components/site/person-fields";
 import {
   BOX,
   LEGEND,
@@ -126,21 +127,11 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
                   {i === 0 ? "Responsable légal" : "Second responsable (facultatif)"}
                 </legend>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    id={`${prefix}first-name`}
-                    label="Prénom"
-                    autoComplete="off"
-                    maxLength={80}
+                  <NameFields
+                    idPrefix={prefix}
                     optional={i === 1}
-                    {...field(prefix, "first_name")}
-                  />
-                  <TextField
-                    id={`${prefix}last-name`}
-                    label="Nom"
-                    autoComplete="off"
-                    maxLength={80}
-                    optional={i === 1}
-                    {...field(prefix, "last_name")}
+                    first={field(prefix, "first_name")}
+                    last={field(prefix, "last_name")}
                   />
                   <TextField
                     id={`${prefix}relation`}
@@ -151,22 +142,16 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
                     optional={i === 1}
                     {...field(prefix, "relation")}
                   />
-                  <TextField
+                  <PhoneField
                     id={`${prefix}phone`}
-                    type="tel"
-                    label="Téléphone"
                     autoComplete="off"
-                    maxLength={30}
                     optional={i === 1}
                     {...field(prefix, "phone")}
                   />
                   <div className="sm:col-span-2">
-                    <TextField
+                    <EmailField
                       id={`${prefix}email`}
-                      type="email"
-                      label="E-mail"
                       autoComplete="off"
-                      maxLength={200}
                       optional={i === 1}
                       {...field(prefix, "email")}
                     />

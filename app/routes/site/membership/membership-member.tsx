@@ -6,8 +6,10 @@ import {
   FIELD_INPUT,
   FormAlert,
   fieldProps,
-  TextField,
+  SelectField,
 } from "~/components/site/form-controls";
+import { ChoiceBox } from "~/components/site/choice-box";
+import { NameFields } from "~/components/site/person-fields";
 import {
   BOX,
   LEGEND,
@@ -112,21 +114,19 @@ function TariffChoice({
       ) : (
         <div className="grid gap-3">
           {offered.map((tariff, index) => (
-            <div key={tariff.id} className="flex items-start gap-3">
-              <input
-                id={`tariff-${tariff.id}`}
-                name="tariff"
-                type="radio"
-                value={tariff.id}
-                defaultChecked={chosen === String(tariff.id) || offered.length === 1}
-                className="mt-1 size-5 shrink-0 accent-teal-dark"
-                {...(index === 0 && error ? { "aria-invalid": true, autoFocus: true } : {})}
-              />
-              <label htmlFor={`tariff-${tariff.id}`} className="font-semibold">
-                {tariff.label}
-                <TariffFacts tariff={tariff} />
-              </label>
-            </div>
+            <ChoiceBox
+              key={tariff.id}
+              id={`tariff-${tariff.id}`}
+              name="tariff"
+              type="radio"
+              value={tariff.id}
+              checked={chosen === String(tariff.id) || offered.length === 1}
+              bold
+              invalid={index === 0 && error ? { "aria-invalid": true, autoFocus: true } : {}}
+            >
+              {tariff.label}
+              <TariffFacts tariff={tariff} />
+            </ChoiceBox>
           ))}
         </div>
       )}
@@ -188,20 +188,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
         <fieldset className={BOX}>
           <legend className={LEGEND}>Le membre</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="member-first-name"
-              label="Prénom"
-              autoComplete="off"
-              maxLength={80}
-              {...field("first_name")}
-            />
-            <TextField
-              id="member-last-name"
-              label="Nom"
-              autoComplete="off"
-              maxLength={80}
-              {...field("last_name")}
-            />
+            <NameFields idPrefix="member-" first={field("first_name")} last={field("last_name")} />
             <div>
               <label htmlFor="member-birth-date" className="font-semibold">
                 Date de naissance
@@ -247,26 +234,20 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
               </div>
               <FieldError id="sex-error" message={errors.sex} />
             </fieldset>
-            <div className="sm:col-span-2">
-              <label htmlFor="member-practice" className="font-semibold">
-                Pratique
-              </label>
-              <select
-                id="member-practice"
-                name="practice"
-                defaultValue={values.practice}
-                className={FIELD_INPUT}
-                {...field("practice").invalid}
-              >
-                <option value="">Choisissez…</option>
-                {practices.map((practice) => (
-                  <option key={practice.value} value={practice.value}>
-                    {practice.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id="practice-error" message={errors.practice} />
-            </div>
+            <SelectField
+              id="member-practice"
+              label="Pratique"
+              required={false}
+              className="sm:col-span-2"
+              {...field("practice")}
+            >
+              <option value="">Choisissez…</option>
+              {practices.map((practice) => (
+                <option key={practice.value} value={practice.value}>
+                  {practice.label}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </fieldset>
         <TariffChoice

@@ -1,6 +1,5 @@
-import { LinkPanel } from "~/components/site/link-panel";
+import { LinkConfirm, LinkOutcome, LinkPanel } from "~/components/site/link-panel";
 import { redirect } from "react-router";
-import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { optOutOfRenewal, renewalOptoutState } from "~/domains/membership/renewal-optout.server";
@@ -43,28 +42,22 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Adhésion" title="Rappel de renouvellement" accent="gold" />
       <Section>
         {state === "unknown" ? (
-          <LinkPanel>
-            <p role="alert" className="text-xl font-bold">
-              Ce lien n'est pas valable.
-            </p>
-            <p>
-              Il est incomplet ou trop ancien. Utilisez le lien de notre dernier e-mail en entier,
-              ou écrivez-nous : nous arrêterons les envois.
-            </p>
-            <ButtonLink to="/contact" variant="dark" className="self-start">
-              Contacter le club
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="alert"
+            title="Ce lien n'est pas valable."
+            next={{ to: "/contact", label: "Contacter le club" }}
+          >
+            Il est incomplet ou trop ancien. Utilisez le lien de notre dernier e-mail en entier, ou
+            écrivez-nous : nous arrêterons les envois.
+          </LinkOutcome>
         ) : state === "done" ? (
-          <LinkPanel>
-            <p role="status" className="text-xl font-bold">
-              C'est noté : vous ne recevrez plus le rappel de renouvellement.
-            </p>
-            <p>Vous pouvez toujours adhérer de nouveau quand vous le souhaitez, depuis le site.</p>
-            <ButtonLink to="/" variant="dark" className="self-start">
-              Retour à l'accueil
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="status"
+            title="C'est noté : vous ne recevrez plus le rappel de renouvellement."
+            next={{ to: "/", label: "Retour à l'accueil" }}
+          >
+            Vous pouvez toujours adhérer de nouveau quand vous le souhaitez, depuis le site.
+          </LinkOutcome>
         ) : (
           <LinkPanel>
             <h2 className="text-2xl uppercase">Ne plus recevoir ce rappel ?</h2>
@@ -72,14 +65,7 @@ export default function MembershipOptout({ loaderData }: Route.ComponentProps) {
               Chaque saison, le club écrit aux familles de la saison passée quand les inscriptions
               rouvrent. Confirmez pour ne plus recevoir cet e-mail.
             </p>
-            <form method="post" className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className={buttonClass("dark")}>
-                Oui, ne plus m'écrire
-              </button>
-              <ButtonLink to="/" variant="outline-dark">
-                Non, garder le rappel
-              </ButtonLink>
-            </form>
+            <LinkConfirm yes="Oui, ne plus m'écrire" no="Non, garder le rappel" />
           </LinkPanel>
         )}
       </Section>

@@ -7,6 +7,7 @@ import {
   monthLabel,
 } from "~/domains/membership/membership-form";
 import { formatEuros } from "~/core/money";
+import { ChoiceBox } from "~/components/site/choice-box";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import {
@@ -144,43 +145,36 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
         </p>
         <fieldset className={BOX}>
           <legend className={LEGEND}>Comment payez-vous ?</legend>
-          <div className="flex items-start gap-3">
-            <input
-              id="choice-club"
-              name="choice"
-              type="radio"
-              value="club"
-              defaultChecked={values.choice === "club"}
-              className="mt-1 size-5 shrink-0 accent-teal-dark"
-            />
-            <label htmlFor="choice-club" className="font-semibold">
-              Payer au club
-              <span className="block text-sm font-normal text-gray-700">
-                Vous remettez le paiement au club, à l'entraînement ou à la permanence.
-              </span>
-            </label>
-          </div>
+          <ChoiceBox
+            id="choice-club"
+            name="choice"
+            type="radio"
+            value="club"
+            checked={values.choice === "club"}
+            bold
+            note="Vous remettez le paiement au club, à l'entraînement ou à la permanence."
+          >
+            Payer au club
+          </ChoiceBox>
           <fieldset
             className="grid gap-3 pl-8"
             aria-describedby={error ? "payment-error" : undefined}
           >
             <legend className="font-semibold">Moyen de paiement</legend>
             {CLUB_PAYMENT_METHODS.map((method) => (
-              <div key={method} className="flex items-center gap-3">
-                <input
-                  id={`method-${method}`}
-                  name="method"
-                  type="radio"
-                  value={method}
-                  defaultChecked={values.method === method}
-                  className="size-5 shrink-0 accent-teal-dark"
-                />
-                <label htmlFor={`method-${method}`}>
-                  {method === "cheque"
-                    ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
-                    : PAYMENT_METHODS[method]}
-                </label>
-              </div>
+              <ChoiceBox
+                key={method}
+                id={`method-${method}`}
+                name="method"
+                type="radio"
+                value={method}
+                checked={values.method === method}
+                oneLine
+              >
+                {method === "cheque"
+                  ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
+                  : PAYMENT_METHODS[method]}
+              </ChoiceBox>
             ))}
             <FieldError id="payment-error" message={error} />
           </fieldset>
@@ -230,24 +224,17 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
           <p className={`${NOTE} pl-8`}>Seuls les chèques du nombre choisi comptent.</p>
           {card ? (
             <div className="grid gap-3 border-t border-gray-200 pt-4">
-              <div className="flex items-start gap-3">
-                <input
-                  id="choice-card"
-                  name="choice"
-                  type="radio"
-                  value="card"
-                  defaultChecked={values.choice === "card"}
-                  className="mt-1 size-5 shrink-0 accent-teal-dark"
-                />
-                <label htmlFor="choice-card" className="font-semibold">
-                  Payer par carte bancaire, en ligne
-                  <span className="block text-sm font-normal text-gray-700">
-                    Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la
-                    plateforme de paiement des associations : le club ne voit jamais votre carte.
-                    HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club.
-                  </span>
-                </label>
-              </div>
+              <ChoiceBox
+                id="choice-card"
+                name="choice"
+                type="radio"
+                value="card"
+                checked={values.choice === "card"}
+                bold
+                note="Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la plateforme de paiement des associations : le club ne voit jamais votre carte. HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club."
+              >
+                Payer par carte bancaire, en ligne
+              </ChoiceBox>
               {card.instalments ? (
                 <InstalmentChoice
                   legend="Par carte, payer"

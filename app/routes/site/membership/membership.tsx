@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/domains/messages/contact-schema";
 import { parisToday } from "~/core/club-time";
 import { emptyDraft } from "~/domains/membership/membership";
+import { HoneypotField } from "~/components/site/form-controls";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
 import { startDraft } from "~/domains/membership/file-draft.server";
@@ -106,17 +107,7 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
             Votre inscription est gardée : un lien pour la reprendre vous est envoyé par e-mail.
           </p>
         </div>
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={PUBLIC_FORM_HONEYPOT}>Ne remplissez pas ce champ</label>
-          <input
-            id={PUBLIC_FORM_HONEYPOT}
-            name={PUBLIC_FORM_HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField />
       </HouseholdForm>
     </MembershipShell>
   );

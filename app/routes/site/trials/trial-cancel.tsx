@@ -1,7 +1,6 @@
-import { LinkPanel } from "~/components/site/link-panel";
+import { LinkConfirm, LinkOutcome, LinkPanel } from "~/components/site/link-panel";
 import { CalendarDays, Clock } from "lucide-react";
 import { redirect } from "react-router";
-import { buttonClass, ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { Section } from "~/components/site/section";
 import { timeRange } from "~/components/site/schedule/timetable";
@@ -65,42 +64,32 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Séance d'essai" title="Annuler ma séance" accent="gold" />
       <Section>
         {state === "unknown" ? (
-          <LinkPanel>
-            <p role="alert" className="text-xl font-bold">
-              Ce lien d'annulation n'est pas valable.
-            </p>
-            <p>
-              Il est incomplet, un e-mail plus récent du club vous en a donné un nouveau, ou la
-              réservation a été effacée. Utilisez le lien de notre dernier e-mail en entier, ou
-              appelez le club.
-            </p>
-            <ButtonLink to="/contact" variant="dark" className="self-start">
-              Contacter le club
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="alert"
+            title="Ce lien d'annulation n'est pas valable."
+            next={{ to: "/contact", label: "Contacter le club" }}
+          >
+            Il est incomplet, un e-mail plus récent du club vous en a donné un nouveau, ou la
+            réservation a été effacée. Utilisez le lien de notre dernier e-mail en entier, ou
+            appelez le club.
+          </LinkOutcome>
         ) : state === "used" ? (
-          <LinkPanel>
-            <p role="alert" className="text-xl font-bold">
-              Cette séance d'essai est déjà annulée.
-            </p>
-            <p>
-              Le lien a déjà servi, ou le club a annulé la séance et vous l'a écrit. Vous pouvez
-              réserver une autre séance quand vous le souhaitez.
-            </p>
-            <ButtonLink to="/essai" variant="dark" className="self-start">
-              Réserver une séance d'essai
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="alert"
+            title="Cette séance d'essai est déjà annulée."
+            next={{ to: "/essai", label: "Réserver une séance d'essai" }}
+          >
+            Le lien a déjà servi, ou le club a annulé la séance et vous l'a écrit. Vous pouvez
+            réserver une autre séance quand vous le souhaitez.
+          </LinkOutcome>
         ) : state === "cancelled" ? (
-          <LinkPanel>
-            <p role="status" className="text-xl font-bold">
-              Votre séance d'essai est annulée.
-            </p>
-            <p>Merci de nous avoir prévenus : la place est rendue à une autre personne.</p>
-            <ButtonLink to="/essai" variant="dark" className="self-start">
-              Réserver une autre séance
-            </ButtonLink>
-          </LinkPanel>
+          <LinkOutcome
+            role="status"
+            title="Votre séance d'essai est annulée."
+            next={{ to: "/essai", label: "Réserver une autre séance" }}
+          >
+            Merci de nous avoir prévenus : la place est rendue à une autre personne.
+          </LinkOutcome>
         ) : (
           <LinkPanel>
             <h2 className="text-2xl uppercase">
@@ -123,14 +112,7 @@ export default function TrialCancel({ loaderData }: Route.ComponentProps) {
               {booking!.firstName}, si vous ne pouvez pas venir, annulez : la place sera proposée à
               la personne suivante sur la liste d'attente. Le lien ne sert qu'une fois.
             </p>
-            <form method="post" className="flex flex-col gap-3 sm:flex-row">
-              <button type="submit" className={buttonClass("dark")}>
-                Oui, annuler ma séance
-              </button>
-              <ButtonLink to="/" variant="outline-dark">
-                Non, je viendrai
-              </ButtonLink>
-            </form>
+            <LinkConfirm yes="Oui, annuler ma séance" no="Non, je viendrai" />
           </LinkPanel>
         )}
       </Section>
