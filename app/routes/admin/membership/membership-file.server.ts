@@ -19,7 +19,8 @@ import { toastResult } from "~/utils/toast";
 /*
  * The POSTs of « Réception du dossier » (/admin/adhesions/dossiers/:id). Every field is
  * checked by the desk's model (app/domains/membership/desk.server.ts and
- * desk-members.server.ts); a refusal answers 400 with its French message, under the form it came from (`form`), nothing stored.
+ * desk-members.server.ts); a refusal answers 400 with its French message, under the form it
+ * came from (`form`), nothing stored.
  */
 
 function text(form: FormData, name: string): string {
