@@ -10,9 +10,7 @@ import {
 import { can, type Role } from "~/domains/volunteers";
 import { logActivity } from "./activity-log.server";
 import { SERVER_ACTOR, type Actor } from "./actor";
-import { recordEntryVersion } from "./versions.server";
 import { pageOf, whereSearch, type ListPage } from "../../utils/list-page.server";
-import { parseJson } from "~/core/json";
 import { NotFoundError } from "../../utils/stale.server";
 
 /*
@@ -21,14 +19,15 @@ import { NotFoundError } from "../../utils/stale.server";
  * and the rows the delete removes or detaches, are copied into `trash` as JSON. The
  * delete and every query of the site stay as they were. Restoring writes the row back
  * generically, column by column that the table still has (a column added since gets its
- * default), with its id, its dependent rows, and its place in an ordered list.
+ * default), with its id, its dependent rows, and its place in an ordered list
+ * (trash-restore.server.ts).
  */
 
-type Row = Record<string, unknown>;
-type TableName = keyof Database;
+export type Row = Record<string, unknown>;
+export type TableName = keyof Database;
 // Rows are moved as the table holds them, whatever its columns: one untyped handle.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<any>;
 
 /** What a trash row keeps (its `payload` column, JSON). */
 export interface TrashPayload {
@@ -83,7 +82,7 @@ async function pageSlugTaken(db: AnyDb, row: Row): Promise<string | null> {
   return `L'adresse « ${slug} » est maintenant celle de la page « ${String(other.title)} » : changez l'adresse de cette page-là, puis restaurez celle-ci.`;
 }
 
-const RULES: Record<TrashItemType, KindRules> = {
+export const RULES: Record<TrashItemType, KindRules> = {
   post: {
     table: "blog_posts",
     dependents: [{ table: "post_slugs", column: "post_id", key: "slug" }],
@@ -103,6 +102,14 @@ const RULES: Record<TrashItemType, KindRules> = {
 };
 
 /** Refused: the item cannot come back as it was; `message` says why, in French. */
+/** One item of the Corbeille acted on (restored or purged), of a kind these roles see. */
+export interface TrashItemArgs {
+  id: number;
+  kinds: readonly TrashItemType[];
+  actor: Actor;
+  now?: Date;
+}
+
 export class TrashConflictError extends Error {
   constructor(message: string) {
     super(message);
@@ -112,7 +119,7 @@ export class TrashConflictError extends Error {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function any(db: Kysely<Database>): AnyDb {
+export function any(db: Kysely<Database>): AnyDb {
   return db as unknown as AnyDb;
 }
 
@@ -248,7 +255,7 @@ export async function listTrash({
   };
 }
 
-async function readTrashRow(id: number, kinds: readonly TrashItemType[]) {
+export async function readTrashRow(id: number, kinds: readonly TrashItemType[]) {
   const row = await getDb()
     .selectFrom("trash")
     .select(["id", "item_type", "item_id", "label", "payload"])
@@ -258,119 +265,6 @@ async function readTrashRow(id: number, kinds: readonly TrashItemType[]) {
     throw new NotFoundError("Élément de la Corbeille");
   }
   return { ...row, item_type: row.item_type };
-}
-
-/** The columns a table has now (a payload may hold columns dropped since, or miss new ones). */
-async function columnsOf(db: AnyDb, table: TableName): Promise<Set<string>> {
-  const tables = await db.introspection.getTables();
-  const found = tables.find((each) => each.name === table);
-  return new Set(found?.columns.map((column) => column.name) ?? []);
-}
-
-/** The row's values for the columns the table still has. */
-async function insertRow(db: AnyDb, table: TableName, row: Row): Promise<void> {
-  const columns = await columnsOf(db, table);
-  const values = Object.fromEntries(Object.entries(row).filter(([name]) => columns.has(name)));
-  await db.insertInto(table).values(values).execute();
-}
-
-/**
- * Puts a deleted item back: same id, every column, its dependent rows, its links, its
- * place in its list; then removes it from the Corbeille. One transaction with its journal
- * row. Returns what came back (for the message).
- * @throws NotFoundError (not in the Corbeille, or of a kind these roles do not see),
- *   TrashConflictError (its address or id is taken since: nothing changed)
- */
-export async function restoreFromTrash({
-  id,
-  kinds,
-  actor,
-  now = new Date(),
-}: {
-  id: number;
-  kinds: readonly TrashItemType[];
-  actor: Actor;
-  now?: Date;
-}): Promise<{ itemType: TrashItemType; itemId: number; label: string }> {
-  return inTransaction(async () => {
-    const db = any(getDb());
-    const entry = await readTrashRow(id, kinds);
-    const rules = RULES[entry.item_type];
-    const payload = parseJson<TrashPayload | null>(entry.payload, null);
-    if (!payload?.row) throw new NotFoundError("Élément de la Corbeille");
-    const { row } = payload;
-    const clash = await db
-      .selectFrom(rules.table)
-      .select("id")
-      .where("id", "=", entry.item_id)
-      .executeTakeFirst();
-    if (clash)
-      throw new TrashConflictError("Cet élément existe déjà : il a été restauré entre-temps.");
-    const conflict = await rules.conflict?.(db, row);
-    if (conflict) throw new TrashConflictError(conflict);
-
-    if (rules.ordered) {
-      const count = await db
-        .selectFrom(rules.table)
-        .select((eb) => eb.fn.countAll().as("count"))
-        .executeTakeFirstOrThrow();
-      const place = Math.min(Number(row.order_index ?? 0), Number(count.count));
-      await db
-        .updateTable(rules.table)
-        .set((eb) => ({ order_index: eb("order_index", "+", 1) }))
-        .where("order_index", ">=", place)
-        .execute();
-      row.order_index = place;
-    }
-    if (rules.scheduled) {
-      // A publication or unpublication whose time passed while in the Corbeille is not
-      // made on restore (the due-job would make it within the minute, unasked).
-      for (const column of ["publish_at", "unpublish_at"]) {
-        if (typeof row[column] === "string" && String(row[column]) <= now.toISOString()) {
-          row[column] = null;
-        }
-      }
-    }
-    await insertRow(db, rules.table, row);
-    for (const { table, key } of rules.dependents ?? []) {
-      for (const dependent of payload.dependents[table] ?? []) {
-        const taken = await db
-          .selectFrom(table)
-          .select(key)
-          .where(key, "=", dependent[key])
-          .executeTakeFirst();
-        if (!taken) await insertRow(db, table, dependent);
-      }
-    }
-    for (const { table, column } of rules.detached ?? []) {
-      const ids = payload.detached[table] ?? [];
-      if (ids.length === 0) continue;
-      await db
-        .updateTable(table)
-        .set({ [column]: entry.item_id })
-        .where("id", "in", ids)
-        .where(column, "is", null)
-        .execute();
-    }
-    await getDb().deleteFrom("trash").where("id", "=", id).execute();
-    await logActivity(
-      actor,
-      {
-        action: "trash.restored",
-        itemType: entry.item_type,
-        itemId: entry.item_id,
-        itemLabel: entry.label,
-      },
-      { now },
-    );
-    // Its history goes on: the state it came back in, as a restore.
-    await recordEntryVersion(actor, {
-      action: "restore",
-      itemType: entry.item_type,
-      itemId: entry.item_id,
-    });
-    return { itemType: entry.item_type, itemId: entry.item_id, label: entry.label };
-  });
 }
 
 /**
@@ -422,12 +316,7 @@ export async function purgeTrashItem({
   kinds,
   actor,
   now = new Date(),
-}: {
-  id: number;
-  kinds: readonly TrashItemType[];
-  actor: Actor;
-  now?: Date;
-}): Promise<{ itemType: TrashItemType; label: string }> {
+}: TrashItemArgs): Promise<{ itemType: TrashItemType; label: string }> {
   return inTransaction(async () => {
     const entry = await readTrashRow(id, kinds);
     await purgeRows([entry], actor, now);

@@ -4,8 +4,8 @@
  * payment cancelled, the Pass'Sport code checked, a manual reduction, a place given from
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
  * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
+ * The acts on one member (Pass'Sport, reduction, place) are desk-members.server.ts.
  */
-import { priceFile } from "~/domains/membership/membership-price";
 import { allocate, euroDecimal } from "~/core/money";
 import { getDb } from "~/db/client.server";
 import { withActivity } from "~/domains/history/index.server";
@@ -46,7 +46,7 @@ export type PaymentInput = {
   shares: Map<number, number> | null;
 };
 
-async function fileOf(fileId: number) {
+export async function fileOf(fileId: number) {
   const file = await getDb()
     .selectFrom("membership_files")
     .selectAll()
@@ -57,8 +57,31 @@ async function fileOf(fileId: number) {
   return file;
 }
 
-function label(file: { reference: string | null; id: number }) {
-  return file.reference ?? `Dossier ${file.id}`;
+/** The journal's row of an act on the file. */
+export function fileActivity(
+  file: { reference: string | null; id: number },
+  action: "save" | "payment.received" = "save",
+) {
+  return {
+    action,
+    itemType: "membership",
+    itemId: file.id,
+    itemLabel: file.reference ?? `Dossier ${file.id}`,
+  } as const;
+}
+
+/** A payment of the file the desk may change (not one HelloAsso keeps), or a DeskError. */
+async function deskPaymentOf(fileId: number, paymentId: number) {
+  const payment = await getDb()
+    .selectFrom("membership_payments")
+    .select(["id", "file_id", "status", "external_id"])
+    .where("id", "=", paymentId)
+    .executeTakeFirst();
+  if (!payment || payment.file_id !== fileId) {
+    throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
+  }
+  if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
+  return payment;
 }
 
 async function activeRegistrations(fileId: number) {
@@ -164,59 +187,43 @@ export async function receivePayment(
 ) {
   const clean = checkPayment(input);
   const file = await fileOf(input.fileId);
-  return withActivity(
-    actor,
-    { action: "payment.received", itemType: "membership", itemId: file.id, itemLabel: label(file) },
-    async () => {
-      const db = getDb();
-      const stamp = now.toISOString();
-      let paymentId = input.paymentId;
-      const values = {
-        method: input.method,
-        amount_cents: input.amountCents,
-        status: "received",
-        due_month: clean.dueMonth,
-        cheque_number: input.method === "cheque" ? clean.chequeNumber : "",
-        bank: input.method === "cheque" ? clean.bank : "",
-        reference: clean.reference,
-        received_at: stamp,
-        received_by: actor.username,
-        updated_at: stamp,
-      };
-      if (paymentId !== null) {
-        const payment = await db
-          .selectFrom("membership_payments")
-          .select(["id", "file_id", "status", "external_id"])
-          .where("id", "=", paymentId)
-          .executeTakeFirst();
-        if (!payment || payment.file_id !== file.id) {
-          throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
-        }
-        if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
-        if (payment.status !== "expected") {
-          throw new DeskError("Ce paiement n'est plus attendu : il a déjà été reçu ou annulé.");
-        }
-        const shares = await sharesFor(file.id, paymentId, input.amountCents, input.shares);
-        await db
-          .updateTable("membership_payments")
-          .set(values)
-          .where("id", "=", paymentId)
-          .execute();
-        await db.deleteFrom("membership_allocations").where("payment_id", "=", paymentId).execute();
-        await insertShares(paymentId, shares);
-      } else {
-        const shares = await sharesFor(file.id, null, input.amountCents, input.shares);
-        const row = await db
-          .insertInto("membership_payments")
-          .values({ ...values, file_id: file.id, created_at: stamp })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        paymentId = row.id;
-        await insertShares(paymentId, shares);
+  return withActivity(actor, fileActivity(file, "payment.received"), async () => {
+    const db = getDb();
+    const stamp = now.toISOString();
+    let paymentId = input.paymentId;
+    const values = {
+      method: input.method,
+      amount_cents: input.amountCents,
+      status: "received",
+      due_month: clean.dueMonth,
+      cheque_number: input.method === "cheque" ? clean.chequeNumber : "",
+      bank: input.method === "cheque" ? clean.bank : "",
+      reference: clean.reference,
+      received_at: stamp,
+      received_by: actor.username,
+      updated_at: stamp,
+    };
+    if (paymentId !== null) {
+      const payment = await deskPaymentOf(file.id, paymentId);
+      if (payment.status !== "expected") {
+        throw new DeskError("Ce paiement n'est plus attendu : il a déjà été reçu ou annulé.");
       }
-      return { paymentId, balance: await refreshPaidAt(file.id, { now }) };
-    },
-  );
+      const shares = await sharesFor(file.id, paymentId, input.amountCents, input.shares);
+      await db.updateTable("membership_payments").set(values).where("id", "=", paymentId).execute();
+      await db.deleteFrom("membership_allocations").where("payment_id", "=", paymentId).execute();
+      await insertShares(paymentId, shares);
+    } else {
+      const shares = await sharesFor(file.id, null, input.amountCents, input.shares);
+      const row = await db
+        .insertInto("membership_payments")
+        .values({ ...values, file_id: file.id, created_at: stamp })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      paymentId = row.id;
+      await insertShares(paymentId, shares);
+    }
+    return { paymentId, balance: await refreshPaidAt(file.id, { now }) };
+  });
 }
 
 async function insertShares(
@@ -235,185 +242,28 @@ async function insertShares(
     .execute();
 }
 
-/** Cancels a payment of the file (expected or received; a deposited cheque stays). */
 /** A card payment read from HelloAsso follows HelloAsso alone: the desk never changes it. */
 export const HELLOASSO_OWNS =
   "Ce paiement par carte suit HelloAsso : un remboursement ou une annulation se fait sur HelloAsso, et le dossier le reprend de lui-même.";
 
+/** Cancels a payment of the file (expected or received; a deposited cheque stays). */
 export async function cancelPayment(
   actor: Actor,
   { fileId, paymentId }: { fileId: number; paymentId: number },
   { now = new Date() }: { now?: Date } = {},
 ) {
   const file = await fileOf(fileId);
-  const payment = await getDb()
-    .selectFrom("membership_payments")
-    .select(["id", "file_id", "status", "external_id"])
-    .where("id", "=", paymentId)
-    .executeTakeFirst();
-  if (!payment || payment.file_id !== file.id) {
-    throw new DeskError("Ce paiement n'appartient pas à ce dossier.");
-  }
-  if (payment.external_id) throw new DeskError(HELLOASSO_OWNS);
+  const payment = await deskPaymentOf(file.id, paymentId);
   if (payment.status === "deposited") {
     throw new DeskError("Ce chèque est déjà remis en banque : il ne peut plus être annulé.");
   }
   if (payment.status === "cancelled") throw new DeskError("Ce paiement est déjà annulé.");
-  return withActivity(
-    actor,
-    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
-    async () => {
-      await getDb()
-        .updateTable("membership_payments")
-        .set({ status: "cancelled", updated_at: now.toISOString() })
-        .where("id", "=", paymentId)
-        .execute();
-      return refreshPaidAt(file.id, { now });
-    },
-  );
-}
-
-async function registrationOf(fileId: number, registrationId: number) {
-  const registration = await getDb()
-    .selectFrom("registrations")
-    .selectAll()
-    .where("id", "=", registrationId)
-    .executeTakeFirst();
-  if (!registration || registration.file_id !== fileId) {
-    throw new DeskError("Cet adhérent n'appartient pas à ce dossier.");
-  }
-  return registration;
-}
-
-/** Marks the member's Pass'Sport code as checked (or not) by the one at the desk. */
-export async function checkPassSport(
-  actor: Actor,
-  { fileId, registrationId, checked }: { fileId: number; registrationId: number; checked: boolean },
-  { now = new Date() }: { now?: Date } = {},
-) {
-  const file = await fileOf(fileId);
-  const registration = await registrationOf(file.id, registrationId);
-  if (!registration.pass_sport_code)
-    throw new DeskError("Cet adhérent n'a pas donné de code Pass'Sport.");
-  await withActivity(
-    actor,
-    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
-    () =>
-      getDb()
-        .updateTable("registrations")
-        .set({
-          pass_sport_checked_at: checked ? now.toISOString() : null,
-          pass_sport_checked_by: checked ? actor.username : "",
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", registrationId)
-        .execute(),
-  );
-}
-
-/**
- * The treasurer's manual reduction for a member, with its reason: priceFile recomputes the
- * member's line (never below zero: the reduction is capped by what is left to pay).
- */
-export async function setManualDiscount(
-  actor: Actor,
-  {
-    fileId,
-    registrationId,
-    cents,
-    reason,
-  }: { fileId: number; registrationId: number; cents: number; reason: string },
-  { now = new Date() }: { now?: Date } = {},
-) {
-  const file = await fileOf(fileId);
-  const registration = await registrationOf(file.id, registrationId);
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new DeskError("La réduction doit être un montant positif en euros (ex. 20).");
-  }
-  const why = reason.trim();
-  if (cents > 0 && !why) throw new DeskError("Indiquez le motif de la réduction.");
-  if (why.length > 200) throw new DeskError("Le motif : 200 caractères au plus.");
-  // The member's line priced again from what was copied at submission (club and licence
-  // parts, household reduction, Pass'Sport), with the reduction: priceFile caps it.
-  const line = priceFile(
-    [
-      {
-        tariff: {
-          id: registration.tariff_id,
-          practice: "",
-          birthYearMin: null,
-          birthYearMax: null,
-          clubCents: registration.club_cents,
-          licenceCents: registration.licence_cents,
-        },
-        passSport: registration.pass_sport_cents > 0,
-        manualDiscountCents: cents,
-      },
-    ],
-    {
-      passSportCents: registration.pass_sport_cents,
-      discounts: [{ nthMember: 1, amountCents: registration.household_discount_cents }],
-    },
-  ).members[0]!;
-  const applied = line.manualDiscountCents;
-  return withActivity(
-    actor,
-    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
-    async () => {
-      await getDb()
-        .updateTable("registrations")
-        .set({
-          manual_discount_cents: applied,
-          manual_discount_reason: applied > 0 ? why : "",
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", registrationId)
-        .execute();
-      return { applied, balance: await refreshPaidAt(file.id, { now }) };
-    },
-  );
-}
-
-/**
- * « Donner la place »: a waiting registration becomes active when its tariff has a place.
- * What it now owes is not in the expected payments: the treasurer adds it (the screen says so).
- */
-export async function giveWaitingPlace(
-  actor: Actor,
-  { fileId, registrationId }: { fileId: number; registrationId: number },
-  { now = new Date() }: { now?: Date } = {},
-) {
-  const file = await fileOf(fileId);
-  const registration = await registrationOf(file.id, registrationId);
-  if (registration.status !== "waiting")
-    throw new DeskError("Cet adhérent n'est pas en liste d'attente.");
-  return withActivity(
-    actor,
-    { action: "save", itemType: "membership", itemId: file.id, itemLabel: label(file) },
-    async () => {
-      const db = getDb();
-      const tariff = await db
-        .selectFrom("membership_tariffs")
-        .select(["places"])
-        .where("id", "=", registration.tariff_id)
-        .executeTakeFirstOrThrow();
-      if (tariff.places !== null) {
-        const taken = await db
-          .selectFrom("registrations")
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .where("tariff_id", "=", registration.tariff_id)
-          .where("status", "=", "active")
-          .executeTakeFirstOrThrow();
-        if (Number(taken.n) >= tariff.places) {
-          throw new DeskError("Ce tarif n'a plus de place libre.");
-        }
-      }
-      await db
-        .updateTable("registrations")
-        .set({ status: "active", updated_at: now.toISOString() })
-        .where("id", "=", registrationId)
-        .execute();
-      return refreshPaidAt(file.id, { now });
-    },
-  );
+  return withActivity(actor, fileActivity(file), async () => {
+    await getDb()
+      .updateTable("membership_payments")
+      .set({ status: "cancelled", updated_at: now.toISOString() })
+      .where("id", "=", paymentId)
+      .execute();
+    return refreshPaidAt(file.id, { now });
+  });
 }

@@ -4,24 +4,21 @@
  * "certificate:<registrationId>", "draft:<fileId>", "renewal:<seasonId>:<householdId>",
  * "attestation:<registrationId>") is claimed by an INSERT … ON CONFLICT DO NOTHING in the
  * same transaction as the queued mail: of two runs, one gets the key and queues the mail;
- * a rollback frees both. Run by the first process (startMembershipMails, every 15 minutes).
+ * a rollback frees both (mail-once.server.ts). Run by the first process (startMembershipMails,
+ * every 15 minutes). The renewal mail is mail-renewals.server.ts.
  */
 import { addDays, parisToday } from "~/core/club-time";
-import { afterCommit, getDb, inTransaction } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import {
   attestationsMail,
   certificateReminderMail,
   draftReminderMail,
-  optoutUrl,
   paymentReminderMail,
-  renewalMail,
-  renewalUrl,
   type HouseholdMailFacts,
 } from "~/domains/membership/membership-reminders.server";
-import { queueMail, type MailAttachment } from "~/domains/mail/index.server";
+import { type MailAttachment } from "~/domains/mail/index.server";
 import { getMailClub } from "~/core/club.server";
 import { isSiteAddressSet } from "~/core/site-address.server";
-import { kickMailWorker } from "~/domains/mail/index.server";
 import { parseJson } from "~/core/json";
 import { cardPaymentOn } from "~/domains/membership/helloasso/config.server";
 import { startPeriodic } from "~/core/jobs.server";
@@ -29,7 +26,8 @@ import { attestationPdf } from "./attestation-pdf.server";
 import { attestationFilename } from "./attestation-response.server";
 import { amountPaidFor, issueAttestation } from "./attestation.server";
 import { draftLink } from "./file-draft.server";
-import { previousSeason } from "./season.server";
+import { sendOnce, sentKeys } from "./mail-once.server";
+import { mailRenewals } from "./mail-renewals.server";
 import { createMembershipToken } from "./tokens.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,47 +38,6 @@ export const CERTIFICATE_REMINDER_DAYS = 14;
 /** A draft untouched this many days: a reminder with its resume link. */
 export const DRAFT_REMINDER_DAYS = 3;
 export const MEMBERSHIP_MAIL_INTERVAL_MS = 15 * 60 * 1000;
-
-/** Claims a mail's key in the caller's transaction: false when it was already sent. */
-async function claimKey(key: string, now: Date): Promise<boolean> {
-  const row = await getDb()
-    .insertInto("membership_mails")
-    .values({ key, sent_at: now.toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Claims `keys` and queues the mail in one transaction; nothing when a key is taken. */
-async function sendOnce(
-  keys: string[],
-  now: Date,
-  build: () => Promise<Parameters<typeof queueMail>[0]>,
-) {
-  try {
-    return await inTransaction(async () => {
-      for (const key of keys) if (!(await claimKey(key, now))) throw new AlreadySent();
-      await queueMail(await build(), getDb());
-      afterCommit(kickMailWorker);
-      return true;
-    });
-  } catch (error) {
-    if (error instanceof AlreadySent) return false;
-    throw error;
-  }
-}
-
-class AlreadySent extends Error {}
-
-async function sentKeys(prefix: string): Promise<Set<string>> {
-  const rows = await getDb()
-    .selectFrom("membership_mails")
-    .select("key")
-    .where("key", "like", `${prefix}%`)
-    .execute();
-  return new Set(rows.map((row) => row.key));
-}
 
 type Club = HouseholdMailFacts["club"];
 
@@ -263,94 +220,6 @@ async function mailDraftReminders(club: Club, seasonIds: number[], now: Date): P
       return draftReminderMail({ club, to: email, link: draftLink(club.origin, token) });
     });
     if (queued) count += 1;
-  }
-  return count;
-}
-
-/**
- * Once a season's renewal has opened: each household of the season before with no file
- * in this one (any: a draft is on its way, a cancelled one was a choice) and no opt-out
- * gets one renewal mail.
- */
-async function mailRenewals(club: Club, today: string, now: Date): Promise<number> {
-  const seasons = await getDb()
-    .selectFrom("membership_seasons")
-    .selectAll()
-    .where("renewal_opens_on", "<=", today)
-    .where("registration_closes_on", ">=", today)
-    .orderBy("starts_on")
-    .orderBy("id")
-    .execute();
-  let count = 0;
-  for (const season of seasons) {
-    const previous = await previousSeason(season);
-    if (!previous) continue;
-    const households = await getDb()
-      .selectFrom("households as h")
-      .select(["h.id", "h.email"])
-      .where("h.renewal_optout_at", "is", null)
-      .where("h.anonymised_at", "is", null)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("membership_files as f")
-            .innerJoin("registrations as r", "r.file_id", "f.id")
-            .select("f.id")
-            .whereRef("f.household_id", "=", "h.id")
-            .where("f.season_id", "=", previous.id)
-            .where("f.status", "=", "submitted")
-            .where("r.status", "=", "active"),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("membership_files as f")
-              .select("f.id")
-              .whereRef("f.household_id", "=", "h.id")
-              .where("f.season_id", "=", season.id),
-          ),
-        ),
-      )
-      .orderBy("h.id")
-      .execute();
-    const sent = await sentKeys(`renewal:${season.id}:`);
-    for (const household of households) {
-      if (sent.has(`renewal:${season.id}:${household.id}`)) continue;
-      const queued = await sendOnce([`renewal:${season.id}:${household.id}`], now, async () => {
-        const members = await getDb()
-          .selectFrom("registrations as r")
-          .innerJoin("members as m", "m.id", "r.member_id")
-          .innerJoin("membership_files as f", "f.id", "r.file_id")
-          .select(["m.first_name"])
-          .where("f.household_id", "=", household.id)
-          .where("r.season_id", "=", previous.id)
-          .where("r.status", "=", "active")
-          .orderBy("r.rank")
-          .orderBy("r.id")
-          .execute();
-        const renewal = await createMembershipToken({
-          purpose: "renewal",
-          householdId: household.id,
-          now,
-        });
-        const optout = await createMembershipToken({
-          purpose: "optout",
-          householdId: household.id,
-          now,
-        });
-        return renewalMail({
-          club,
-          to: household.email,
-          season: season.label,
-          members: members.map((m) => m.first_name),
-          link: renewalUrl(club.origin, renewal),
-          optout: optoutUrl(club.origin, optout),
-        });
-      });
-      if (queued) count += 1;
-    }
   }
   return count;
 }

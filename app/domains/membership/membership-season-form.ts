@@ -6,6 +6,8 @@
  */
 import { isMedicalRule, isPractice, type MedicalRule, type Practice } from "./membership";
 import { formatEuros, MAX_EUROS, parseEuros } from "~/core/money";
+import type { Selectable } from "kysely";
+import type { MembershipSeasonsTable } from "~/db/schema";
 
 export const SEASON_FIELDS = [
   "label",
@@ -109,17 +111,19 @@ export function eurosField(cents: number): string {
   return formatEuros(cents, { sign: false }).replace(/\u202f/g, "");
 }
 
-export type SeasonValues = {
-  label: string;
-  starts_on: string;
-  ends_on: string;
-  registration_opens_on: string;
-  registration_closes_on: string;
-  renewal_opens_on: string | null;
-  grace_until: string | null;
-  pass_sport_cents: number;
-  house_rules: string;
-};
+/** A season's stored columns the form sets, typed as the table holds them. */
+export type SeasonValues = Pick<
+  Selectable<MembershipSeasonsTable>,
+  | "label"
+  | "starts_on"
+  | "ends_on"
+  | "registration_opens_on"
+  | "registration_closes_on"
+  | "renewal_opens_on"
+  | "grace_until"
+  | "pass_sport_cents"
+  | "house_rules"
+>;
 
 export function readSeason(
   input: SeasonInput,

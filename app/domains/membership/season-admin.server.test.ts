@@ -5,20 +5,24 @@ import { createSeason as givenSeason } from "../../../tests/membership";
 import { addFile } from "../../../tests/membership-file-rows";
 import {
   createSeason,
-  createTariff,
-  deleteDiscount,
-  deleteTariff,
-  discountRankTaken,
   listSeasons,
   newSeasonDefaults,
-  saveDiscount,
-  seasonDiscountRows,
   seasonLabelTaken,
+  updateSeason,
+} from "./season-admin.server";
+import {
+  createTariff,
+  deleteTariff,
   tariffLabelTaken,
   tariffsWithCounts,
-  updateSeason,
   updateTariff,
-} from "./season-admin.server";
+} from "./season-tariffs.server";
+import {
+  deleteDiscount,
+  discountRankTaken,
+  saveDiscount,
+  seasonDiscountRows,
+} from "./season-discounts.server";
 import { priceTariff, seasonTariffs } from "./season.server";
 
 let files = 0;

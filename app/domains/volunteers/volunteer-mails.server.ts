@@ -4,7 +4,7 @@ import type { MailToQueue } from "~/domains/mail/index.server";
 
 /*
  * The two mails of the volunteers' accounts, French plain text, queued in the transaction
- * that creates their link (app/domains/volunteers/volunteer.server.ts, password-reset.server.ts). The
+ * that creates their link (volunteer-invitation.server.ts, password-reset.server.ts). The
  * link's origin is the site's address for mails (site-address.server.ts), never the Host
  * of the request that asked for it.
  */

@@ -4,15 +4,17 @@ import { createUser, signIn } from "../../../tests/auth";
 import { getActiveSession } from "./sessions.server";
 import { verifyLogin } from "./user.server";
 import {
-  acceptInvitation,
   deactivateVolunteer,
-  getInvitation,
-  inviteVolunteer,
   listVolunteers,
   reactivateVolunteer,
-  resendInvitation,
   setVolunteerRoles,
 } from "./volunteer.server";
+import {
+  acceptInvitation,
+  getInvitation,
+  inviteVolunteer,
+  resendInvitation,
+} from "./volunteer-invitation.server";
 
 const HOUR = 60 * 60 * 1000;
 let adminId: number;

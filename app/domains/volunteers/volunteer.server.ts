@@ -1,25 +1,9 @@
 import { getDb, inTransaction, isPostgres } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/unique-violation";
-import { getMailClub } from "~/core/club.server";
-import { invitationMail, invitationUrl } from "~/domains/volunteers/volunteer-mails.server";
-import { queueMail } from "~/domains/mail/index.server";
-import {
-  formatRoles,
-  parseRoles,
-  requiresTwoFactor,
-  type Role,
-} from "~/domains/volunteers/capabilities";
-import { hashPassword } from "~/domains/volunteers/password.server";
-import { logActivity, withActivity } from "~/domains/history/index.server";
+import { formatRoles, parseRoles, type Role } from "~/domains/volunteers/capabilities";
+import { logActivity } from "~/domains/history/index.server";
 import { type Actor } from "~/domains/history";
-import { createSession, deleteUserSessions, type SessionPending } from "./sessions.server";
-import {
-  consumeUserToken,
-  createUserToken,
-  findUserToken,
-  latestInvitations,
-  voidUserTokens,
-} from "./user-token.server";
+import { deleteUserSessions } from "./sessions.server";
+import { latestInvitations, voidUserTokens } from "./user-token.server";
 
 /*
  * The volunteers' accounts (Bénévoles, admin only): the list, the invitation by e-mail,
@@ -27,6 +11,7 @@ import {
  * matches) until its owner chooses one from the invitation's link. A deactivated account
  * keeps its rows and its journal; getActiveSession refuses its sessions, and they are
  * deleted at once anyway. The club always keeps one active admin (assertAdminRemains).
+ * The invitation and its link are volunteer-invitation.server.ts.
  */
 
 /** users.password_hash of an account whose owner has not chosen a password yet. */
@@ -130,111 +115,7 @@ export async function listVolunteers({ now = new Date() }: { now?: Date } = {}):
   });
 }
 
-/** Queues the invitation's mail with a new link (the earlier links voided). */
-async function sendInvitation(
-  user: { id: number; username: string; email: string; roles: readonly Role[] },
-  actor: Actor,
-  now: Date,
-) {
-  const { token, expiresAt } = await createUserToken({
-    userId: user.id,
-    purpose: "invitation",
-    ip: actor.ip,
-    now,
-  });
-  const club = await getMailClub();
-  await queueMail(
-    invitationMail({
-      to: user.email,
-      username: user.username,
-      clubName: club.name,
-      link: invitationUrl(club.origin, token),
-      expiresAt,
-      roles: user.roles,
-      invitedBy: actor.username,
-    }),
-  );
-}
-
-export type InviteResult =
-  | { status: "invited"; userId: number }
-  | { status: "taken"; field: "username" | "email"; message: string };
-
-/**
- * Creates the account (no password yet), its invitation link and the mail, and the
- * journal's row, in one transaction. Usernames are unique whatever their case.
- */
-export async function inviteVolunteer({
-  actor,
-  username,
-  email,
-  roles,
-  now = new Date(),
-}: {
-  actor: Actor;
-  username: string;
-  email: string;
-  roles: Role[];
-  now?: Date;
-}): Promise<InviteResult> {
-  try {
-    return await withActivity<InviteResult>(
-      actor,
-      (result) =>
-        result.status === "invited"
-          ? { action: "user.invited", itemType: "user", itemId: result.userId, itemLabel: username }
-          : null,
-      async () => {
-        const taken = await takenBy(username, email);
-        if (taken) return taken;
-        const stamp = now.toISOString();
-        const { id } = await getDb()
-          .insertInto("users")
-          .values({
-            username,
-            email,
-            password_hash: NO_PASSWORD,
-            roles: formatRoles(roles),
-            created_at: stamp,
-            updated_at: stamp,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await sendInvitation({ id, username, email, roles }, actor, now);
-        return { status: "invited", userId: id };
-      },
-    );
-  } catch (error) {
-    // The same name or address invited at the same moment: the constraint said it.
-    if (!isUniqueViolation(error)) throw error;
-    const taken = await takenBy(username, email);
-    if (!taken) throw error;
-    return taken;
-  }
-}
-
-/** The invitation refused when the username (whatever its case) or the e-mail is taken. */
-async function takenBy(username: string, email: string): Promise<InviteResult | null> {
-  const clash = await getDb()
-    .selectFrom("users")
-    .select(["username", "email"])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()),
-        eb("email", "=", email),
-      ]),
-    )
-    .execute();
-  if (clash.some((row) => row.username.toLowerCase() === username.toLowerCase())) {
-    return { status: "taken", field: "username", message: VOLUNTEER_MESSAGES.usernameTaken };
-  }
-  if (clash.length > 0) {
-    return { status: "taken", field: "email", message: VOLUNTEER_MESSAGES.emailTaken };
-  }
-  return null;
-}
-
-interface AccountRow {
+export interface AccountRow {
   id: number;
   username: string;
   email: string | null;
@@ -243,7 +124,7 @@ interface AccountRow {
   invited: unknown;
 }
 
-async function getAccount(userId: number): Promise<AccountRow | undefined> {
+export async function getAccount(userId: number): Promise<AccountRow | undefined> {
   return getDb()
     .selectFrom("users")
     .select((eb) => [
@@ -256,33 +137,6 @@ async function getAccount(userId: number): Promise<AccountRow | undefined> {
     ])
     .where("id", "=", userId)
     .executeTakeFirst();
-}
-
-/** A new invitation link for someone who has not joined yet; the older links stop working. */
-export async function resendInvitation({
-  actor,
-  userId,
-  now = new Date(),
-}: {
-  actor: Actor;
-  userId: number;
-  now?: Date;
-}): Promise<boolean> {
-  return withActivity(
-    actor,
-    (sent: string | null) =>
-      sent ? { action: "user.invited", itemType: "user", itemId: userId, itemLabel: sent } : null,
-    async () => {
-      const user = await getAccount(userId);
-      if (!user || !user.invited || user.deactivated_at || !user.email) return null;
-      await sendInvitation(
-        { ...user, email: user.email, roles: parseRoles(user.roles) },
-        actor,
-        now,
-      );
-      return user.username;
-    },
-  ).then(Boolean);
 }
 
 /**
@@ -310,6 +164,13 @@ async function assertAdminRemains(userId: number, after: { roles: Role[]; active
 }
 
 export type AccountChange = "done" | "last-admin" | "not-found";
+
+/** One account changed by one volunteer. */
+export interface AccountArgs {
+  actor: Actor;
+  userId: number;
+  now?: Date;
+}
 
 /** Runs a change of one account with its journal row; LastAdminError becomes "last-admin". */
 async function changeAccount(
@@ -374,11 +235,7 @@ export async function deactivateVolunteer({
   actor,
   userId,
   now = new Date(),
-}: {
-  actor: Actor;
-  userId: number;
-  now?: Date;
-}): Promise<AccountChange> {
+}: AccountArgs): Promise<AccountChange> {
   return changeAccount(actor, userId, "user.deactivated", async (user) => {
     await assertAdminRemains(userId, { roles: parseRoles(user.roles), active: false });
     const stamp = now.toISOString();
@@ -397,74 +254,12 @@ export async function reactivateVolunteer({
   actor,
   userId,
   now = new Date(),
-}: {
-  actor: Actor;
-  userId: number;
-  now?: Date;
-}): Promise<AccountChange> {
+}: AccountArgs): Promise<AccountChange> {
   return changeAccount(actor, userId, "user.reactivated", async () => {
     await getDb()
       .updateTable("users")
       .set({ deactivated_at: null, updated_at: now.toISOString() })
       .where("id", "=", userId)
       .execute();
-  });
-}
-
-/** The account a live invitation link opens (an active account not joined yet), or null. */
-export async function getInvitation({
-  token,
-  now = new Date(),
-}: {
-  token: string;
-  now?: Date;
-}): Promise<{ userId: number; username: string } | null> {
-  const found = await findUserToken({ token, purpose: "invitation", now });
-  if (!found) return null;
-  const user = await getAccount(found.userId);
-  if (!user || user.deactivated_at || !user.invited) return null;
-  return { userId: user.id, username: user.username };
-}
-
-/**
- * The invitation accepted: the link used (once, atomically), the password set, the
- * journal's "user.joined", and a session: full, or "enrol" when a role of the account
- * requires a second factor (ADR 018). Null when the link no longer works.
- */
-export async function acceptInvitation({
-  token,
-  password,
-  ip,
-  userAgent,
-  now = new Date(),
-}: {
-  token: string;
-  password: string;
-  ip: string;
-  userAgent: string;
-  now?: Date;
-}): Promise<{ sessionId: string; pending: SessionPending } | null> {
-  if (!(await getInvitation({ token, now }))) return null;
-  // scrypt runs before the transaction, which then holds the write lock a few ms only.
-  const passwordHash = await hashPassword(password);
-  return inTransaction(async () => {
-    const userId = await consumeUserToken({ token, purpose: "invitation", now });
-    if (userId === null) return null;
-    const user = await getAccount(userId);
-    if (!user || user.deactivated_at || !user.invited) return null;
-    await getDb()
-      .updateTable("users")
-      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-      .where("id", "=", userId)
-      .execute();
-    await voidUserTokens({ userId, purpose: "invitation", now });
-    await logActivity(
-      { userId, username: user.username, ip },
-      { action: "user.joined", itemType: "user", itemId: userId, itemLabel: user.username },
-      { now },
-    );
-    const pending: SessionPending = requiresTwoFactor(parseRoles(user.roles)) ? "enrol" : "";
-    const session = await createSession({ userId, ip, userAgent, pending, now });
-    return { sessionId: session.id, pending };
   });
 }

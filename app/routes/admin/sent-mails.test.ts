@@ -15,7 +15,7 @@ import * as trialMails from "~/domains/trials/trial-mails.server";
 import * as volunteerMails from "~/domains/volunteers/volunteer-mails.server";
 import { deliverDueMail } from "~/domains/mail/worker.server";
 import { draftLink } from "~/domains/membership/file-draft.server";
-import { inviteVolunteer } from "~/domains/volunteers/volunteer.server";
+import { inviteVolunteer } from "~/domains/volunteers/volunteer-invitation.server";
 import { findUserToken } from "~/domains/volunteers/user-token.server";
 import { ROLES, type Role } from "~/domains/volunteers/capabilities";
 import { readEnv } from "~/core/env.server";

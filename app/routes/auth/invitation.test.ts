@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { getActiveSession } from "~/domains/volunteers/sessions.server";
-import { inviteVolunteer } from "~/domains/volunteers/volunteer.server";
+import { inviteVolunteer } from "~/domains/volunteers/volunteer-invitation.server";
 import {
   callRoute,
   createUser,

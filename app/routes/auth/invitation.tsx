@@ -8,7 +8,7 @@ import {
 } from "~/components/admin/volunteers/account/account-schema";
 import { deleteSession } from "~/domains/volunteers/sessions.server";
 import { getSettings } from "~/domains/content/settings.server";
-import { acceptInvitation, getInvitation } from "~/domains/volunteers/volunteer.server";
+import { acceptInvitation, getInvitation } from "~/domains/volunteers/volunteer-invitation.server";
 import { adminMeta } from "~/utils/admin-route";
 import { ACCOUNT_PATH, DEFAULT_ADMIN_PATH } from "~/domains/volunteers/auth.server";
 import { fieldErrors, formText, readForm } from "~/core/form";

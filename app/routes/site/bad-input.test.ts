@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { chequeMonths } from "~/domains/membership/membership-form";
 import { parisToday } from "~/core/club-time";
 import { createMembershipToken } from "~/domains/membership/tokens.server";
-import { inviteVolunteer } from "~/domains/volunteers/volunteer.server";
+import { inviteVolunteer } from "~/domains/volunteers/volunteer-invitation.server";
 import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";
 import { hasControlCharacter, hasLineBreak } from "~/core/typed-text";

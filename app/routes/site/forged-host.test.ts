@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { inviteVolunteer } from "~/domains/volunteers/volunteer.server";
+import { inviteVolunteer } from "~/domains/volunteers/volunteer-invitation.server";
 import { getSiteAddress } from "~/core/site-address.server";
 import { getFormSecret } from "~/core/env.server";
 import { signFormStamp } from "~/utils/form-stamp.server";

@@ -10,10 +10,10 @@ import { NotFoundError } from "~/utils/stale.server";
 import {
   listTrash,
   purgeTrashItem,
-  restoreFromTrash,
   TrashConflictError,
   trashKindsFor,
 } from "~/domains/history/trash.server";
+import { restoreFromTrash } from "~/domains/history/trash-restore.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import type { Capability } from "~/domains/volunteers/capabilities";
 import { positiveId, readForm } from "~/core/form";

@@ -2,13 +2,15 @@ import { parseEuros } from "~/core/money";
 import { actorOf } from "~/domains/history/activity-log.server";
 import {
   cancelPayment,
-  checkPassSport,
   DeskError,
-  giveWaitingPlace,
   isDeskMethod,
   receivePayment,
-  setManualDiscount,
 } from "~/domains/membership/desk.server";
+import {
+  checkPassSport,
+  giveWaitingPlace,
+  setManualDiscount,
+} from "~/domains/membership/desk-members.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
@@ -16,8 +18,9 @@ import { toastResult } from "~/utils/toast";
 
 /*
  * The POSTs of « Réception du dossier » (/admin/adhesions/dossiers/:id). Every field is
- * checked by the desk's model (app/domains/membership/desk.server.ts); a refusal answers
- * 400 with its French message, under the form it came from (`form`), nothing stored.
+ * checked by the desk's model (app/domains/membership/desk.server.ts and
+ * desk-members.server.ts); a refusal answers 400 with its French message, under the form it
+ * came from (`form`), nothing stored.
  */
 
 function text(form: FormData, name: string): string {

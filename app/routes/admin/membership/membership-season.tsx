@@ -18,11 +18,8 @@ import type {
   TariffInput,
 } from "~/domains/membership/membership-season-form";
 import { formatEuros } from "~/core/money";
-import {
-  seasonDiscountRows,
-  tariffsWithCounts,
-  type TariffAdminRow,
-} from "~/domains/membership/season-admin.server";
+import { tariffsWithCounts, type TariffAdminRow } from "~/domains/membership/season-tariffs.server";
+import { seasonDiscountRows } from "~/domains/membership/season-discounts.server";
 import { getSeason } from "~/domains/membership/season.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/domains/volunteers/auth.server";

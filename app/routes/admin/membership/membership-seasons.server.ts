@@ -2,7 +2,8 @@
  * The actions of « Saisons et tarifs »: every one guarded by the capability
  * "registrations", checked on the server (app/domains/membership/membership-season-form.ts), answered
  * with the typed text and its French messages on an error, journaled when it changes
- * something (app/domains/membership/season-admin.server.ts).
+ * something (app/domains/membership/season-admin.server.ts, season-tariffs.server.ts,
+ * season-discounts.server.ts).
  */
 import { data, redirect } from "react-router";
 import {
@@ -25,17 +26,21 @@ import { actorOf } from "~/domains/history/activity-log.server";
 import { type Actor } from "~/domains/history/actor";
 import {
   createSeason,
-  createTariff,
-  deleteDiscount,
-  deleteTariff,
-  discountRankTaken,
-  getTariff,
-  saveDiscount,
   seasonLabelTaken,
-  tariffLabelTaken,
   updateSeason,
-  updateTariff,
 } from "~/domains/membership/season-admin.server";
+import {
+  createTariff,
+  deleteTariff,
+  getTariff,
+  tariffLabelTaken,
+  updateTariff,
+} from "~/domains/membership/season-tariffs.server";
+import {
+  deleteDiscount,
+  discountRankTaken,
+  saveDiscount,
+} from "~/domains/membership/season-discounts.server";
 import type { SeasonRow } from "~/domains/membership/season.server";
 import { isSiteAddressSet } from "~/core/site-address.server";
 import { SITE_ADDRESS_MESSAGES } from "~/core/site-address";

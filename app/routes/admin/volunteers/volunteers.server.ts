@@ -8,13 +8,15 @@ import { kickMailWorker } from "~/domains/mail/worker.server";
 import { actorOf } from "~/domains/history/activity-log.server";
 import {
   deactivateVolunteer,
-  inviteVolunteer,
   reactivateVolunteer,
-  resendInvitation,
   setVolunteerRoles,
   VOLUNTEER_MESSAGES,
   type AccountChange,
 } from "~/domains/volunteers/volunteer.server";
+import {
+  inviteVolunteer,
+  resendInvitation,
+} from "~/domains/volunteers/volunteer-invitation.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { fieldErrors, positiveId, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";

@@ -1,0 +1,236 @@
+import type { ReactNode } from "react";
+import { formatEuros } from "~/core/money";
+import { DeskForm, DeskSubmit, PaymentFields } from "~/components/admin/membership/desk-forms";
+import type { FileMember } from "~/components/admin/membership/file-member-card";
+import { Badge } from "~/components/ui/badge";
+import type { ButtonVariant } from "~/components/ui/button";
+import {
+  CHECKOUT_STATES,
+  PAYMENT_STATUSES,
+  type CheckoutState,
+  type PaymentStatus,
+} from "~/domains/membership/membership";
+import { methodLabel } from "~/domains/membership/membership-desk";
+import { monthLabel } from "~/domains/membership/membership-form";
+import type { FileDesk } from "~/domains/membership/file-desk.server";
+import { formatNumericDate } from "~/core/date-format";
+
+/*
+ * The payments of a membership file at the desk (/admin/adhesions/dossiers/:id): those expected
+ * (marked received there), the card checkouts with HelloAsso, and those received or cancelled.
+ */
+
+type FilePayment = FileDesk["payments"][number];
+
+/** « à encaisser en octobre 2026 » (a cheque), « prélevée en octobre 2026 » (a card instalment). */
+function dueWhen(method: string, month: string): string {
+  return `${method === "card" ? "prélevée" : "à encaisser"} en ${monthLabel(month)}`;
+}
+
+/** « Annuler » a payment, expected or received, after a confirmation. */
+function CancelPaymentForm({
+  paymentId,
+  variant,
+  title,
+  description,
+  children,
+}: {
+  paymentId: number;
+  variant: ButtonVariant;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <DeskForm id={`cancel-${paymentId}`} intent="cancel-payment">
+      <input type="hidden" name="paymentId" value={paymentId} />
+      <DeskSubmit
+        formId={`cancel-${paymentId}`}
+        variant={variant}
+        confirm={{ title, description, confirmLabel: "Annuler le paiement" }}
+      >
+        {children}
+      </DeskSubmit>
+    </DeskForm>
+  );
+}
+
+export function ExpectedPayments({
+  expected,
+  active,
+  dueCents,
+  editable,
+}: {
+  expected: FilePayment[];
+  active: FileMember[];
+  dueCents: number;
+  editable: boolean;
+}) {
+  const expectedCents = expected.reduce((sum, p) => sum + p.amountCents, 0);
+  return (
+    <section aria-labelledby="attendus" className="flex flex-col gap-3">
+      <h2 id="attendus" className="text-lg font-bold text-ink">
+        Paiements attendus
+      </h2>
+      {expected.length === 0 ? <p className="text-gray-700">Aucun paiement attendu.</p> : null}
+      {editable && dueCents > expectedCents ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-ink">
+          Les paiements attendus ne couvrent pas ce qui reste à payer (
+          {formatEuros(dueCents - expectedCents)} de plus), par exemple après une place donnée sur
+          la liste d'attente : ajoutez le paiement manquant ci-dessous.
+        </p>
+      ) : null}
+      {expected.map((payment, index) => (
+        <article
+          key={payment.id}
+          aria-label={`${methodLabel(payment.method)} attendu ${index + 1}`}
+          className="card flex flex-col gap-3 p-4"
+        >
+          <h3 className="font-bold text-ink">
+            {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}
+            {payment.dueMonth ? ` · ${dueWhen(payment.method, payment.dueMonth)}` : ""}
+          </h3>
+          {payment.method === "card" ? (
+            <p className="text-gray-700">
+              {payment.fromHelloAsso
+                ? "Échéance prélevée par HelloAsso sur la carte du payeur : le dossier la reprend de lui-même."
+                : "La famille a choisi de payer par carte en ligne : rien à saisir ici. Si elle paie finalement au club, annulez ce paiement attendu puis ajoutez le paiement reçu."}
+            </p>
+          ) : null}
+          {editable && payment.method !== "card" ? (
+            <DeskForm id={`receive-${payment.id}`} intent="receive" className="flex flex-col gap-3">
+              <input type="hidden" name="paymentId" value={payment.id} />
+              <PaymentFields
+                prefix={`p${payment.id}`}
+                method={payment.method}
+                amountCents={payment.amountCents}
+                dueMonth={payment.dueMonth}
+                compact
+                members={active.map((m) => ({
+                  id: m.id,
+                  name: m.name,
+                  shareCents: payment.shares.find((s) => s.registrationId === m.id)?.cents ?? null,
+                }))}
+              />
+              <div className="flex flex-wrap gap-2">
+                <DeskSubmit formId={`receive-${payment.id}`}>Marquer comme reçu</DeskSubmit>
+              </div>
+            </DeskForm>
+          ) : null}
+          {editable && !payment.fromHelloAsso ? (
+            <CancelPaymentForm
+              paymentId={payment.id}
+              variant="ghost"
+              title="Annuler ce paiement attendu ?"
+              description="Il ne comptera plus dans ce que le foyer a prévu de payer."
+            >
+              Annuler ce paiement
+            </CancelPaymentForm>
+          ) : null}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+export function CardCheckouts({ checkouts }: { checkouts: FileDesk["checkouts"] }) {
+  return (
+    <section aria-labelledby="carte" className="card flex flex-col gap-2 p-4">
+      <h2 id="carte" className="text-lg font-bold text-ink">
+        Paiement par carte (HelloAsso)
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm">
+        {checkouts.map((checkout) => (
+          <li key={checkout.id}>
+            {[
+              `Le ${formatNumericDate(checkout.createdAt)}`,
+              `${formatEuros(checkout.amountCents)}${checkout.instalments > 1 ? ` en ${checkout.instalments} fois` : ""}`,
+              CHECKOUT_STATES[checkout.state as CheckoutState] ?? checkout.state,
+              checkout.orderId ? `commande HelloAsso ${checkout.orderId}` : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+            {checkout.lastError ? (
+              <span className="block text-red-700">À vérifier : {checkout.lastError}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ReceivedPayments({
+  others,
+  active,
+  editable,
+}: {
+  others: FilePayment[];
+  active: FileMember[];
+  editable: boolean;
+}) {
+  return (
+    <section aria-labelledby="recus" className="flex flex-col gap-3">
+      <h2 id="recus" className="text-lg font-bold text-ink">
+        Paiements reçus et annulés
+      </h2>
+      {others.length === 0 ? <p className="text-gray-700">Aucun paiement reçu.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {others.map((payment) => (
+          <li
+            key={payment.id}
+            className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">
+                {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}{" "}
+                <Badge
+                  tone={
+                    payment.status === "received" || payment.status === "deposited"
+                      ? "success"
+                      : "neutral"
+                  }
+                >
+                  {PAYMENT_STATUSES[payment.status as PaymentStatus] ?? payment.status}
+                </Badge>
+              </p>
+              <p className="text-sm text-gray-700">
+                {[
+                  payment.chequeNumber ? `n° ${payment.chequeNumber}` : "",
+                  payment.bank,
+                  payment.dueMonth ? dueWhen(payment.method, payment.dueMonth) : "",
+                  payment.reference,
+                  payment.receivedAt
+                    ? `reçu le ${formatNumericDate(payment.receivedAt)} par ${payment.receivedBy}`
+                    : "",
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+              {payment.status !== "cancelled" && active.length > 1 ? (
+                <p className="text-sm text-gray-700">
+                  {payment.shares
+                    .map(
+                      (s) =>
+                        `${active.find((m) => m.id === s.registrationId)?.name ?? "?"} ${formatEuros(s.cents)}`,
+                    )
+                    .join(" · ")}
+                </p>
+              ) : null}
+            </div>
+            {payment.status === "received" && editable && !payment.fromHelloAsso ? (
+              <CancelPaymentForm
+                paymentId={payment.id}
+                variant="danger"
+                title="Annuler ce paiement reçu ?"
+                description="Il ne comptera plus dans ce que le foyer a payé ; le dossier peut redevenir à payer."
+              >
+                Annuler
+              </CancelPaymentForm>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
