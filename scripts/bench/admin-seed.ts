@@ -13,6 +13,7 @@ import { FRENCH_WEEKDAYS } from "~/core/club-time";
 import { slugify } from "~/core/slug";
 import type { DB } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { sequence } from "./sequence";
 
 export const SEARCH_WORD = "gala";
 /** Rows added per table (DESIGN.md "Performance budgets": 5,000 rows in a list's table). */
@@ -28,20 +29,6 @@ export const SCALE = {
 const BATCH = 200;
 const DAY = 86_400_000;
 
-/** mulberry32: the same sequence on every run and for both engines. */
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
 type Sequence = ReturnType<typeof sequence>;
 
 /** Row i carries the search word (rows 50, 150, 250…: 1 in 100). */

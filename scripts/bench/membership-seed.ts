@@ -14,24 +14,10 @@ import { type PriceTariff } from "~/domains/membership/membership-price";
 import { splitInstalments } from "~/core/money";
 import { SEED_TARIFFS } from "~/domains/membership/seed-membership";
 import type { Database } from "~/db/schema";
+import { sequence } from "./sequence";
 import { addFile, type FileMember, type FilePayment } from "../../tests/membership-file-rows";
 
 export const MEMBERSHIP_SCALE = { seasons: 3, membersPerSeason: 1000 } as const;
-
-/** mulberry32, as scripts/bench/admin-seed.ts: the same rows on every run and engine. */
-function sequence(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
 
 const LAST_NAMES = [
   "Martin",
@@ -135,14 +121,16 @@ async function addSeason(db: Kysely<Database>, year: number, openToday: string, 
     .executeTakeFirstOrThrow();
   const tariffs: PriceTariff[] = [];
   for (const [position, tariff] of SEED_TARIFFS.entries()) {
+    const birthYearMin = tariff.maxAge === null ? null : year - tariff.maxAge;
+    const birthYearMax = tariff.minAge === null ? null : year - tariff.minAge;
     const row = await db
       .insertInto("membership_tariffs")
       .values({
         season_id: season.id,
         label: tariff.label,
         practice: tariff.practice,
-        birth_year_min: tariff.maxAge === null ? null : year - tariff.maxAge,
-        birth_year_max: tariff.minAge === null ? null : year - tariff.minAge,
+        birth_year_min: birthYearMin,
+        birth_year_max: birthYearMax,
         club_cents: tariff.clubCents,
         licence_cents: tariff.licenceCents,
         includes: tariff.includes,
@@ -158,8 +146,8 @@ async function addSeason(db: Kysely<Database>, year: number, openToday: string, 
     tariffs.push({
       id: row.id,
       practice: tariff.practice,
-      birthYearMin: tariff.maxAge === null ? null : year - tariff.maxAge,
-      birthYearMax: tariff.minAge === null ? null : year - tariff.minAge,
+      birthYearMin,
+      birthYearMax,
       clubCents: tariff.clubCents,
       licenceCents: tariff.licenceCents,
     });

@@ -21,21 +21,30 @@ export type ContentCategory = keyof Texts;
 export type CategoryContent<C extends ContentCategory> = Widen<Texts[C]>;
 export type ContentBlock<C extends ContentCategory, S extends keyof Texts[C]> = Widen<Texts[C][S]>;
 
-/** One block (category/section), stored fields over the built-in French defaults. */
-export async function getContentBlock<
-  C extends ContentCategory,
-  S extends keyof Texts[C] & string,
->({ category, section }: { category: C; section: S }): Promise<ContentBlock<C, S>> {
+/** One block's stored JSON as it stands in site_content; undefined when it has no row. */
+export async function readStoredBlock({
+  category,
+  section,
+}: {
+  category: string;
+  section: string;
+}): Promise<string | undefined> {
   const row = await getDb()
     .selectFrom("site_content")
     .select("content")
     .where("category", "=", category)
     .where("section", "=", section)
     .executeTakeFirst();
-  return mergeDefaults(PAGE_TEXTS[category][section], parseJson(row?.content, {})) as ContentBlock<
-    C,
-    S
-  >;
+  return row?.content;
+}
+
+/** One block (category/section), stored fields over the built-in French defaults. */
+export async function getContentBlock<
+  C extends ContentCategory,
+  S extends keyof Texts[C] & string,
+>({ category, section }: { category: C; section: S }): Promise<ContentBlock<C, S>> {
+  const stored = await readStoredBlock({ category, section });
+  return mergeDefaults(PAGE_TEXTS[category][section], parseJson(stored, {})) as ContentBlock<C, S>;
 }
 
 /** Every section of a page's category, in one query: what a page loader needs. */

@@ -1,5 +1,5 @@
 // What other domains may use of this domain (docs/decisions/027-domain-shape.md).
-export { saveContentBlocks } from "./content.server";
+export { readStoredBlock, saveContentBlocks } from "./content.server";
 export { getDiscipline, updateDiscipline } from "./discipline.server";
 export { getMenuForEdit, saveMenu } from "./menu.server";
 export { getPostForEdit, setPostPublished, updatePost } from "./post-admin.server";

@@ -3,6 +3,8 @@
  * every kind of item an act touches, with the French words the Journal screen shows.
  */
 
+import { keyGuard } from "~/core/keys";
+
 export const ACTIVITY_ACTIONS = {
   // Sign-in and account
   login: "Connexion",
@@ -86,9 +88,7 @@ export const ACTIVITY_ITEM_TYPES = {
 
 export type ActivityItemType = keyof typeof ACTIVITY_ITEM_TYPES;
 
-export function isActivityAction(value: unknown): value is ActivityAction {
-  return typeof value === "string" && Object.hasOwn(ACTIVITY_ACTIONS, value);
-}
+export const isActivityAction = keyGuard(ACTIVITY_ACTIONS);
 
 /** The acts that change the site or the club's records (not sign-ins, not volunteers). */
 export const CHANGE_ACTIONS = [

@@ -1,3 +1,4 @@
+import { keyGuard } from "~/core/keys";
 import { wordDiff, type DiffPart } from "./word-diff";
 
 /*
@@ -36,9 +37,7 @@ export const VERSION_ACTIONS = {
 } as const;
 export type VersionAction = keyof typeof VERSION_ACTIONS;
 
-export function isVersionAction(value: unknown): value is VersionAction {
-  return typeof value === "string" && Object.hasOwn(VERSION_ACTIONS, value);
-}
+export const isVersionAction = keyGuard(VERSION_ACTIONS);
 
 export function versionActionLabel(action: string): string {
   return isVersionAction(action) ? VERSION_ACTIONS[action] : action;

@@ -8,7 +8,7 @@ import type { HistoryType } from "~/domains/history/history";
 import { ACTIVITY_TEXT_FIELDS, ACTIVITY_TRIAL_FIELDS } from "~/domains/schedule";
 import type { Capability } from "~/domains/volunteers";
 import { getDb } from "~/db/client.server";
-import { getDiscipline } from "~/domains/content/index.server";
+import { getDiscipline, readStoredBlock } from "~/domains/content/index.server";
 import { getMenuForEdit } from "~/domains/content/index.server";
 import { parseJson } from "~/core/json";
 import { getPostForEdit } from "~/domains/content/index.server";
@@ -203,13 +203,8 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     read: async (id) => {
       const [category, section, extra] = id.split("/");
       if (!category || !section || extra !== undefined) return null;
-      const row = await getDb()
-        .selectFrom("site_content")
-        .select("content")
-        .where("category", "=", category)
-        .where("section", "=", section)
-        .executeTakeFirst();
-      const snapshot = row ? parseJson<unknown>(row.content, null) : null;
+      const stored = await readStoredBlock({ category, section });
+      const snapshot = parseJson<unknown>(stored, null);
       if (!snapshot || typeof snapshot !== "object" || Array.isArray(snapshot)) return null;
       return { snapshot: snapshot as Snapshot, label: blockTitle(category, section) };
     },

@@ -1,3 +1,4 @@
+import { keyGuard } from "~/core/keys";
 import type { Capability } from "~/domains/volunteers";
 
 /*
@@ -20,9 +21,7 @@ export const TRASH_KINDS = {
 
 export type TrashItemType = keyof typeof TRASH_KINDS;
 
-export function isTrashItemType(value: unknown): value is TrashItemType {
-  return typeof value === "string" && Object.hasOwn(TRASH_KINDS, value);
-}
+export const isTrashItemType = keyGuard(TRASH_KINDS);
 
 /** The Corbeille's filter by kind in its address (?type=). */
 export const TRASH_KIND_PARAM = "type";

@@ -107,6 +107,16 @@ async function registrationFor(registrationId: number) {
   return row;
 }
 
+/** The journal row of a desk change to a member's registration. */
+function memberSaved(row: { id: number; first_name: string; last_name: string }) {
+  return {
+    action: "save",
+    itemType: "member",
+    itemId: row.id,
+    itemLabel: `${row.first_name} ${row.last_name}`,
+  } as const;
+}
+
 /**
  * The medical check seen at the desk: a certificate of this date (not in the future), or
  * the questionnaire's attestation when the tariff's rule allows it; null clears it.
@@ -152,20 +162,12 @@ export async function recordMedical(
       medical_seen_by: actor.username,
     };
   }
-  await withActivity(
-    actor,
-    {
-      action: "save",
-      itemType: "member",
-      itemId: row.id,
-      itemLabel: `${row.first_name} ${row.last_name}`,
-    },
-    () =>
-      getDb()
-        .updateTable("registrations")
-        .set({ ...values, updated_at: now.toISOString() })
-        .where("id", "=", row.id)
-        .execute(),
+  await withActivity(actor, memberSaved(row), () =>
+    getDb()
+      .updateTable("registrations")
+      .set({ ...values, updated_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .execute(),
   );
 }
 
@@ -188,28 +190,19 @@ export async function recordLicence(
     .select("licence_taken_at")
     .where("id", "=", row.id)
     .executeTakeFirstOrThrow();
-  await withActivity(
-    actor,
-    {
-      action: "save",
-      itemType: "member",
-      itemId: row.id,
-      itemLabel: `${row.first_name} ${row.last_name}`,
-    },
-    async () => {
-      await getDb()
-        .updateTable("members")
-        .set({ licence_number: cleaned, updated_at: now.toISOString() })
-        .where("id", "=", row.member_id)
-        .execute();
-      await getDb()
-        .updateTable("registrations")
-        .set({
-          licence_taken_at: taken ? (current.licence_taken_at ?? now.toISOString()) : null,
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", row.id)
-        .execute();
-    },
-  );
+  await withActivity(actor, memberSaved(row), async () => {
+    await getDb()
+      .updateTable("members")
+      .set({ licence_number: cleaned, updated_at: now.toISOString() })
+      .where("id", "=", row.member_id)
+      .execute();
+    await getDb()
+      .updateTable("registrations")
+      .set({
+        licence_taken_at: taken ? (current.licence_taken_at ?? now.toISOString()) : null,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", row.id)
+      .execute();
+  });
 }

@@ -2,6 +2,8 @@
  * The membership's CSV exports as the back office names them and files them:
  * app/domains/membership/exports.server.ts writes them, « Bilan et chiffres » links to them.
  */
+
+import { keyGuard } from "~/core/keys";
 export const EXPORT_KINDS = {
   figures: { label: "Bilan et chiffres", file: "bilan" },
   federation: { label: "Adhérents pour la fédération", file: "federation" },
@@ -11,6 +13,4 @@ export const EXPORT_KINDS = {
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as ExportKind[];
 
-export function isExportKind(value: unknown): value is ExportKind {
-  return typeof value === "string" && Object.hasOwn(EXPORT_KINDS, value);
-}
+export const isExportKind = keyGuard(EXPORT_KINDS);

@@ -9,6 +9,7 @@ import {
   type SeasonInput,
   type SeasonValues,
   type TariffInput,
+  type TariffValues,
 } from "./membership-season-form";
 
 type SeasonShown = Omit<SeasonValues, "renewal_opens_on" | "grace_until"> & {
@@ -16,18 +17,10 @@ type SeasonShown = Omit<SeasonValues, "renewal_opens_on" | "grace_until"> & {
   grace_until: string | null;
 };
 
-type TariffShown = {
-  label: string;
+/** A stored tariff: practice and medical rule as the database's text. */
+type TariffShown = Omit<TariffValues, "practice" | "medical_rule"> & {
   practice: string;
-  birth_year_min: number | null;
-  birth_year_max: number | null;
-  club_cents: number;
-  licence_cents: number;
-  includes: string;
-  places: number | null;
   medical_rule: string;
-  medical_text: string;
-  position: number;
 };
 
 type DiscountShown = { nth_member: number; amount_cents: number; label: string };

@@ -4,6 +4,8 @@
  * family is typing (kept as JSON in membership_files.draft until the file is sent).
  */
 
+import { keyGuard } from "~/core/keys";
+
 export const PRACTICES = {
   educative: "Boxe éducative",
   loisir: "Loisir",
@@ -12,9 +14,7 @@ export const PRACTICES = {
 } as const;
 export type Practice = keyof typeof PRACTICES;
 
-export function isPractice(value: unknown): value is Practice {
-  return typeof value === "string" && Object.hasOwn(PRACTICES, value);
-}
+export const isPractice = keyGuard(PRACTICES);
 
 export const SEXES = { F: "Féminin", M: "Masculin" } as const;
 export type Sex = keyof typeof SEXES;
@@ -32,9 +32,7 @@ export const MEDICAL_RULES = {
 } as const;
 export type MedicalRule = keyof typeof MEDICAL_RULES;
 
-export function isMedicalRule(value: unknown): value is MedicalRule {
-  return typeof value === "string" && Object.hasOwn(MEDICAL_RULES, value);
-}
+export const isMedicalRule = keyGuard(MEDICAL_RULES);
 
 /**
  * The consents asked per member. `minor`: asked only for a minor. `required`: the file
@@ -91,9 +89,7 @@ export const PAYMENT_METHODS = {
 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
 
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === "string" && Object.hasOwn(PAYMENT_METHODS, value);
-}
+export const isPaymentMethod = keyGuard(PAYMENT_METHODS);
 
 export const PAYMENT_STATUSES = {
   expected: "Attendu",

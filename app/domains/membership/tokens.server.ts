@@ -51,16 +51,15 @@ export async function createMembershipToken({
   return token;
 }
 
+/** A link as it comes back: the raw token, what it was made for, and the time of asking. */
+type MembershipTokenUse = { token: string; purpose: MembershipTokenPurpose; now?: Date };
+
 /** What a live link (unused, unexpired) opens, without using it; else null. */
 export async function findMembershipToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  token: string;
-  purpose: MembershipTokenPurpose;
-  now?: Date;
-}): Promise<MembershipTokenTarget | null> {
+}: MembershipTokenUse): Promise<MembershipTokenTarget | null> {
   if (!isTokenShaped(token)) return null;
   const row = await getDb()
     .selectFrom("membership_tokens")
@@ -78,11 +77,7 @@ export async function consumeMembershipToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  token: string;
-  purpose: MembershipTokenPurpose;
-  now?: Date;
-}): Promise<MembershipTokenTarget | null> {
+}: MembershipTokenUse): Promise<MembershipTokenTarget | null> {
   if (!isTokenShaped(token)) return null;
   const stamp = now.toISOString();
   const row = await getDb()

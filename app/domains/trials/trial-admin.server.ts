@@ -2,8 +2,8 @@ import { addDays, mondayOf, parisToday, type IsoDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { csvDocument } from "~/utils/csv";
 import { cancelBooking } from "./trial-cancel.server";
-import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
 import {
+  BOOKED_SESSION_COLUMNS,
   hasStarted,
   bookedSession,
   type BookableSession,
@@ -130,13 +130,7 @@ export async function markAttendance(
   const booking = await getDb()
     .selectFrom("trial_bookings")
     .leftJoin("schedule_activities", "schedule_activities.id", "trial_bookings.activity_id")
-    .select([
-      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
-      "schedule_activities.title",
-      "schedule_activities.day",
-      "schedule_activities.start_time",
-      "schedule_activities.end_time",
-    ])
+    .select([...BOOKED_SESSION_COLUMNS])
     .where("trial_bookings.id", "=", id)
     .where("trial_bookings.status", "=", "booked")
     .executeTakeFirst();

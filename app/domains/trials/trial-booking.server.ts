@@ -9,7 +9,7 @@ import { kickMailWorker } from "~/domains/mail/index.server";
 import { getSeason } from "~/domains/schedule/index.server";
 import { ACTIVE, cancelBooking } from "./trial-cancel.server";
 import { hashCancelToken, newCancelToken } from "./trial-cancel-link.server";
-import { sessionSnapshot, SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
+import { sessionSnapshot } from "./trial-kept-session.server";
 import { isSamePerson, MAX_UPCOMING_TRIALS_PER_EMAIL } from "./trial-person.server";
 import {
   getTrialActivity,
@@ -18,6 +18,7 @@ import {
   lockSession,
   placesTaken,
   bookedSession,
+  BOOKED_SESSION_COLUMNS,
   BOOKING_MAIL_COLUMNS,
   sessionInLock,
   toMailBooking,
@@ -205,11 +206,7 @@ export async function getBookingByToken(token: string): Promise<BookingByToken |
       "trial_bookings.id",
       "trial_bookings.status",
       "trial_bookings.first_name",
-      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
-      "schedule_activities.title",
-      "schedule_activities.day",
-      "schedule_activities.start_time",
-      "schedule_activities.end_time",
+      ...BOOKED_SESSION_COLUMNS,
     ])
     .where("trial_bookings.cancel_token_hash", "=", hashCancelToken(token))
     .executeTakeFirst();

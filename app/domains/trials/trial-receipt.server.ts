@@ -3,8 +3,7 @@ import type { IsoDate } from "~/core/club-time";
 import { getDb } from "~/db/client.server";
 import { childName } from "~/domains/trials/trial-mails.server";
 import { getFormSecret } from "~/core/env.server";
-import { SNAPSHOT_COLUMNS } from "./trial-kept-session.server";
-import { bookedSession, type TrialStatus } from "./trial-sessions.server";
+import { BOOKED_SESSION_COLUMNS, bookedSession, type TrialStatus } from "./trial-sessions.server";
 
 /*
  * The confirmation page names the person, the e-mail used and the session, without
@@ -71,11 +70,7 @@ export async function getTrialReceipt(ref: string | null, now = new Date()) {
       "trial_bookings.email",
       "trial_bookings.child_first_name",
       "trial_bookings.child_last_name",
-      ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
-      "schedule_activities.title",
-      "schedule_activities.day",
-      "schedule_activities.start_time",
-      "schedule_activities.end_time",
+      ...BOOKED_SESSION_COLUMNS,
     ])
     .where("trial_bookings.id", "=", id)
     .executeTakeFirst();

@@ -14,7 +14,11 @@ import type { ActivityRow, Database } from "~/db/schema";
 import type { MailBooking } from "~/domains/trials/trial-mails.server";
 import { getScheduleChanges, getSeason } from "~/domains/schedule/index.server";
 import { byWeekThenTime } from "~/domains/schedule/index.server";
-import { storedSession, type KeptSessionColumns } from "./trial-kept-session.server";
+import {
+  SNAPSHOT_COLUMNS,
+  storedSession,
+  type KeptSessionColumns,
+} from "./trial-kept-session.server";
 
 /*
  * The trial sessions' common ground: the activities that accept trials, their
@@ -125,6 +129,18 @@ export async function sessionAsItStands(
 ): Promise<DatedSession> {
   return sessionOn(activity, date, await getScheduleChanges());
 }
+
+/**
+ * What bookedSession reads of a booking left-joined with schedule_activities: the session
+ * the booking kept, and its activity as it stands.
+ */
+export const BOOKED_SESSION_COLUMNS = [
+  ...SNAPSHOT_COLUMNS.map((column) => `trial_bookings.${column}` as const),
+  "schedule_activities.title",
+  "schedule_activities.day",
+  "schedule_activities.start_time",
+  "schedule_activities.end_time",
+] as const;
 
 /**
  * A booking's session read with its activity's columns (left-joined): as it stands, or as

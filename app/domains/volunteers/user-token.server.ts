@@ -74,16 +74,15 @@ export async function voidUserTokens({
     .execute();
 }
 
+/** A link as it comes back: the raw token, what it was made for, and the time of asking. */
+type UserTokenUse = { token: string; purpose: TokenPurpose; now?: Date };
+
 /** The user a live link (unused, unexpired) belongs to, without using it; else null. */
 export async function findUserToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  token: string;
-  purpose: TokenPurpose;
-  now?: Date;
-}): Promise<{ userId: number; expiresAt: string } | null> {
+}: UserTokenUse): Promise<{ userId: number; expiresAt: string } | null> {
   if (!isTokenShaped(token)) return null;
   const row = await getDb()
     .selectFrom("user_tokens")
@@ -104,11 +103,7 @@ export async function consumeUserToken({
   token,
   purpose,
   now = new Date(),
-}: {
-  token: string;
-  purpose: TokenPurpose;
-  now?: Date;
-}): Promise<number | null> {
+}: UserTokenUse): Promise<number | null> {
   if (!isTokenShaped(token)) return null;
   const stamp = now.toISOString();
   const row = await getDb()

@@ -66,6 +66,15 @@ const RING_ROPES = [
   { y: 650, color: COLORS.teal },
 ];
 
+/** A post of the ring, from above its top rope to the floor, padded where each rope meets it. */
+const ringCornerPost = (x: number, padColor: string) =>
+  ringPost(
+    pt(x, 300),
+    FLOOR_Y,
+    RING_ROPES.map((r) => r.y),
+    padColor,
+  );
+
 const ground = (x: number, width: number) =>
   `<ellipse cx="${x}" cy="${FLOOR_Y + 14}" rx="${width}" ry="16" fill="${COLORS.ink}" opacity="0.18"/>`;
 
@@ -78,12 +87,7 @@ export const SCENES = {
     frame(
       FRAMES.night,
       ropes(-40, 1640, RING_ROPES, { sag: 10 }),
-      ringPost(
-        pt(1420, 300),
-        FLOOR_Y,
-        RING_ROPES.map((r) => r.y),
-        COLORS.gold,
-      ),
+      ringCornerPost(1420, COLORS.gold),
       heavyBag(pt(540, 260), {
         color: COLORS.red,
         band: COLORS.white,
@@ -121,18 +125,8 @@ export const SCENES = {
     frame(
       FRAMES.night,
       ropes(-40, 1640, RING_ROPES, { sag: 10 }),
-      ringPost(
-        pt(110, 300),
-        FLOOR_Y,
-        RING_ROPES.map((r) => r.y),
-        COLORS.red,
-      ),
-      ringPost(
-        pt(1490, 300),
-        FLOOR_Y,
-        RING_ROPES.map((r) => r.y),
-        COLORS.teal,
-      ),
+      ringCornerPost(110, COLORS.red),
+      ringCornerPost(1490, COLORS.teal),
       figure("guard", RED_CORNER, { x: 540, y: FLOOR_Y, scale: S }),
       figure("guard", BLUE_CORNER, { x: 1060, y: FLOOR_Y, mirror: true, scale: S }),
       sparkle(pt(800, 170), 36),
