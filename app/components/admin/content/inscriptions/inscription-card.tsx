@@ -1,4 +1,5 @@
 import { FileX } from "lucide-react";
+import type { ListEntryProps } from "~/components/admin/forms/list-draft-editor";
 import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
@@ -31,14 +32,8 @@ export function InscriptionCard({
   onRemove,
   onRemoveFile,
   removingFile,
-}: {
+}: ListEntryProps<DraftForm> & {
   form: DraftForm;
-  index: number;
-  count: number;
-  errors: Record<string, string>;
-  onChange: (changes: Partial<DraftForm>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
   onRemoveFile: () => void;
   removingFile: boolean;
 }) {

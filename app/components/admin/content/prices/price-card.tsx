@@ -1,3 +1,4 @@
+import type { ListEntryProps } from "~/components/admin/forms/list-draft-editor";
 import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
@@ -39,15 +40,7 @@ export function PriceCard({
   onChange,
   onMove,
   onRemove,
-}: {
-  price: DraftPrice;
-  index: number;
-  count: number;
-  errors: Record<string, string>;
-  onChange: (changes: Partial<DraftPrice>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
-}) {
+}: ListEntryProps<DraftPrice> & { price: DraftPrice }) {
   const name = price.label.trim() || `Tarif ${index + 1}`;
   const cents = parseEuros(price.amount);
   return (
