@@ -24,20 +24,17 @@ export interface DraftForm {
 
 export function InscriptionCard({
   form,
-  index,
-  count,
   errors,
   onChange,
-  onMove,
-  onRemove,
   onRemoveFile,
   removingFile,
+  ...place
 }: ListEntryProps<DraftForm> & {
   form: DraftForm;
   onRemoveFile: () => void;
   removingFile: boolean;
 }) {
-  const name = form.title.trim() || `Formulaire ${index + 1}`;
+  const name = form.title.trim() || `Formulaire ${place.index + 1}`;
   return (
     <ListItemCard
       name={name}
@@ -45,10 +42,7 @@ export function InscriptionCard({
         form.is_active ? <Badge tone="success">Actif</Badge> : <Badge tone="neutral">Inactif</Badge>
       }
       removeLabel={`Supprimer le formulaire « ${name} »`}
-      index={index}
-      count={count}
-      onMove={onMove}
-      onRemove={onRemove}
+      {...place}
       contentClassName="flex flex-col gap-4"
     >
       <Switch

@@ -34,14 +34,11 @@ const AUDIENCE_OPTIONS = PRICE_AUDIENCE_KEYS.map((value) => ({
 
 export function PriceCard({
   price,
-  index,
-  count,
   errors,
   onChange,
-  onMove,
-  onRemove,
+  ...place
 }: ListEntryProps<DraftPrice> & { price: DraftPrice }) {
-  const name = price.label.trim() || `Tarif ${index + 1}`;
+  const name = price.label.trim() || `Tarif ${place.index + 1}`;
   const cents = parseEuros(price.amount);
   return (
     <ListItemCard
@@ -54,10 +51,7 @@ export function PriceCard({
         </>
       }
       removeLabel={`Supprimer le tarif « ${name} »`}
-      index={index}
-      count={count}
-      onMove={onMove}
-      onRemove={onRemove}
+      {...place}
       contentClassName="grid gap-4 sm:grid-cols-2"
     >
       <Field label="Libellé" required error={errors.label} className="sm:col-span-2">
