@@ -32,3 +32,20 @@ export const revalidateAfterMoveOrDelete: ShouldRevalidateFunction = unlessNetwo
     return intent === "move" || intent === "delete" || defaultShouldRevalidate;
   },
 );
+
+/**
+ * A screen's data, or `fallback` with the message that it could not be read: the screen
+ * still shows, with that message, rather than the error page. The loader guards first.
+ */
+export async function loadOrExplain<T extends object>(
+  load: () => Promise<T>,
+  fallback: T,
+  loadFailed: string,
+): Promise<T & { loadError: string | null }> {
+  try {
+    return { ...(await load()), loadError: null };
+  } catch (error) {
+    console.error(error);
+    return { ...fallback, loadError: loadFailed };
+  }
+}

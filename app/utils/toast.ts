@@ -22,6 +22,15 @@ export function toastResult<T extends object = Record<never, never>>(
   return data({ toast, ...(extra ?? ({} as T)) }, init);
 }
 
+/**
+ * The answer of an action whose body always has the same fields: `defaults` (a fresh copy
+ * each time), some of them given by `extra`, beside the toast.
+ */
+export function toastAnswer<Body extends object>(defaults: () => Body) {
+  return (toast: Toast, extra: Partial<Body> = {}, status = 200) =>
+    toastResult(toast, { ...defaults(), ...extra }, { status });
+}
+
 /** True for a value shaped like a Toast (what useActionToast accepts from any result). */
 export function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;

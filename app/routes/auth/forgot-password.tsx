@@ -1,7 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import * as z from "~/core/zod";
-import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
+import { FormField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
 import {
   AuthAlert,
   AuthNotice,
@@ -76,19 +75,11 @@ async function askForReset(request: Request, ip: string) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const errors = clientErrors ?? actionData?.errors;
-  useFocusFirstInvalid(formRef, errors);
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = ForgotPasswordSchema.safeParse(
-      formText(new FormData(event.currentTarget), ["email"]),
-    );
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error) as Errors);
-  }
+  const { errors, formProps } = useCheckedForm({
+    schema: ForgotPasswordSchema,
+    names: ["email"],
+    serverErrors: actionData?.errors,
+  });
 
   return (
     <AuthPage title="Mot de passe oublié">
@@ -100,13 +91,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         {actionData?.notice && <AuthNotice>{actionData.notice}</AuthNotice>}
       </div>
       {actionData?.formError && <AuthAlert>{actionData.formError}</AuthAlert>}
-      <Form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={validate}
-        className="mt-6 flex flex-col gap-4"
-      >
+      <Form method="post" {...formProps} className="mt-6 flex flex-col gap-4">
         <FormField
           label="Adresse e-mail"
           name="email"

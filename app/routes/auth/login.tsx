@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as z from "~/core/zod";
-import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
+import { FormField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/volunteers/account/sign-in-card";
 import {
   ACCOUNT_PATH,
@@ -98,24 +98,17 @@ async function login(request: Request, ip: string) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const errors = clientErrors ?? actionData?.errors;
-  useFocusFirstInvalid(formRef, errors);
+  const { errors, formProps } = useCheckedForm({
+    schema: LoginSchema,
+    names: ["username", "password"],
+    serverErrors: actionData?.errors,
+  });
 
   // A refused password is never shown back, with or without JavaScript.
   useEffect(() => {
     if (actionData && passwordRef.current) passwordRef.current.value = "";
   }, [actionData]);
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const fields = formText(new FormData(event.currentTarget), ["username", "password"]);
-    const parsed = LoginSchema.safeParse(fields);
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error) as Errors);
-  }
 
   const message = actionData?.formError ?? loaderData.error;
   return (
@@ -128,13 +121,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </div>
       <SignInAlert message={message} />
-      <Form
-        method="post"
-        ref={formRef}
-        noValidate
-        onSubmit={validate}
-        className="mt-6 flex flex-col gap-4"
-      >
+      <Form method="post" {...formProps} className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FormField
           label="Nom d'utilisateur ou e-mail"

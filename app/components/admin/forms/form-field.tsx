@@ -1,4 +1,15 @@
-import { useEffect, useId, type InputHTMLAttributes, type Ref, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type Ref,
+  type RefObject,
+} from "react";
+import type { z } from "zod";
+import { fieldErrors, formText } from "~/core/form";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -65,4 +76,33 @@ export function useFocusFirstInvalid(
     if (!errors) return;
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [formRef, errors]);
+}
+
+/**
+ * A plain form posted to its page's action, checked in the browser first when script runs:
+ * `formProps` go on the <Form>; an invalid submit is stopped and its errors shown (and the
+ * first invalid field focused) instead of the server's last ones.
+ */
+export function useCheckedForm<Errors extends Partial<Record<string, string>>>({
+  schema,
+  names,
+  serverErrors,
+}: {
+  schema: z.ZodType;
+  names: readonly string[];
+  serverErrors: Errors | undefined;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const errors = clientErrors ?? serverErrors;
+  useFocusFirstInvalid(formRef, errors);
+
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const parsed = schema.safeParse(formText(new FormData(event.currentTarget), names));
+    if (parsed.success) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.error) as Errors);
+  }
+
+  return { errors, formProps: { ref: formRef, noValidate: true, onSubmit: validate } };
 }

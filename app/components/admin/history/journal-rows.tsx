@@ -1,5 +1,6 @@
 import { formatWeekdayDateTime } from "~/core/date-format";
 import { Link } from "react-router";
+import { RowsTable } from "~/components/admin/history/rows-table";
 import type { JournalRow } from "~/routes/admin/history/journal.server";
 
 /*
@@ -25,77 +26,49 @@ function Item({ row }: { row: JournalRow }) {
 
 export function JournalRows({ rows, showWho }: { rows: JournalRow[]; showWho: boolean }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Journal des modifications, du plus récent au plus ancien
-          </caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Quand
-              </th>
-              {showWho ? (
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Qui
-                </th>
-              ) : null}
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Élément
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Adresse IP
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.createdAt}>{formatWeekdayDateTime(row.createdAt)}</time>
-                </td>
-                {showWho ? (
-                  <td className="px-4 py-2 font-semibold whitespace-nowrap">{row.username}</td>
-                ) : null}
-                <td className="px-4 py-2">{row.action}</td>
-                <td className="px-4 py-2 break-words">
-                  <Item row={row} />
-                </td>
-                <td className="px-4 py-2 font-mono text-xs text-gray-700">{row.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label="Journal des modifications" className="flex flex-col gap-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-            <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <span className="font-semibold">{row.action}</span>
-              <time dateTime={row.createdAt} className="text-sm text-gray-700 tabular-nums">
-                {formatWeekdayDateTime(row.createdAt)}
-              </time>
+    <RowsTable
+      rows={rows}
+      caption="Journal des modifications, du plus récent au plus ancien"
+      headers={["Quand", ...(showWho ? ["Qui"] : []), "Action", "Élément", "Adresse IP"]}
+      cells={(row) => (
+        <>
+          <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+            <time dateTime={row.createdAt}>{formatWeekdayDateTime(row.createdAt)}</time>
+          </td>
+          {showWho ? (
+            <td className="px-4 py-2 font-semibold whitespace-nowrap">{row.username}</td>
+          ) : null}
+          <td className="px-4 py-2">{row.action}</td>
+          <td className="px-4 py-2 break-words">
+            <Item row={row} />
+          </td>
+          <td className="px-4 py-2 font-mono text-xs text-gray-700">{row.ip}</td>
+        </>
+      )}
+      listLabel="Journal des modifications"
+      card={(row) => (
+        <>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <span className="font-semibold">{row.action}</span>
+            <time dateTime={row.createdAt} className="text-sm text-gray-700 tabular-nums">
+              {formatWeekdayDateTime(row.createdAt)}
+            </time>
+          </p>
+          {row.itemType || row.itemLabel ? (
+            <p className="mt-1 text-sm break-words">
+              <Item row={row} />
             </p>
-            {row.itemType || row.itemLabel ? (
-              <p className="mt-1 text-sm break-words">
-                <Item row={row} />
-              </p>
+          ) : null}
+          <p className="mt-2 text-sm text-gray-700">
+            {showWho ? (
+              <>
+                Par <span className="font-semibold text-ink">{row.username}</span> ·{" "}
+              </>
             ) : null}
-            <p className="mt-2 text-sm text-gray-700">
-              {showWho ? (
-                <>
-                  Par <span className="font-semibold text-ink">{row.username}</span> ·{" "}
-                </>
-              ) : null}
-              Adresse IP <span className="font-mono text-xs">{row.ip}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
+            Adresse IP <span className="font-mono text-xs">{row.ip}</span>
+          </p>
+        </>
+      )}
+    />
   );
 }

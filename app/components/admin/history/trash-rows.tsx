@@ -3,6 +3,7 @@ import { formatWeekdayDateTime } from "~/core/date-format";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
+import { RowsTable } from "~/components/admin/history/rows-table";
 import type { TrashScreenRow } from "~/routes/admin/history/trash.server";
 
 /*
@@ -62,67 +63,44 @@ function RowActions({ row }: { row: TrashScreenRow }) {
 
 export function TrashRows({ rows }: { rows: TrashScreenRow[] }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Éléments supprimés, du plus récent au plus ancien</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                Élément
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                Supprimé par
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                Le
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                Reste
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold whitespace-nowrap">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-2 break-words">
-                  <span className="text-gray-700">{row.kindLabel} · </span>
-                  <span className="font-semibold">{row.label}</span>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">{row.deletedBy || "—"}</td>
-                <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                  <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-                  {daysLeftLabel(row.daysLeft)}
-                </td>
-                <td className="px-4 py-2">
-                  <RowActions row={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label="Éléments supprimés" className="flex flex-col gap-3 md:hidden">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-            <p className="text-sm text-gray-700">{row.kindLabel}</p>
-            <p className="font-semibold break-words">{row.label}</p>
-            <p className="mt-1 text-sm text-gray-700">
-              Par <span className="font-semibold text-ink">{row.deletedBy || "—"}</span>,{" "}
-              <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time> · reste{" "}
-              {daysLeftLabel(row.daysLeft)}
-            </p>
-            <div className="mt-3">
-              <RowActions row={row} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <RowsTable
+      rows={rows}
+      caption="Éléments supprimés, du plus récent au plus ancien"
+      headers={["Élément", "Supprimé par", "Le", "Reste", <span className="sr-only">Actions</span>]}
+      nowrapHeaders
+      cells={(row) => (
+        <>
+          <td className="px-4 py-2 break-words">
+            <span className="text-gray-700">{row.kindLabel} · </span>
+            <span className="font-semibold">{row.label}</span>
+          </td>
+          <td className="px-4 py-2 whitespace-nowrap">{row.deletedBy || "—"}</td>
+          <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+            <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time>
+          </td>
+          <td className="px-4 py-2 whitespace-nowrap tabular-nums">
+            {daysLeftLabel(row.daysLeft)}
+          </td>
+          <td className="px-4 py-2">
+            <RowActions row={row} />
+          </td>
+        </>
+      )}
+      listLabel="Éléments supprimés"
+      card={(row) => (
+        <>
+          <p className="text-sm text-gray-700">{row.kindLabel}</p>
+          <p className="font-semibold break-words">{row.label}</p>
+          <p className="mt-1 text-sm text-gray-700">
+            Par <span className="font-semibold text-ink">{row.deletedBy || "—"}</span>,{" "}
+            <time dateTime={row.deletedAt}>{formatWeekdayDateTime(row.deletedAt)}</time> · reste{" "}
+            {daysLeftLabel(row.daysLeft)}
+          </p>
+          <div className="mt-3">
+            <RowActions row={row} />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormField, SubmitButton, useFocusFirstInvalid } from "~/components/admin/forms/form-field";
-import { fieldErrors, formText } from "~/core/form";
+import { FormField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
 import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,
@@ -25,28 +23,14 @@ export function NewPasswordForm({
   username: string;
 }) {
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<NewPasswordErrors | null>(null);
-  const errors = clientErrors ?? serverErrors;
-  useFocusFirstInvalid(formRef, errors);
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = NewPasswordSchema.safeParse(
-      formText(new FormData(event.currentTarget), NEW_PASSWORD_FIELDS),
-    );
-    if (parsed.success) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error) as NewPasswordErrors);
-  }
+  const { errors, formProps } = useCheckedForm({
+    schema: NewPasswordSchema,
+    names: NEW_PASSWORD_FIELDS,
+    serverErrors,
+  });
 
   return (
-    <Form
-      method="post"
-      ref={formRef}
-      noValidate
-      onSubmit={validate}
-      className="mt-6 flex flex-col gap-4"
-    >
+    <Form method="post" {...formProps} className="mt-6 flex flex-col gap-4">
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
       <FormField
         label="Nouveau mot de passe"

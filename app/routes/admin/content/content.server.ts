@@ -11,7 +11,7 @@ import { ContentSaveError, saveContentBlocks } from "~/domains/content/content.s
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
-import { toastResult, type Toast } from "~/utils/toast";
+import { toastAnswer, type Toast } from "~/utils/toast";
 
 export interface ContentActionData {
   toast: Toast;
@@ -21,10 +21,7 @@ export interface ContentActionData {
   saved: Record<string, string> | null;
 }
 
-function answer(toast: Toast, extra: Partial<ContentActionData> = {}, status = 200) {
-  const body: Omit<ContentActionData, "toast"> = { errors: {}, saved: null, ...extra };
-  return toastResult(toast, body, { status });
-}
+const answer = toastAnswer<Omit<ContentActionData, "toast">>(() => ({ errors: {}, saved: null }));
 
 /**
  * The content editor's save: `changes` is the JSON list of pending blocks, each with the

@@ -1,20 +1,15 @@
 import { recordTexts } from "~/domains/content/record-texts";
 import {
-  DeleteZone,
   DisciplineColourFields,
-  ImageFields,
   ToneTiles,
 } from "~/components/admin/content/records/discipline-appearance";
-import {
-  EditorFrame,
-  useRecordDraft,
-} from "~/components/admin/content/records/record-editor-frame";
+import { ImageRecordEditor } from "~/components/admin/content/records/image-record-editor";
 import { DISCIPLINE_MESSAGES, DisciplineSchema } from "~/domains/content/discipline-schema";
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/content/records/ordered-screen";
 import { getDisciplines, type Discipline } from "~/domains/content/discipline.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
-import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
+import { adminMeta, loadOrExplain, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/disciplines";
 import { disciplinesAction } from "./disciplines.server";
 
@@ -22,12 +17,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Disciplines");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "content");
-  try {
-    return { disciplines: await getDisciplines(), loadError: null };
-  } catch (error) {
-    console.error(error);
-    return { disciplines: [] as Discipline[], loadError: DISCIPLINE_MESSAGES.loadFailed };
-  }
+  return loadOrExplain(
+    async () => ({ disciplines: await getDisciplines() }),
+    { disciplines: [] as Discipline[] },
+    DISCIPLINE_MESSAGES.loadFailed,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,28 +49,20 @@ function DisciplineEditor({
   discipline: Discipline;
   screen: ReturnType<typeof useOrderedScreen<Discipline>>;
 }) {
-  const editor = useRecordDraft({
-    record: discipline,
-    toValues,
-    schema: DisciplineSchema,
-    invalidMessage: DISCIPLINE_MESSAGES.invalid,
-  });
-  const { draft, update, errors } = editor;
   return (
-    <EditorFrame
+    <ImageRecordEditor
+      record={discipline}
+      toValues={toValues}
+      schema={DisciplineSchema}
+      invalidMessage={DISCIPLINE_MESSAGES.invalid}
       kindLabel="la discipline"
       historyType="discipline"
       previewHref={`/disciplines#${discipline.slug}`}
-      editor={editor}
-      onDirtyChange={screen.setDirty}
-      appearance={
+      bucket="disciplines"
+      deleteLabel="Supprimer la discipline"
+      screen={screen}
+      appearance={({ draft, update, errors }) => (
         <>
-          <ImageFields
-            bucket="disciplines"
-            value={draft.image}
-            error={errors.image}
-            onChange={(url) => update("image", url)}
-          />
           <ToneTiles
             legend="Fond (Clair, Sombre ou Or)"
             value={draft.color as Discipline["color"]}
@@ -88,13 +74,8 @@ function DisciplineEditor({
             errors={errors}
             onChange={(name, value) => update(name, value)}
           />
-          <DeleteZone
-            label="Supprimer la discipline"
-            busy={screen.deleting}
-            onDelete={() => screen.remove(discipline)}
-          />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,8 +1,5 @@
 import { TRASH_NOTICE } from "~/domains/history/trash";
-import { Plus } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
-import { SaveButton } from "~/components/admin/forms/buttons";
 import {
   InscriptionCard,
   type DraftForm,
@@ -12,15 +9,14 @@ import {
   InscriptionListSchema,
 } from "~/components/admin/content/inscriptions/inscription-schema";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { StickyActions } from "~/components/admin/forms/sticky-actions";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { ListDraftBody, useListSave } from "~/components/admin/forms/list-draft-editor";
 import {
   foldSavedList,
   useListDraft,
   type FoldAnswer,
 } from "~/components/admin/forms/use-list-draft";
-import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import {
   getInscriptionFormsForAdmin,
@@ -29,8 +25,8 @@ import {
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
-import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
-import { adminMeta } from "~/utils/admin-route";
+import type { FieldErrors } from "~/core/form";
+import { adminMeta, loadOrExplain } from "~/utils/admin-route";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
 
@@ -38,16 +34,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Inscriptions");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
-  try {
-    return { ...(await getInscriptionFormsForAdmin()), loadError: null };
-  } catch (error) {
-    console.error(error);
-    return {
-      forms: [] as AdminInscriptionForm[],
-      version: "",
-      loadError: INSCRIPTION_MESSAGES.loadFailed,
-    };
-  }
+  return loadOrExplain(
+    getInscriptionFormsForAdmin,
+    { forms: [] as AdminInscriptionForm[], version: "" },
+    INSCRIPTION_MESSAGES.loadFailed,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -118,10 +109,14 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
       { data: fileFetcher.data, fold: foldRemovedFile },
     ],
   });
-  const { draft, dirty } = list;
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? saveFetcher.data?.errors ?? {};
-  const saving = saveFetcher.state !== "idle";
+  const { errors, save, saving } = useListSave({
+    fetcher: saveFetcher,
+    list,
+    field: "forms",
+    values,
+    schema: InscriptionListSchema,
+    invalidMessage: INSCRIPTION_MESSAGES.invalid,
+  });
 
   function add() {
     list.setDraft((forms) => [
@@ -166,20 +161,6 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     fileFetcher.submit(fields, { method: "post" });
   }
 
-  function save() {
-    const parsed = InscriptionListSchema.safeParse({ forms: values(draft) });
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.error, { byPath: true }));
-      showToast({ type: "error", message: INSCRIPTION_MESSAGES.invalid });
-      return;
-    }
-    setClientErrors(null);
-    saveFetcher.submit(
-      { intent: "save", version: list.version, forms: JSON.stringify(values(draft)) },
-      { method: "post" },
-    );
-  }
-
   const removingUrl =
     fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
 
@@ -189,46 +170,28 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
         title="Inscriptions"
         description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
       >
-        <UnsavedBanner dirty={dirty} />
+        <UnsavedBanner dirty={list.dirty} />
       </AdminPageHeader>
-      {loaderData.loadError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {loaderData.loadError}
-        </p>
-      ) : draft.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni
-          de son fichier PDF.
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {draft.map((form, index) => (
-            <li key={form.key}>
-              <InscriptionCard
-                form={form}
-                index={index}
-                count={draft.length}
-                errors={errorsUnder(errors, `forms.${index}.`)}
-                onChange={(changes) => list.change(index, changes)}
-                onMove={(direction) => list.move(index, direction)}
-                onRemove={() => remove(form)}
-                onRemoveFile={() => removeFile(form)}
-                removingFile={removingUrl !== null && removingUrl === form.file_url}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-      <StickyActions>
-        <Button variant="secondary" onClick={add}>
-          <Plus aria-hidden="true" className="size-4" />
-          Ajouter un formulaire
-        </Button>
-        <SaveButton onClick={save} dirty={dirty} saving={saving} />
-      </StickyActions>
+      <ListDraftBody
+        loadError={loaderData.loadError}
+        list={list}
+        field="forms"
+        errors={errors}
+        empty="Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni de son fichier PDF."
+        card={(form, entry) => (
+          <InscriptionCard
+            form={form}
+            {...entry}
+            onRemoveFile={() => removeFile(form)}
+            removingFile={removingUrl !== null && removingUrl === form.file_url}
+          />
+        )}
+        onRemove={remove}
+        addLabel="Ajouter un formulaire"
+        onAdd={add}
+        onSave={save}
+        saving={saving}
+      />
       {list.leaveDialog}
       {confirmDialog}
     </>

@@ -5,7 +5,7 @@ import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { fieldErrors, formText, readForm, type FieldErrors } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
-import { toastResult, type Toast } from "~/utils/toast";
+import { toastAnswer, type Toast } from "~/utils/toast";
 
 export interface MenuActionData {
   toast: Toast;
@@ -13,10 +13,7 @@ export interface MenuActionData {
   saved: boolean;
 }
 
-function answer(toast: Toast, extra: Partial<MenuActionData> = {}, status = 200) {
-  const body: Omit<MenuActionData, "toast"> = { errors: {}, saved: false, ...extra };
-  return toastResult(toast, body, { status });
-}
+const answer = toastAnswer<Omit<MenuActionData, "toast">>(() => ({ errors: {}, saved: false }));
 
 /**
  * Saves the whole menu (`items`: JSON list of { label, path } in order) if it is still

@@ -16,7 +16,7 @@ import {
 import { positiveId } from "~/core/form";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
-import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
+import { adminMeta, loadOrExplain, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/pages";
 import { pagesAction } from "./pages.server";
 
@@ -30,27 +30,26 @@ export const meta: Route.MetaFunction = () => adminMeta("Pages");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "content");
   const params = new URL(request.url).searchParams;
-  try {
-    const list = await listSitePagesForAdmin({
-      page: readPage(params),
-      search: readSearch(params),
-    });
-    const id = positiveId(params.get("id")) ?? list.rows.find((row) => !row.is_main)?.id;
-    const found = id ? await getSitePage({ id }) : null;
-    const selected = found && !found.is_main ? found : null;
-    const inMenu = selected ? await isInMenu({ path: selected.slug }) : false;
-    return { list, selected, inMenu, loadError: null, now: new Date().toISOString() };
-  } catch (error) {
-    console.error(error);
-    const list: ListPage<AdminSitePageRow> = { rows: [], total: 0, page: 1, pages: 1 };
-    return {
-      list,
+  const loaded = await loadOrExplain(
+    async () => {
+      const list = await listSitePagesForAdmin({
+        page: readPage(params),
+        search: readSearch(params),
+      });
+      const id = positiveId(params.get("id")) ?? list.rows.find((row) => !row.is_main)?.id;
+      const found = id ? await getSitePage({ id }) : null;
+      const selected = found && !found.is_main ? found : null;
+      const inMenu = selected ? await isInMenu({ path: selected.slug }) : false;
+      return { list, selected, inMenu };
+    },
+    {
+      list: { rows: [], total: 0, page: 1, pages: 1 } as ListPage<AdminSitePageRow>,
       selected: null,
       inMenu: false,
-      loadError: PAGE_MESSAGES.loadFailed,
-      now: new Date().toISOString(),
-    };
-  }
+    },
+    PAGE_MESSAGES.loadFailed,
+  );
+  return { ...loaded, now: new Date().toISOString() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

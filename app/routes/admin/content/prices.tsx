@@ -1,22 +1,18 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
-import { SaveButton } from "~/components/admin/forms/buttons";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { StickyActions } from "~/components/admin/forms/sticky-actions";
 import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { ListDraftBody, useListSave } from "~/components/admin/forms/list-draft-editor";
 import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-draft";
 import { PriceCard, type DraftPrice } from "~/components/admin/content/prices/price-card";
-import { Button } from "~/components/ui/button";
 import { useConfirm } from "~/components/ui/confirm-dialog";
 import { formatEuros } from "~/core/money";
 import { PRICE_MESSAGES, PriceListSchema } from "~/domains/content/price-schema";
 import { getPricesForEdit, type Price } from "~/domains/content/price.server";
-import { adminMeta } from "~/utils/admin-route";
+import { adminMeta, loadOrExplain } from "~/utils/admin-route";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
+import type { FieldErrors } from "~/core/form";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/prices";
@@ -26,12 +22,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Tarifs");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "registrations");
-  try {
-    return { ...(await getPricesForEdit()), loadError: null };
-  } catch (error) {
-    console.error(error);
-    return { prices: [] as Price[], version: "", loadError: PRICE_MESSAGES.loadFailed };
-  }
+  return loadOrExplain(
+    getPricesForEdit,
+    { prices: [] as Price[], version: "" },
+    PRICE_MESSAGES.loadFailed,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,9 +67,14 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
     values,
     answers: [{ data: fetcher.data, fold: foldSavedList }],
   });
-  const { draft, dirty } = list;
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? fetcher.data?.errors ?? {};
+  const { errors, save, saving } = useListSave({
+    fetcher,
+    list,
+    field: "prices",
+    values,
+    schema: PriceListSchema,
+    invalidMessage: PRICE_MESSAGES.invalid,
+  });
 
   function add() {
     list.setDraft((prices) => [
@@ -100,20 +100,6 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
     if (confirmed) list.remove(price.key);
   }
 
-  function save() {
-    const parsed = PriceListSchema.safeParse({ prices: values(draft) });
-    if (!parsed.success) {
-      setClientErrors(fieldErrors(parsed.error, { byPath: true }));
-      showToast({ type: "error", message: PRICE_MESSAGES.invalid });
-      return;
-    }
-    setClientErrors(null);
-    fetcher.submit(
-      { intent: "save", version: list.version, prices: JSON.stringify(values(draft)) },
-      { method: "post" },
-    );
-  }
-
   return (
     <>
       <AdminPageHeader
@@ -121,43 +107,21 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
         description="Les tarifs de la saison affichés sur la page Tarifs et sa version imprimable, regroupés par public, dans cet ordre. Vérifiez les montants : ceux d'une nouvelle installation sont des exemples."
         actions={<HistoryPanel type="price" id="tarifs" />}
       >
-        <UnsavedBanner dirty={dirty} />
+        <UnsavedBanner dirty={list.dirty} />
       </AdminPageHeader>
-      {loaderData.loadError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-        >
-          {loaderData.loadError}
-        </p>
-      ) : draft.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-          Aucun tarif. Ajoutez-en un : il sera affiché sur la page Tarifs une fois sauvegardé.
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {draft.map((price, index) => (
-            <li key={price.key}>
-              <PriceCard
-                price={price}
-                index={index}
-                count={draft.length}
-                errors={errorsUnder(errors, `prices.${index}.`)}
-                onChange={(changes) => list.change(index, changes)}
-                onMove={(direction) => list.move(index, direction)}
-                onRemove={() => remove(price)}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-      <StickyActions>
-        <Button variant="secondary" onClick={add}>
-          <Plus aria-hidden="true" className="size-4" />
-          Ajouter un tarif
-        </Button>
-        <SaveButton onClick={save} dirty={dirty} saving={fetcher.state !== "idle"} />
-      </StickyActions>
+      <ListDraftBody
+        loadError={loaderData.loadError}
+        list={list}
+        field="prices"
+        errors={errors}
+        empty="Aucun tarif. Ajoutez-en un : il sera affiché sur la page Tarifs une fois sauvegardé."
+        card={(price, entry) => <PriceCard price={price} {...entry} />}
+        onRemove={remove}
+        addLabel="Ajouter un tarif"
+        onAdd={add}
+        onSave={save}
+        saving={saving}
+      />
       {list.leaveDialog}
       {confirmDialog}
     </>

@@ -1,13 +1,6 @@
 import { recordTexts } from "~/domains/content/record-texts";
-import {
-  DeleteZone,
-  ImageFields,
-  ToneTiles,
-} from "~/components/admin/content/records/discipline-appearance";
-import {
-  EditorFrame,
-  useRecordDraft,
-} from "~/components/admin/content/records/record-editor-frame";
+import { ToneTiles } from "~/components/admin/content/records/discipline-appearance";
+import { ImageRecordEditor } from "~/components/admin/content/records/image-record-editor";
 import { OrderedScreen, useOrderedScreen } from "~/components/admin/content/records/ordered-screen";
 import { FormatIconTiles } from "~/components/admin/content/records/format-appearance";
 import { FORMAT_MESSAGES, TrainingFormatSchema } from "~/domains/content/format-schema";
@@ -15,7 +8,7 @@ import { FormatIcon } from "~/components/site/format-icon";
 import { getTrainingFormats, type TrainingFormat } from "~/domains/content/training-format.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { keepInputOnNetworkFailure } from "~/utils/network-failure";
-import { adminMeta, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
+import { adminMeta, loadOrExplain, revalidateAfterMoveOrDelete } from "~/utils/admin-route";
 import type { Route } from "./+types/training";
 import { trainingAction } from "./training.server";
 
@@ -23,12 +16,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Formats d'entraînement
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireCapability(request, "content");
-  try {
-    return { formats: await getTrainingFormats(), loadError: null };
-  } catch (error) {
-    console.error(error);
-    return { formats: [] as TrainingFormat[], loadError: FORMAT_MESSAGES.loadFailed };
-  }
+  return loadOrExplain(
+    async () => ({ formats: await getTrainingFormats() }),
+    { formats: [] as TrainingFormat[] },
+    FORMAT_MESSAGES.loadFailed,
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,28 +45,20 @@ function FormatEditor({
   format: TrainingFormat;
   screen: ReturnType<typeof useOrderedScreen<TrainingFormat>>;
 }) {
-  const editor = useRecordDraft({
-    record: format,
-    toValues,
-    schema: TrainingFormatSchema,
-    invalidMessage: FORMAT_MESSAGES.invalid,
-  });
-  const { draft, update, errors } = editor;
   return (
-    <EditorFrame
+    <ImageRecordEditor
+      record={format}
+      toValues={toValues}
+      schema={TrainingFormatSchema}
+      invalidMessage={FORMAT_MESSAGES.invalid}
       kindLabel="le format"
       historyType="format"
       previewHref={`/entrainements#format-${format.id}`}
-      editor={editor}
-      onDirtyChange={screen.setDirty}
-      appearance={
+      bucket="training-formats"
+      deleteLabel="Supprimer le format"
+      screen={screen}
+      appearance={({ draft, update, errors }) => (
         <>
-          <ImageFields
-            bucket="training-formats"
-            value={draft.image}
-            error={errors.image}
-            onChange={(url) => update("image", url)}
-          />
           <FormatIconTiles
             value={draft.icon_name as TrainingFormat["icon_name"]}
             error={errors.icon_name}
@@ -86,13 +70,8 @@ function FormatEditor({
             error={errors.color}
             onChange={(value) => update("color", value)}
           />
-          <DeleteZone
-            label="Supprimer le format"
-            busy={screen.deleting}
-            onDelete={() => screen.remove(format)}
-          />
         </>
-      }
+      )}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { FileX } from "lucide-react";
+import type { ListEntryProps } from "~/components/admin/forms/list-draft-editor";
 import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { UploadField } from "~/components/admin/forms/upload-field";
 import { Badge } from "~/components/ui/badge";
@@ -23,26 +24,17 @@ export interface DraftForm {
 
 export function InscriptionCard({
   form,
-  index,
-  count,
   errors,
   onChange,
-  onMove,
-  onRemove,
   onRemoveFile,
   removingFile,
-}: {
+  ...place
+}: ListEntryProps<DraftForm> & {
   form: DraftForm;
-  index: number;
-  count: number;
-  errors: Record<string, string>;
-  onChange: (changes: Partial<DraftForm>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
   onRemoveFile: () => void;
   removingFile: boolean;
 }) {
-  const name = form.title.trim() || `Formulaire ${index + 1}`;
+  const name = form.title.trim() || `Formulaire ${place.index + 1}`;
   return (
     <ListItemCard
       name={name}
@@ -50,10 +42,7 @@ export function InscriptionCard({
         form.is_active ? <Badge tone="success">Actif</Badge> : <Badge tone="neutral">Inactif</Badge>
       }
       removeLabel={`Supprimer le formulaire « ${name} »`}
-      index={index}
-      count={count}
-      onMove={onMove}
-      onRemove={onRemove}
+      {...place}
       contentClassName="flex flex-col gap-4"
     >
       <Switch

@@ -1,3 +1,4 @@
+import type { ListEntryProps } from "~/components/admin/forms/list-draft-editor";
 import { ListItemCard } from "~/components/admin/forms/list-item-card";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
@@ -33,22 +34,11 @@ const AUDIENCE_OPTIONS = PRICE_AUDIENCE_KEYS.map((value) => ({
 
 export function PriceCard({
   price,
-  index,
-  count,
   errors,
   onChange,
-  onMove,
-  onRemove,
-}: {
-  price: DraftPrice;
-  index: number;
-  count: number;
-  errors: Record<string, string>;
-  onChange: (changes: Partial<DraftPrice>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const name = price.label.trim() || `Tarif ${index + 1}`;
+  ...place
+}: ListEntryProps<DraftPrice> & { price: DraftPrice }) {
+  const name = price.label.trim() || `Tarif ${place.index + 1}`;
   const cents = parseEuros(price.amount);
   return (
     <ListItemCard
@@ -61,10 +51,7 @@ export function PriceCard({
         </>
       }
       removeLabel={`Supprimer le tarif « ${name} »`}
-      index={index}
-      count={count}
-      onMove={onMove}
-      onRemove={onRemove}
+      {...place}
       contentClassName="grid gap-4 sm:grid-cols-2"
     >
       <Field label="Libellé" required error={errors.label} className="sm:col-span-2">
