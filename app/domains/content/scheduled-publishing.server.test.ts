@@ -261,6 +261,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       expect(rows.every((row) => row.action === "publish" && row.username === "serveur")).toBe(
         true,
       );
-    });
+    }, 90_000);
   },
 );

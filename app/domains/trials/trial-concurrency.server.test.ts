@@ -63,6 +63,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
         .where("status", "=", "booked")
         .execute();
       expect(booked).toHaveLength(3);
-    });
+    }, 90_000);
   },
 );
