@@ -15,10 +15,11 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     environment: "node",
-    testTimeout: 20_000,
-    // A file's beforeAll makes its users (scrypt, a third of a second of CPU each) while
-    // other files run beside it.
-    hookTimeout: 20_000,
+    // Limits far above a quiet machine's times: CI may share its two cores with another heavy
+    // process, and a test must not fail for that (the longest quiet test takes about 10 s,
+    // the seed's hooks about 25 s).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     // Vitest's default is one worker less than the cores: one file at a time on CI's 2 cores,
     // while most of a file's time is spent waiting (scrypt, sharp, servers it starts).
     maxWorkers: availableParallelism(),

@@ -16,7 +16,7 @@ vi.mock("~/storage/variants.server", async (load) =>
 );
 
 // The seed draws and encodes every picture with sharp: several seconds.
-const TIMEOUT = 90_000;
+const TIMEOUT = 180_000;
 const MARKER = "seed:illustrations-v2";
 const CLUB_DISCIPLINE = "/uploads/disciplines/1700000000000-notre-salle.jpg";
 const CLUB_ABOUT = "/uploads/site-images/1700000000000-equipe.jpg";

@@ -19,7 +19,7 @@ vi.mock("~/storage/variants.server", async (load) =>
 );
 
 // The seed encodes every picture with sharp: several seconds per full run.
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 
 /** Tables the seed writes (plus its markers in app_meta). */
 const SEEDED_TABLES = [

@@ -28,7 +28,7 @@ beforeAll(async () => {
   archive = (await createBackup({ outFile: path.join(outDir, "site.tar.gz"), location })).file;
   tables = await tablesDigest(db);
   files = filesDigest(location.dataDir);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await db.destroy();
