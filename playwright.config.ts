@@ -21,41 +21,13 @@ const helloAssoURL = `http://127.0.0.1:${process.env.E2E_HELLOASSO_PORT}`;
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
-// Every spec runs on the desktop project. The mobile project (390 px) runs only the specs
-// below: those that check the phone layout (a test that branches on `isMobile` or on
-// `project.name === "mobile"`, takes a 390 px screenshot or runs axe on a page whose phone
-// layout differs). A spec that looks nothing different on a phone runs once. A new spec that
-// checks the phone layout adds its file name here.
-const PHONE_SPECS = [
-  "adhesion",
-  "admin-backups",
-  "admin-editor-list-layout",
-  "admin-lists",
-  "admin-media-picker",
-  "admin-membership-desk",
-  "admin-membership-seasons",
-  "admin-messages-reply",
-  "admin-payment-settings",
-  "admin-schedule-display",
-  "admin-schedule-publish",
-  "admin-shell-layout",
-  "admin-toasts",
-  "admin-trash",
-  "front-desk",
-  "helloasso-payment",
-  "home",
-  "home-team",
-  "perf-cache",
-  "planning-week",
-  "polish",
-  "public-a11y",
-  "public-planning",
-  "site-chrome",
-  "site-disciplines",
-  "site-home",
-  "site-layout",
-  "trial-booking",
-].map((name) => `${name}.spec.ts`);
+// Every test runs on the desktop project. The mobile project (390 px) runs only the tests
+// tagged "@phone": those that check the phone layout (they branch on `isMobile` or on the
+// project's name, run only on a phone, run axe on a page whose phone layout differs, or take
+// the 390 px screenshots of a screen). A test that would do the same thing on a phone as on a
+// desktop runs once. A new test that checks the phone layout takes the tag:
+//   test("…", { tag: "@phone" }, async ({ page }) => { … });
+const PHONE = /@phone/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -75,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: "mobile",
-      testMatch: PHONE_SPECS,
+      grep: PHONE,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

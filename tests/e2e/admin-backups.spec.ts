@@ -16,10 +16,8 @@ const list = (page: import("@playwright/test").Page) =>
 test("an admin backs the site up now, sees the archive listed and downloads it", async ({
   page,
   login,
-  isMobile,
 }) => {
   // One click per run: the two projects would otherwise back up at the same second.
-  test.skip(isMobile, "the phone layout is checked below");
   await login();
   await page.goto("/admin/sauvegardes");
   await hydrated(page);
@@ -46,21 +44,21 @@ test("an admin backs the site up now, sees the archive listed and downloads it",
   await expectNoAxeViolations(page);
 });
 
-test("the screen reads on a phone: status, list and how to restore", async ({
-  page,
-  login,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the desktop test above covers the wide layout");
-  await login();
-  await page.goto("/admin/sauvegardes");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { name: "État des sauvegardes" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Restaurer une sauvegarde" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sauvegarder maintenant" })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
-  await expectNoAxeViolations(page);
-});
+test(
+  "the screen reads on a phone: status, list and how to restore",
+  { tag: "@phone" },
+  async ({ page, login, isMobile }) => {
+    test.skip(!isMobile, "the desktop test above covers the wide layout");
+    await login();
+    await page.goto("/admin/sauvegardes");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "État des sauvegardes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Restaurer une sauvegarde" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sauvegarder maintenant" })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  },
+);

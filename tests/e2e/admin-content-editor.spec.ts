@@ -96,9 +96,7 @@ test("tabs, fields drawn from each block, unsaved banner and Save states", async
 
 test("an uploaded image fills the image address; leaving with pending edits asks first", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "the sidebar link used to leave is the desktop layout");
   await page.goto("/admin/content?tab=a-propos");
   await hydrated(page);
   const about = page.getByRole("region", { name: "À propos · Principal" });
@@ -202,7 +200,6 @@ test("an image field refuses what is not an image; the address and the page stay
 
 test.describe("saving", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "saves change the public site: desktop project only");
 
   test("the hero title: saved, shown after a reload and on /, then restored", async ({ page }) => {
     await withSiteLock("hero", async () => {

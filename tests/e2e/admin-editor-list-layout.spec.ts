@@ -17,29 +17,31 @@ test.beforeEach(async ({ login }) => {
 });
 
 for (const { path, list: listName } of SCREENS) {
-  test(`${path}: list above the editor on a phone, beside it on a wide screen`, async ({
-    page,
-  }) => {
-    // The main pages have no editor: Pages opens a page of the club's own.
-    const title = unique("Mise en page");
-    const pageId =
-      path === "/admin/pages"
-        ? insertSitePage({
-            title,
-            slug: `/${title.toLowerCase().replace(/\W+/g, "-")}`,
-            content: "<p>Texte</p>",
-            is_published: 0,
-            template: "default",
-          })
-        : null;
-    try {
-      await page.goto(pageId ? `${path}?id=${pageId}` : path);
-      await page.locator("[data-shell-ready]").waitFor();
-      await expectListAboveOrBeside(page, listName);
-    } finally {
-      if (pageId) deleteSitePages([pageId]);
-    }
-  });
+  test(
+    `${path}: list above the editor on a phone, beside it on a wide screen`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      // The main pages have no editor: Pages opens a page of the club's own.
+      const title = unique("Mise en page");
+      const pageId =
+        path === "/admin/pages"
+          ? insertSitePage({
+              title,
+              slug: `/${title.toLowerCase().replace(/\W+/g, "-")}`,
+              content: "<p>Texte</p>",
+              is_published: 0,
+              template: "default",
+            })
+          : null;
+      try {
+        await page.goto(pageId ? `${path}?id=${pageId}` : path);
+        await page.locator("[data-shell-ready]").waitFor();
+        await expectListAboveOrBeside(page, listName);
+      } finally {
+        if (pageId) deleteSitePages([pageId]);
+      }
+    },
+  );
 }
 
 async function expectListAboveOrBeside(page: Page, listName: string) {

@@ -182,102 +182,104 @@ test("Blog: 60 articles searched, paged, filtered to drafts, one edited from pag
   });
 });
 
-test("Messages: 30 messages searched and paged; one opened whole; the folders count the search", async ({
-  page,
-}, testInfo) => {
-  const word = unique("renseignements");
-  const name = (n: number) => `Camille ${word} ${pad(n)}`;
-  const body = (n: number) =>
-    `Bonjour, ${"je voudrais des renseignements sur les cours de boxe éducative pour mon fils. ".repeat(5)}Fin du message ${pad(n)}.`;
-  const ids: number[] = [];
-  try {
-    inOneGo(() => {
-      // 1…30 unread in the inbox, n°1 the newest; 31…33 archived, 34 and 35 spam, read.
-      for (const n of range(1, 35)) {
-        const folder = n <= 30 ? "inbox" : n <= 33 ? "archive" : "spam";
-        ids.push(
-          insertMessage({
-            name: name(n),
-            email: `camille.${pad(n)}@example.fr`,
-            subject: "Renseignements",
-            message: body(n),
-            folder,
-            createdAt: oldStamp(100 - n),
-            read: folder !== "inbox",
-          }),
-        );
-      }
-    });
+test(
+  "Messages: 30 messages searched and paged; one opened whole; the folders count the search",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const word = unique("renseignements");
+    const name = (n: number) => `Camille ${word} ${pad(n)}`;
+    const body = (n: number) =>
+      `Bonjour, ${"je voudrais des renseignements sur les cours de boxe éducative pour mon fils. ".repeat(5)}Fin du message ${pad(n)}.`;
+    const ids: number[] = [];
+    try {
+      inOneGo(() => {
+        // 1…30 unread in the inbox, n°1 the newest; 31…33 archived, 34 and 35 spam, read.
+        for (const n of range(1, 35)) {
+          const folder = n <= 30 ? "inbox" : n <= 33 ? "archive" : "spam";
+          ids.push(
+            insertMessage({
+              name: name(n),
+              email: `camille.${pad(n)}@example.fr`,
+              subject: "Renseignements",
+              message: body(n),
+              folder,
+              createdAt: oldStamp(100 - n),
+              read: folder !== "inbox",
+            }),
+          );
+        }
+      });
 
-    const searchbox = await openAndSearch(page, {
-      url: "/admin/messages",
-      field: "Rechercher un message",
-      word,
-    });
-    const folders = page.getByRole("navigation", { name: "Dossiers" });
-    await expect(filterLink(folders, "Boîte de réception", 30)).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(filterLink(folders, "Archives", 3)).toBeVisible();
-    await expect(filterLink(folders, "Spam", 2)).toBeVisible();
-    await expect(listSummary(page, /^30 messages · page 1 sur 2$/)).toBeVisible();
-    const messages = page.getByRole("list", { name: "Messages" });
-    await expect(messages.getByRole("link")).toHaveCount(25);
-    await expect(messages.getByRole("link")).toContainText(range(1, 25).map(name));
+      const searchbox = await openAndSearch(page, {
+        url: "/admin/messages",
+        field: "Rechercher un message",
+        word,
+      });
+      const folders = page.getByRole("navigation", { name: "Dossiers" });
+      await expect(filterLink(folders, "Boîte de réception", 30)).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(filterLink(folders, "Archives", 3)).toBeVisible();
+      await expect(filterLink(folders, "Spam", 2)).toBeVisible();
+      await expect(listSummary(page, /^30 messages · page 1 sur 2$/)).toBeVisible();
+      const messages = page.getByRole("list", { name: "Messages" });
+      await expect(messages.getByRole("link")).toHaveCount(25);
+      await expect(messages.getByRole("link")).toContainText(range(1, 25).map(name));
 
-    await pagination(page).getByRole("link", { name: "Suivante" }).click();
-    await expectParams(page, { q: word, page: "2" });
-    await expect(listSummary(page, /^30 messages · page 2 sur 2$/)).toBeVisible();
-    await expect(messages.getByRole("link")).toHaveCount(5);
-    await expect(messages.getByRole("link")).toContainText(range(26, 30).map(name));
-
-    // The row shows the start of the text; the message opened shows it whole.
-    const row = messages.getByRole("link", { name: new RegExp(literal(name(28))) });
-    await expect(row).toContainText(`Renseignements · ${body(28).slice(0, 60)}`);
-    await expect(row).toContainText("…");
-    await expect(row).not.toContainText("Fin du message 28");
-    await row.click();
-    await expectParams(page, { q: word, page: "2", id: String(ids[27]) });
-    const opened = page.getByRole("article");
-    await expect(opened.getByRole("heading", { name: "Renseignements" })).toBeVisible();
-    await expect(opened).toContainText(name(28));
-    await expect(opened).toContainText(body(28));
-    // Read now, it stays on this page (read messages come last). On a phone the opened
-    // message replaces the list, and a link leads back to it.
-    if (testInfo.project.name === "mobile") {
-      await expect(messages).toBeHidden();
-      await page.getByRole("link", { name: "Retour aux messages" }).click();
+      await pagination(page).getByRole("link", { name: "Suivante" }).click();
       await expectParams(page, { q: word, page: "2" });
-    } else {
-      await expect(row).toHaveAttribute("aria-current", "true");
+      await expect(listSummary(page, /^30 messages · page 2 sur 2$/)).toBeVisible();
+      await expect(messages.getByRole("link")).toHaveCount(5);
+      await expect(messages.getByRole("link")).toContainText(range(26, 30).map(name));
+
+      // The row shows the start of the text; the message opened shows it whole.
+      const row = messages.getByRole("link", { name: new RegExp(literal(name(28))) });
+      await expect(row).toContainText(`Renseignements · ${body(28).slice(0, 60)}`);
+      await expect(row).toContainText("…");
+      await expect(row).not.toContainText("Fin du message 28");
+      await row.click();
+      await expectParams(page, { q: word, page: "2", id: String(ids[27]) });
+      const opened = page.getByRole("article");
+      await expect(opened.getByRole("heading", { name: "Renseignements" })).toBeVisible();
+      await expect(opened).toContainText(name(28));
+      await expect(opened).toContainText(body(28));
+      // Read now, it stays on this page (read messages come last). On a phone the opened
+      // message replaces the list, and a link leads back to it.
+      if (testInfo.project.name === "mobile") {
+        await expect(messages).toBeHidden();
+        await page.getByRole("link", { name: "Retour aux messages" }).click();
+        await expectParams(page, { q: word, page: "2" });
+      } else {
+        await expect(row).toHaveAttribute("aria-current", "true");
+      }
+      await expect(row).not.toContainText("Non lu");
+      await expect
+        .poll(() => db().prepare("select read_at from contact_messages where id = ?").get(ids[27]))
+        .not.toEqual({ read_at: null });
+
+      // Another folder, the same search.
+      await filterLink(folders, "Archives", 3).click();
+      await expectParams(page, { q: word, dossier: "archives" });
+      await expect(listSummary(page, /^3 messages$/)).toBeVisible();
+      await expect(messages.getByRole("link")).toHaveCount(3);
+      await expect(messages.getByRole("link")).toContainText(range(31, 33).map(name));
+      await expect(filterLink(folders, "Archives", 3)).toHaveAttribute("aria-current", "true");
+
+      // A narrower search: the folders count what it finds.
+      await searchbox.fill(`${word} ${pad(33)}`);
+      await page.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
+      await expectParams(page, { q: `${word} 33`, dossier: "archives" });
+      await expect(filterLink(folders, "Boîte de réception", 0)).toBeVisible();
+      await expect(filterLink(folders, "Archives", 1)).toHaveAttribute("aria-current", "true");
+      await expect(filterLink(folders, "Spam", 0)).toBeVisible();
+      await expect(messages.getByRole("link")).toHaveCount(1);
+      await expect(messages.getByRole("link")).toContainText(name(33));
+    } finally {
+      deleteRows("contact_messages", ids);
     }
-    await expect(row).not.toContainText("Non lu");
-    await expect
-      .poll(() => db().prepare("select read_at from contact_messages where id = ?").get(ids[27]))
-      .not.toEqual({ read_at: null });
-
-    // Another folder, the same search.
-    await filterLink(folders, "Archives", 3).click();
-    await expectParams(page, { q: word, dossier: "archives" });
-    await expect(listSummary(page, /^3 messages$/)).toBeVisible();
-    await expect(messages.getByRole("link")).toHaveCount(3);
-    await expect(messages.getByRole("link")).toContainText(range(31, 33).map(name));
-    await expect(filterLink(folders, "Archives", 3)).toHaveAttribute("aria-current", "true");
-
-    // A narrower search: the folders count what it finds.
-    await searchbox.fill(`${word} ${pad(33)}`);
-    await page.getByRole("search").getByRole("button", { name: "Rechercher" }).click();
-    await expectParams(page, { q: `${word} 33`, dossier: "archives" });
-    await expect(filterLink(folders, "Boîte de réception", 0)).toBeVisible();
-    await expect(filterLink(folders, "Archives", 1)).toHaveAttribute("aria-current", "true");
-    await expect(filterLink(folders, "Spam", 0)).toBeVisible();
-    await expect(messages.getByRole("link")).toHaveCount(1);
-    await expect(messages.getByRole("link")).toContainText(name(33));
-  } finally {
-    deleteRows("contact_messages", ids);
-  }
-});
+  },
+);
 
 test("Médias: 30 images searched and paged; the switch keeps the used ones, in the URL", async ({
   page,
@@ -508,7 +510,7 @@ test("Pages: a search finds the pages of one word; the one opened by its address
   }
 });
 
-test("the blog list searched, on its page 2, passes axe", async ({ page }) => {
+test("the blog list searched, on its page 2, passes axe", { tag: "@phone" }, async ({ page }) => {
   const word = unique("axe");
   // Drafts only: nothing a visitor sees changes, no lock needed.
   const ids = inOneGo(() =>

@@ -21,7 +21,6 @@ import { withSiteLock } from "./site-helpers";
  */
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
-const DESKTOP_ONLY = "changes the site: run by the desktop project only";
 
 type SettingsRow = { settings: string; updated_at: string };
 const readSettings = (category: string) =>
@@ -45,8 +44,7 @@ test("a new logo shows in the public header and footer, and in the library as us
   page,
   login,
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+}) => {
   await withSiteLock("logo", async () => {
     const original = readSettings("logo");
     let newUrl = "";
@@ -99,8 +97,7 @@ test("home video: real progress, unplayable preview error, replacement deletes t
   login,
   browser,
   context,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", DESKTOP_ONLY);
+}) => {
   const longVideo = await webmLasting(browser, 45);
   await withSiteLock("home-video", async () => {
     const original = readSettings("home_video");

@@ -60,8 +60,7 @@ async function chooseByKeyboard(page: Page, field: string, search: string, withi
 
 test.describe("an image of the library used elsewhere", () => {
   test.describe.configure({ timeout: 150_000 });
-  test.beforeEach(async ({ login }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "data changed once, on the desktop project");
+  test.beforeEach(async ({ login }) => {
     await login();
   });
 
@@ -212,75 +211,80 @@ async function libraryImage(title: string, color: string): Promise<string> {
   return url;
 }
 
-test("the open picker: 2 columns on a phone, 4 on a desktop, only fitting images, arrows by rows, paged, no axe violation", async ({
-  page,
-  login,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  await login();
-  const series = unique("Série picker");
-  // One more than a page of the picker (12).
-  const colors = ["#111827", "#5ecfcb", "#0f766e", "#d4af37", "#c0392b", "#2c3e50", "#ffffff"];
-  for (const [i, color] of [...colors, ...colors].entries()) {
-    const title = `${series} ${i + 1}`;
-    mediaTitles.push(title);
-    await libraryImage(title, color);
-  }
-  // Not an image an upload gives: never offered.
-  db()
-    .prepare(
-      "insert into media_items (title, url, type, storage_path, created_at, updated_at) values (?, 'https://example.com/x.jpg', 'image', null, ?, ?)",
-    )
-    .run(`${series} externe`, new Date().toISOString(), new Date().toISOString());
-  mediaTitles.push(`${series} externe`);
+test(
+  "the open picker: 2 columns on a phone, 4 on a desktop, only fitting images, arrows by rows, paged, no axe violation",
+  { tag: "@phone" },
+  async ({ page, login }, testInfo) => {
+    test.setTimeout(90_000);
+    await login();
+    const series = unique("Série picker");
+    // One more than a page of the picker (12).
+    const colors = ["#111827", "#5ecfcb", "#0f766e", "#d4af37", "#c0392b", "#2c3e50", "#ffffff"];
+    for (const [i, color] of [...colors, ...colors].entries()) {
+      const title = `${series} ${i + 1}`;
+      mediaTitles.push(title);
+      await libraryImage(title, color);
+    }
+    // Not an image an upload gives: never offered.
+    db()
+      .prepare(
+        "insert into media_items (title, url, type, storage_path, created_at, updated_at) values (?, 'https://example.com/x.jpg', 'image', null, ?, ?)",
+      )
+      .run(`${series} externe`, new Date().toISOString(), new Date().toISOString());
+    mediaTitles.push(`${series} externe`);
 
-  await page.goto("/admin/disciplines");
-  await hydrated(page);
-  await page.getByRole("tab", { name: "Apparence" }).click();
-  const button = page.getByRole("button", { name: "Choisir dans la médiathèque : Image" });
-  await button.click();
-  const picker = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
-  await picker.getByRole("searchbox", { name: "Rechercher une image" }).fill(series);
-  await picker.getByRole("button", { name: "Rechercher" }).click();
-  await expect(picker.getByText("14 images · page 1 sur 2", { exact: true })).toBeVisible();
-  const tiles = picker.getByRole("list", { name: "Images de la médiathèque" }).getByRole("button");
-  await expect(tiles).toHaveCount(12);
-  await expect(tiles.first()).toHaveAccessibleName(`${series} 14`);
+    await page.goto("/admin/disciplines");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "Apparence" }).click();
+    const button = page.getByRole("button", { name: "Choisir dans la médiathèque : Image" });
+    await button.click();
+    const picker = page.getByRole("dialog", { name: "Choisir dans la médiathèque" });
+    await picker.getByRole("searchbox", { name: "Rechercher une image" }).fill(series);
+    await picker.getByRole("button", { name: "Rechercher" }).click();
+    await expect(picker.getByText("14 images · page 1 sur 2", { exact: true })).toBeVisible();
+    const tiles = picker
+      .getByRole("list", { name: "Images de la médiathèque" })
+      .getByRole("button");
+    await expect(tiles).toHaveCount(12);
+    await expect(tiles.first()).toHaveAccessibleName(`${series} 14`);
 
-  // Columns: the tiles of the first row.
-  const boxes = await tiles.evaluateAll((buttons) =>
-    buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ y: r.y, h: r.height, w: r.width })),
-  );
-  const columns = boxes.filter((box) => box.y === boxes[0]!.y).length;
-  const phone = testInfo.project.name === "mobile";
-  expect(columns).toBe(phone ? 2 : 4);
-  // Large tap targets.
-  for (const box of boxes) expect(Math.min(box.w, box.h)).toBeGreaterThanOrEqual(120);
+    // Columns: the tiles of the first row.
+    const boxes = await tiles.evaluateAll((buttons) =>
+      buttons
+        .map((b) => b.getBoundingClientRect())
+        .map((r) => ({ y: r.y, h: r.height, w: r.width })),
+    );
+    const columns = boxes.filter((box) => box.y === boxes[0]!.y).length;
+    const phone = testInfo.project.name === "mobile";
+    expect(columns).toBe(phone ? 2 : 4);
+    // Large tap targets.
+    for (const box of boxes) expect(Math.min(box.w, box.h)).toBeGreaterThanOrEqual(120);
 
-  // The arrows follow the layout: down goes one row further.
-  await tiles.first().focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(tiles.nth(columns)).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(tiles.nth(columns + 1)).toBeFocused();
-  await page.keyboard.press("ArrowUp");
-  await expect(tiles.nth(1)).toBeFocused();
+    // The arrows follow the layout: down goes one row further.
+    await tiles.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(tiles.nth(columns)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tiles.nth(columns + 1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(tiles.nth(1)).toBeFocused();
 
-  await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page);
 
-  // The next page: the two oldest, the first of them focused.
-  await picker.getByRole("button", { name: "Suivantes" }).click();
-  await expect(picker.getByText("14 images · page 2 sur 2", { exact: true })).toBeVisible();
-  await expect(tiles).toHaveCount(2);
-  await expect(tiles.first()).toHaveAccessibleName(`${series} 2`);
-  await expect(tiles.first()).toBeFocused();
-  await expect(picker.getByRole("button", { name: "Suivantes" })).toBeDisabled();
-  await picker.getByRole("button", { name: "Précédentes" }).click();
-  await expect(tiles).toHaveCount(12);
+    // The next page: the two oldest, the first of them focused.
+    await picker.getByRole("button", { name: "Suivantes" }).click();
+    await expect(picker.getByText("14 images · page 2 sur 2", { exact: true })).toBeVisible();
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.first()).toHaveAccessibleName(`${series} 2`);
+    await expect(tiles.first()).toBeFocused();
+    await expect(picker.getByRole("button", { name: "Suivantes" })).toBeDisabled();
+    await picker.getByRole("button", { name: "Précédentes" }).click();
+    await expect(tiles).toHaveCount(12);
 
-  // Escape closes it, nothing chosen, focus back on its button.
-  await page.keyboard.press("Escape");
-  await expect(picker).toBeHidden();
-  await expect(button).toBeFocused();
-  await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeHidden();
-});
+    // Escape closes it, nothing chosen, focus back on its button.
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.getByText("Vous avez des modifications non sauvegardées")).toBeHidden();
+  },
+);

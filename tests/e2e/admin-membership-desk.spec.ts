@@ -12,100 +12,101 @@ import { expectNoAxeViolations } from "./axe";
 
 const SHOTS = "test-results/membership-desk";
 
-test("the treasurer receives three cheques, ticks the certificates and the licence, then deposits the cheques", async ({
-  page,
-  login,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const width = testInfo.project.name === "mobile" ? 390 : 1280;
-  const lastName = `Desk${testInfo.project.name}${Date.now().toString(36)}`;
-  const file = insertTwoChildrenFile(lastName);
-  ensureVolunteer("tresorier-e2e", "tresorier");
-  await login("tresorier-e2e");
+test(
+  "the treasurer receives three cheques, ticks the certificates and the licence, then deposits the cheques",
+  { tag: "@phone" },
+  async ({ page, login }, testInfo) => {
+    test.setTimeout(120_000);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    const width = testInfo.project.name === "mobile" ? 390 : 1280;
+    const lastName = `Desk${testInfo.project.name}${Date.now().toString(36)}`;
+    const file = insertTwoChildrenFile(lastName);
+    ensureVolunteer("tresorier-e2e", "tresorier");
+    await login("tresorier-e2e");
 
-  await page.goto(`/admin/adhesions?q=${lastName}`);
-  await hydrated(page);
-  await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeVisible();
-  await expect(page.getByText("1 dossier")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
-  await page.getByRole("link", { name: file.reference }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: `Réception du dossier ${file.reference}` }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/file-${width}.png`, fullPage: true });
-
-  const numbers = [1, 2, 3].map((i) => `${Date.now().toString().slice(-6)}${i}${width}`);
-  for (const number of numbers) {
-    const cheque = page.getByRole("article", { name: /^Chèque attendu/ }).first();
-    await cheque.getByLabel("N° du chèque").fill(number);
-    await cheque.getByLabel("Banque").fill("Crédit Mutuel");
-    await cheque.getByRole("button", { name: "Marquer comme reçu" }).click();
-    await expect(toast(page, "Paiement enregistré.")).toBeVisible();
-    await expect(page.getByText(`n° ${number}`)).toBeVisible();
-  }
-  await expect(page.getByText("Aucun paiement attendu.")).toBeVisible();
-  await expect(page.getByText("Payé", { exact: true })).toBeVisible();
-
-  for (const name of ["Léa", "Hugo"]) {
-    await page.getByRole("link", { name: `${name} ${lastName}` }).click();
+    await page.goto(`/admin/adhesions?q=${lastName}`);
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeVisible();
+    await expect(page.getByText("1 dossier")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
+    await page.getByRole("link", { name: file.reference }).click();
     await expect(
-      page.getByRole("heading", { level: 1, name: `${name} ${lastName}` }),
+      page.getByRole("heading", { level: 1, name: `Réception du dossier ${file.reference}` }),
     ).toBeVisible();
-    await page.getByLabel("Date du certificat").fill("2026-08-20");
-    await page.getByRole("button", { name: "Certificat vu" }).click();
-    await expect(
-      page.getByText(/^Certificat daté du 20\/08\/2026 vu le .* par tresorier-e2e$/),
-    ).toBeVisible();
-    await page.getByLabel("Numéro de licence").fill(`FFB-${name === "Léa" ? 1 : 2}${width}`);
-    await page.getByLabel("Licence prise sur le site de la fédération").check();
-    await page.getByRole("button", { name: "Enregistrer la licence" }).click();
-    await expect(page.getByText(/^Licence prise sur le site de la fédération le /)).toBeVisible();
-    if (name === "Hugo") {
-      await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/member-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/file-${width}.png`, fullPage: true });
+
+    const numbers = [1, 2, 3].map((i) => `${Date.now().toString().slice(-6)}${i}${width}`);
+    for (const number of numbers) {
+      const cheque = page.getByRole("article", { name: /^Chèque attendu/ }).first();
+      await cheque.getByLabel("N° du chèque").fill(number);
+      await cheque.getByLabel("Banque").fill("Crédit Mutuel");
+      await cheque.getByRole("button", { name: "Marquer comme reçu" }).click();
+      await expect(toast(page, "Paiement enregistré.")).toBeVisible();
+      await expect(page.getByText(`n° ${number}`)).toBeVisible();
     }
-    await page.getByRole("link", { name: "Le dossier" }).click();
-  }
-  await expect(page.getByText("Complet", { exact: true })).toBeVisible();
-  await expect(page.getByText("Certificat manquant")).toHaveCount(0);
+    await expect(page.getByText("Aucun paiement attendu.")).toBeVisible();
+    await expect(page.getByText("Payé", { exact: true })).toBeVisible();
 
-  await page
-    .getByRole("navigation", { name: "Adhésions" })
-    .getByRole("link", { name: "Chèques à déposer" })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Chèques à déposer" })).toBeVisible();
-  for (const number of numbers) {
-    await page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) }).check();
-  }
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/cheques-ticked-${width}.png`, fullPage: true });
-  await page.getByRole("button", { name: "Marquer comme déposés" }).click();
-  const slip = page.getByRole("region", { name: /Bordereau de remise de chèques/ });
-  await expect(slip.getByRole("row")).toHaveCount(1 + 3 + 1);
-  await expect(slip.getByText("Total : 3 chèques")).toBeVisible();
-  for (const number of numbers) {
-    await expect(page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) })).toHaveCount(0);
-  }
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/cheques-${width}.png`, fullPage: true });
-  const csv = await page.request.get(
-    (await slip.getByRole("link", { name: "CSV" }).getAttribute("href"))!,
-  );
-  expect(await csv.text()).toContain(
-    `${file.reference};Claire ${lastName};Crédit Mutuel;${numbers[0]}`,
-  );
+    for (const name of ["Léa", "Hugo"]) {
+      await page.getByRole("link", { name: `${name} ${lastName}` }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: `${name} ${lastName}` }),
+      ).toBeVisible();
+      await page.getByLabel("Date du certificat").fill("2026-08-20");
+      await page.getByRole("button", { name: "Certificat vu" }).click();
+      await expect(
+        page.getByText(/^Certificat daté du 20\/08\/2026 vu le .* par tresorier-e2e$/),
+      ).toBeVisible();
+      await page.getByLabel("Numéro de licence").fill(`FFB-${name === "Léa" ? 1 : 2}${width}`);
+      await page.getByLabel("Licence prise sur le site de la fédération").check();
+      await page.getByRole("button", { name: "Enregistrer la licence" }).click();
+      await expect(page.getByText(/^Licence prise sur le site de la fédération le /)).toBeVisible();
+      if (name === "Hugo") {
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `${SHOTS}/member-${width}.png`, fullPage: true });
+      }
+      await page.getByRole("link", { name: "Le dossier" }).click();
+    }
+    await expect(page.getByText("Complet", { exact: true })).toBeVisible();
+    await expect(page.getByText("Certificat manquant")).toHaveCount(0);
 
-  await page.emulateMedia({ media: "print" });
-  await expect(slip).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeHidden();
-  await expect(slip.getByRole("button", { name: "Imprimer" })).toBeHidden();
-  // Paper starts at the top of the document, where the slip is laid out.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/slip-print-${width}.png` });
-});
+    await page
+      .getByRole("navigation", { name: "Adhésions" })
+      .getByRole("link", { name: "Chèques à déposer" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Chèques à déposer" })).toBeVisible();
+    for (const number of numbers) {
+      await page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) }).check();
+    }
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/cheques-ticked-${width}.png`, fullPage: true });
+    await page.getByRole("button", { name: "Marquer comme déposés" }).click();
+    const slip = page.getByRole("region", { name: /Bordereau de remise de chèques/ });
+    await expect(slip.getByRole("row")).toHaveCount(1 + 3 + 1);
+    await expect(slip.getByText("Total : 3 chèques")).toBeVisible();
+    for (const number of numbers) {
+      await expect(page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/cheques-${width}.png`, fullPage: true });
+    const csv = await page.request.get(
+      (await slip.getByRole("link", { name: "CSV" }).getAttribute("href"))!,
+    );
+    expect(await csv.text()).toContain(
+      `${file.reference};Claire ${lastName};Crédit Mutuel;${numbers[0]}`,
+    );
+
+    await page.emulateMedia({ media: "print" });
+    await expect(slip).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeHidden();
+    await expect(slip.getByRole("button", { name: "Imprimer" })).toBeHidden();
+    // Paper starts at the top of the document, where the slip is laid out.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/slip-print-${width}.png` });
+  },
+);
 
 test("a coach is refused on every membership screen", async ({ page, login }) => {
   const file = insertTwoChildrenFile(`Coach${Date.now().toString(36)}`);

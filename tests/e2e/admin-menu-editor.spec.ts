@@ -99,7 +99,6 @@ test("the up/down buttons and the keyboard drag reorder the list", async ({ page
 
 test.describe("saving", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "saves change the public site: desktop project only");
 
   test("a new entry moved up is saved, kept after a reload and shown on the site", async ({
     page,

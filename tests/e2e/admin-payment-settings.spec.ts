@@ -17,11 +17,9 @@ const PATH = "/admin/settings/paiement";
 test("the admin saves HelloAsso's keys; the secret is kept, never shown again", async ({
   page,
   login,
-  isMobile,
 }) => {
   // One save per run: the two projects share the server's one settings row, and so does
   // helloasso-payment.spec.ts (the lock keeps them apart; the row is left off).
-  test.skip(isMobile, "the phone layout is checked below");
   await withLock("helloasso", () => saveKeys(page, login));
 });
 
@@ -75,37 +73,37 @@ async function saveKeys(page: Page, login: () => Promise<unknown>) {
   await expect(toast(page, "Paiement en ligne enregistré")).toBeVisible();
 }
 
-test("on a phone: the form reads, refuses a wrong address with its message, loses nothing typed", async ({
-  page,
-  login,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the desktop test above saves");
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await login();
-  await page.goto(PATH);
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Paiement en ligne" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
+test(
+  "on a phone: the form reads, refuses a wrong address with its message, loses nothing typed",
+  { tag: "@phone" },
+  async ({ page, login, isMobile }) => {
+    test.skip(!isMobile, "the desktop test above saves");
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await login();
+    await page.goto(PATH);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Paiement en ligne" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
 
-  const allowlist = page.getByLabel("Adresses autorisées pour les notifications");
-  await allowlist.fill("pas-une-adresse");
-  await page.getByLabel("Identifiant du client API").fill("tape-sur-mobile");
-  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
-  await expect(
-    page.getByText("« pas-une-adresse » n'est pas une adresse IP (par exemple 51.138.206.200)."),
-  ).toBeVisible();
-  await expect(allowlist).toHaveValue("pas-une-adresse");
-  await expect(page.getByLabel("Identifiant du client API")).toHaveValue("tape-sur-mobile");
-  await expect(allowlist).toHaveAttribute("aria-invalid", "true");
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/refused-390.png`, fullPage: true });
-});
+    const allowlist = page.getByLabel("Adresses autorisées pour les notifications");
+    await allowlist.fill("pas-une-adresse");
+    await page.getByLabel("Identifiant du client API").fill("tape-sur-mobile");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expect(
+      page.getByText("« pas-une-adresse » n'est pas une adresse IP (par exemple 51.138.206.200)."),
+    ).toBeVisible();
+    await expect(allowlist).toHaveValue("pas-une-adresse");
+    await expect(page.getByLabel("Identifiant du client API")).toHaveValue("tape-sur-mobile");
+    await expect(allowlist).toHaveAttribute("aria-invalid", "true");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/refused-390.png`, fullPage: true });
+  },
+);
 
 test("a treasurer is refused the screen", async ({ page, login }) => {
   ensureVolunteer("tresorier-paiement", "tresorier");

@@ -83,8 +83,7 @@ test("the screen lists the prices in the sidebar's Tarifs; no axe violation", as
 
 test("a volunteer adds a price; visitors see it on /tarifs and the printable page", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "data changed once, on the desktop project");
+}) => {
   const label = unique("Boxe e2e");
   await withPrices(async () => {
     await open(page);

@@ -18,71 +18,75 @@ test.describe("admin schedule: display settings and planning title", () => {
     await login();
   });
 
-  test("hidden days and a shorter hour range change /planning", async ({ page, viewport }) => {
-    test.setTimeout(45_000);
-    await withDbLock(async () => {
-      const original = getSetting<unknown>("schedule_display");
-      try {
-        await openSchedule(page, "affichage");
-        const days = page.getByRole("group", { name: "Jours affichés" });
-        await expect(days.getByRole("checkbox")).toHaveCount(7);
-        await days.getByRole("checkbox", { name: "Samedi" }).uncheck();
-        await days.getByRole("checkbox", { name: "Dimanche" }).uncheck();
-        await page.getByRole("spinbutton", { name: "Heure de début" }).fill("8");
-        await page.getByRole("spinbutton", { name: "Heure de fin" }).fill("21");
-        await page.getByRole("button", { name: "Sauvegarder l'affichage" }).click();
-        await expect(toast(page, "Paramètres d'affichage sauvegardés")).toBeVisible();
-        expect(getSetting("schedule_display")).toEqual({
-          visible_days: {
-            monday: true,
-            tuesday: true,
-            wednesday: true,
-            thursday: true,
-            friday: true,
-            saturday: false,
-            sunday: false,
-          },
-          start_hour: 8,
-          end_hour: 21,
-        });
-        // The admin tab shows what was saved after a reload.
-        await page.reload();
-        await page.locator("[data-shell-ready]").waitFor();
-        await expect(days.getByRole("checkbox", { name: "Samedi" })).not.toBeChecked();
-        await expect(days.getByRole("checkbox", { name: "Dimanche" })).not.toBeChecked();
-        await expect(days.getByRole("checkbox", { name: "Vendredi" })).toBeChecked();
-        await expect(page.getByRole("spinbutton", { name: "Heure de début" })).toHaveValue("8");
-        await expect(page.getByRole("spinbutton", { name: "Heure de fin" })).toHaveValue("21");
+  test(
+    "hidden days and a shorter hour range change /planning",
+    { tag: "@phone" },
+    async ({ page, viewport }) => {
+      test.setTimeout(45_000);
+      await withDbLock(async () => {
+        const original = getSetting<unknown>("schedule_display");
+        try {
+          await openSchedule(page, "affichage");
+          const days = page.getByRole("group", { name: "Jours affichés" });
+          await expect(days.getByRole("checkbox")).toHaveCount(7);
+          await days.getByRole("checkbox", { name: "Samedi" }).uncheck();
+          await days.getByRole("checkbox", { name: "Dimanche" }).uncheck();
+          await page.getByRole("spinbutton", { name: "Heure de début" }).fill("8");
+          await page.getByRole("spinbutton", { name: "Heure de fin" }).fill("21");
+          await page.getByRole("button", { name: "Sauvegarder l'affichage" }).click();
+          await expect(toast(page, "Paramètres d'affichage sauvegardés")).toBeVisible();
+          expect(getSetting("schedule_display")).toEqual({
+            visible_days: {
+              monday: true,
+              tuesday: true,
+              wednesday: true,
+              thursday: true,
+              friday: true,
+              saturday: false,
+              sunday: false,
+            },
+            start_hour: 8,
+            end_hour: 21,
+          });
+          // The admin tab shows what was saved after a reload.
+          await page.reload();
+          await page.locator("[data-shell-ready]").waitFor();
+          await expect(days.getByRole("checkbox", { name: "Samedi" })).not.toBeChecked();
+          await expect(days.getByRole("checkbox", { name: "Dimanche" })).not.toBeChecked();
+          await expect(days.getByRole("checkbox", { name: "Vendredi" })).toBeChecked();
+          await expect(page.getByRole("spinbutton", { name: "Heure de début" })).toHaveValue("8");
+          await expect(page.getByRole("spinbutton", { name: "Heure de fin" })).toHaveValue("21");
 
-        // The template week: its headings are the days' names alone.
-        await page.goto("/planning?semaine=type");
-        if (isDesktop(viewport?.width)) {
-          const grid = page.getByTestId("timetable-grid");
-          await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
-            "Lundi",
-            "Mardi",
-            "Mercredi",
-            "Jeudi",
-            "Vendredi",
-          ]);
-          await expect(grid.getByText("8h00", { exact: true })).toBeVisible();
-          await expect(grid.getByText("21h00", { exact: true })).toBeVisible();
-          await expect(grid.getByText("6h00", { exact: true })).toHaveCount(0);
-        } else {
-          const list = page.getByTestId("timetable-list");
-          await expect(list.getByRole("heading", { level: 3 })).toHaveText([
-            "Lundi",
-            "Mardi",
-            "Mercredi",
-            "Jeudi",
-            "Vendredi",
-          ]);
+          // The template week: its headings are the days' names alone.
+          await page.goto("/planning?semaine=type");
+          if (isDesktop(viewport?.width)) {
+            const grid = page.getByTestId("timetable-grid");
+            await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
+              "Lundi",
+              "Mardi",
+              "Mercredi",
+              "Jeudi",
+              "Vendredi",
+            ]);
+            await expect(grid.getByText("8h00", { exact: true })).toBeVisible();
+            await expect(grid.getByText("21h00", { exact: true })).toBeVisible();
+            await expect(grid.getByText("6h00", { exact: true })).toHaveCount(0);
+          } else {
+            const list = page.getByTestId("timetable-list");
+            await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+              "Lundi",
+              "Mardi",
+              "Mercredi",
+              "Jeudi",
+              "Vendredi",
+            ]);
+          }
+        } finally {
+          setSetting("schedule_display", original);
         }
-      } finally {
-        setSetting("schedule_display", original);
-      }
-    });
-  });
+      });
+    },
+  );
 
   test("refuses a start hour not before the end hour", async ({ page }) => {
     // Under the lock: the other project's first test changes these settings meanwhile.
@@ -121,7 +125,7 @@ test.describe("admin schedule: display settings and planning title", () => {
     });
   });
 
-  test("the Affichage tab passes axe", async ({ page }) => {
+  test("the Affichage tab passes axe", { tag: "@phone" }, async ({ page }) => {
     await openSchedule(page, "affichage");
     await expect(page.getByRole("group", { name: "Jours affichés" })).toBeVisible();
     const results = await axeCheck(page).analyze();

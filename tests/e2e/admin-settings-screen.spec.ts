@@ -182,7 +182,6 @@ test("the password rules, now in Mon compte", async ({ page }) => {
 
 test.describe("saving", () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "saves change the public site: desktop project only");
 
   test("social link and slogan saved together, shown after a reload and in the footer; an icon uploaded then removed", async ({
     page,

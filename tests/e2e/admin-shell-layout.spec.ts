@@ -50,8 +50,6 @@ async function hydrated(page: Page) {
 }
 
 test.describe("desktop sidebar", () => {
-  test.skip(({ isMobile }) => isMobile, "the sidebar is the desktop layout");
-
   test("lists the screens in order, marks the current one and navigates", async ({
     page,
     login,
@@ -140,7 +138,7 @@ test.describe("desktop sidebar", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "the slide-in menu is the mobile layout");
 
   test("opens, traps the focus, closes with Escape and on navigation", async ({ page, login }) => {
@@ -245,52 +243,53 @@ test("toasts: a repeated text replaces the last one rather than stacking, and cl
   expect(Date.now() - firstShownAt).toBeGreaterThanOrEqual(4000);
 });
 
-test("success, error and info toasts pass axe (contrast of the rich colours)", async ({
-  page,
-  login,
-}) => {
-  await login();
-  await page.goto("/admin/content?tab=a-propos");
-  await hydrated(page);
-  const region = page.getByRole("region", { name: "Notifications (Alt+T)" });
-  /** axe on the toasts only, at once: they close after 4 s. */
-  const checkToast = async (type: string) => {
-    const shown = region.locator(`[data-type="${type}"]`).first();
-    await expect(shown).toBeVisible();
-    // Faded in (sonner's 0.4 s transition): axe reads the colours as drawn.
-    await expect(shown).toHaveCSS("opacity", "1");
-    const results = await axeCheck(page).include("[data-sonner-toaster]").analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) })),
-      type,
-    ).toEqual([]);
-  };
+test(
+  "success, error and info toasts pass axe (contrast of the rich colours)",
+  { tag: "@phone" },
+  async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/content?tab=a-propos");
+    await hydrated(page);
+    const region = page.getByRole("region", { name: "Notifications (Alt+T)" });
+    /** axe on the toasts only, at once: they close after 4 s. */
+    const checkToast = async (type: string) => {
+      const shown = region.locator(`[data-type="${type}"]`).first();
+      await expect(shown).toBeVisible();
+      // Faded in (sonner's 0.4 s transition): axe reads the colours as drawn.
+      await expect(shown).toHaveCSS("opacity", "1");
+      const results = await axeCheck(page).include("[data-sonner-toaster]").analyze();
+      expect(
+        results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) })),
+        type,
+      ).toEqual([]);
+    };
 
-  // Info: nothing to save.
-  const save = page.getByRole("button", { name: "Sauvegarder" });
-  await save.focus();
-  await page.keyboard.press("Enter");
-  await checkToast("info");
+    // Info: nothing to save.
+    const save = page.getByRole("button", { name: "Sauvegarder" });
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await checkToast("info");
 
-  // Error: an invalid address, refused before sending.
-  const about = page.getByRole("region", { name: "À propos · Principal" });
-  const address = about.getByLabel("Adresse de l'image (image)");
-  const before = await address.inputValue();
-  await address.fill("javascript:alert(1)");
-  await save.click();
-  await checkToast("error");
-  await address.fill(before);
+    // Error: an invalid address, refused before sending.
+    const about = page.getByRole("region", { name: "À propos · Principal" });
+    const address = about.getByLabel("Adresse de l'image (image)");
+    const before = await address.inputValue();
+    await address.fill("javascript:alert(1)");
+    await save.click();
+    await checkToast("error");
+    await address.fill(before);
 
-  // Success: an image uploaded (never saved: the file is removed at the end).
-  await about.getByLabel("Image", { exact: true }).setInputFiles(await png("contraste.png"));
-  await expect(address).not.toHaveValue(before);
-  const uploaded = await address.inputValue();
-  try {
-    await checkToast("success");
-  } finally {
-    removeUpload(uploaded);
-  }
-});
+    // Success: an image uploaded (never saved: the file is removed at the end).
+    await about.getByLabel("Image", { exact: true }).setInputFiles(await png("contraste.png"));
+    await expect(address).not.toHaveValue(before);
+    const uploaded = await address.inputValue();
+    try {
+      await checkToast("success");
+    } finally {
+      removeUpload(uploaded);
+    }
+  },
+);
 
 test("the back office hydrates; a client navigation to the public site loads it as a document", async ({
   page,

@@ -36,7 +36,7 @@ test.describe("admin toasts", () => {
     await login();
   });
 
-  test("success and error toasts pass the contrast check", async ({ page }) => {
+  test("success and error toasts pass the contrast check", { tag: "@phone" }, async ({ page }) => {
     const dialog = await newActivityDialog(page);
     const image = await sharp({
       create: {
@@ -73,49 +73,51 @@ test.describe("admin toasts", () => {
     await checkToasts();
   });
 
-  test("a toast shown over an open dialog is announced, clear of its buttons, and closes alone", async ({
-    page,
-  }) => {
-    const dialog = await newActivityDialog(page);
-    await dialog.getByLabel("Titre").fill("Titre gardé");
-    await dialog.getByRole("button", { name: "Créer l'activité" }).click();
+  test(
+    "a toast shown over an open dialog is announced, clear of its buttons, and closes alone",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const dialog = await newActivityDialog(page);
+      await dialog.getByLabel("Titre").fill("Titre gardé");
+      await dialog.getByRole("button", { name: "Créer l'activité" }).click();
 
-    // getByRole leaves out whatever is aria-hidden: finding it means a reader hears it.
-    const toast = region(page).getByRole("listitem").filter({
-      hasText: "Veuillez remplir tous les champs obligatoires",
-    });
-    await expect(toast).toBeVisible();
-    await expect(region(page)).toHaveAttribute("aria-live", "polite");
-    expect(await toast.evaluate((el) => el.closest("[aria-hidden='true'], [inert]") === null)).toBe(
-      true,
-    );
-    // The dialog itself is still modal: the page behind it is hidden from readers.
-    expect(
-      await page
-        .getByRole("heading", {
-          level: 1,
-          name: "Planning",
-          includeHidden: true,
-        })
-        .evaluate((el) => el.closest("[aria-hidden='true']") !== null),
-    ).toBe(true);
+      // getByRole leaves out whatever is aria-hidden: finding it means a reader hears it.
+      const toast = region(page).getByRole("listitem").filter({
+        hasText: "Veuillez remplir tous les champs obligatoires",
+      });
+      await expect(toast).toBeVisible();
+      await expect(region(page)).toHaveAttribute("aria-live", "polite");
+      expect(
+        await toast.evaluate((el) => el.closest("[aria-hidden='true'], [inert]") === null),
+      ).toBe(true);
+      // The dialog itself is still modal: the page behind it is hidden from readers.
+      expect(
+        await page
+          .getByRole("heading", {
+            level: 1,
+            name: "Planning",
+            includeHidden: true,
+          })
+          .evaluate((el) => el.closest("[aria-hidden='true']") !== null),
+      ).toBe(true);
 
-    await page.waitForTimeout(500); // sonner's entry animation
-    const toastBox = await box(toast);
-    for (const name of ["Créer l'activité", "Annuler"]) {
-      expect(overlaps(toastBox, await box(dialog.getByRole("button", { name })))).toBe(false);
-    }
-    if (page.viewportSize()!.width >= 768) {
-      // On a phone the dialog fills the screen: the toast sits over its title bar instead.
-      expect(overlaps(toastBox, await box(dialog.getByRole("button", { name: "Fermer" })))).toBe(
-        false,
-      );
-    }
+      await page.waitForTimeout(500); // sonner's entry animation
+      const toastBox = await box(toast);
+      for (const name of ["Créer l'activité", "Annuler"]) {
+        expect(overlaps(toastBox, await box(dialog.getByRole("button", { name })))).toBe(false);
+      }
+      if (page.viewportSize()!.width >= 768) {
+        // On a phone the dialog fills the screen: the toast sits over its title bar instead.
+        expect(overlaps(toastBox, await box(dialog.getByRole("button", { name: "Fermer" })))).toBe(
+          false,
+        );
+      }
 
-    // Closing the toast leaves the dialog open, with what was typed.
-    await toast.getByRole("button", { name: "Fermer la notification" }).click();
-    await expect(toast).toBeHidden();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Titre")).toHaveValue("Titre gardé");
-  });
+      // Closing the toast leaves the dialog open, with what was typed.
+      await toast.getByRole("button", { name: "Fermer la notification" }).click();
+      await expect(toast).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Titre")).toHaveValue("Titre gardé");
+    },
+  );
 });

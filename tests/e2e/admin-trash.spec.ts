@@ -22,9 +22,7 @@ test.describe.configure({ timeout: 90_000 });
 test("a discipline deleted then restored comes back with its image and its place", async ({
   page,
   login,
-  isMobile,
 }) => {
-  test.skip(isMobile, "one run is enough: the phone layout is looked at below");
   await login();
   await withSiteLock("disciplines", async () => {
     const before = snapshotRows("disciplines");

@@ -248,38 +248,38 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with script" : "without script", () => {
     test.use({ javaScriptEnabled });
 
-    test("a parent pays by card on HelloAsso's page and comes back to the file's page", async ({
-      page,
-      browser,
-      baseURL,
-    }, info) => {
-      test.setTimeout(120_000);
-      const width = info.project.name === "mobile" ? 390 : 1280;
-      const shoot = shooter(page, javaScriptEnabled ? "js" : "sans-js", width, javaScriptEnabled);
-      await withHelloAsso(browser, baseURL!, async () => {
-        const lastName = `Carte${width}${javaScriptEnabled ? "js" : "html"}${Date.now().toString(36)}`;
-        const { total } = await registerAdultPayingByCard(page, lastName, { shoot });
-        await expect(page.getByRole("heading", { level: 1 })).toContainText(
-          /^Adhésion \d{4}-\d{4}/,
-        );
-        expect(cents((await page.locator(".amount").textContent()) ?? "")).toBe(total);
-        await page.getByRole("button", { name: "Payer", exact: true }).click();
+    test(
+      "a parent pays by card on HelloAsso's page and comes back to the file's page",
+      { tag: "@phone" },
+      async ({ page, browser, baseURL }, info) => {
+        test.setTimeout(120_000);
+        const width = info.project.name === "mobile" ? 390 : 1280;
+        const shoot = shooter(page, javaScriptEnabled ? "js" : "sans-js", width, javaScriptEnabled);
+        await withHelloAsso(browser, baseURL!, async () => {
+          const lastName = `Carte${width}${javaScriptEnabled ? "js" : "html"}${Date.now().toString(36)}`;
+          const { total } = await registerAdultPayingByCard(page, lastName, { shoot });
+          await expect(page.getByRole("heading", { level: 1 })).toContainText(
+            /^Adhésion \d{4}-\d{4}/,
+          );
+          expect(cents((await page.locator(".amount").textContent()) ?? "")).toBe(total);
+          await page.getByRole("button", { name: "Payer", exact: true }).click();
 
-        await expect(page).toHaveURL(/\/adhesion\/dossier\/[^/]+\?.*carte=retour/);
-        await expect(page.getByRole("status").filter({ hasText: PAID })).toBeVisible();
-        const payments = page.getByRole("region", { name: "Le paiement" });
-        await expect(payments).toContainText("Carte bancaire (HelloAsso)");
-        await expect(payments).toContainText("Reçu");
-        await expect(payments.getByRole("listitem")).toHaveCount(1);
-        // Paid: the file's page offers no more card payment.
-        await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
-        await shoot("2-dossier-paye");
-        const reference = await referenceOn(page);
-        expect(cardPaymentsOf(reference)).toEqual([
-          expect.objectContaining({ status: "received", amount_cents: total }),
-        ]);
-      });
-    });
+          await expect(page).toHaveURL(/\/adhesion\/dossier\/[^/]+\?.*carte=retour/);
+          await expect(page.getByRole("status").filter({ hasText: PAID })).toBeVisible();
+          const payments = page.getByRole("region", { name: "Le paiement" });
+          await expect(payments).toContainText("Carte bancaire (HelloAsso)");
+          await expect(payments).toContainText("Reçu");
+          await expect(payments.getByRole("listitem")).toHaveCount(1);
+          // Paid: the file's page offers no more card payment.
+          await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
+          await shoot("2-dossier-paye");
+          const reference = await referenceOn(page);
+          expect(cardPaymentsOf(reference)).toEqual([
+            expect.objectContaining({ status: "received", amount_cents: total }),
+          ]);
+        });
+      },
+    );
   });
 }
 
@@ -406,74 +406,73 @@ test("an abandoned payment: back on the file's page, nothing recorded; an attack
   });
 });
 
-test("three instalments: the first is paid, two wait; a replayed notification adds nothing; the desk shows the order", async ({
-  page,
-  browser,
-  baseURL,
-  login,
-}, info) => {
-  test.setTimeout(120_000);
-  const width = info.project.name === "mobile" ? 390 : 1280;
-  const shoot = shooter(page, "3-fois", width, true);
-  await withHelloAsso(browser, baseURL!, async () => {
-    const lastName = `Trois${width}${Date.now().toString(36)}`;
-    // Chosen on the payment step: from the file's page after an abandon, the open checkout
-    // (in one payment) is reused for 15 minutes (reported, see the last test).
-    await registerAdultPayingByCard(page, lastName, { instalments: 3, shoot });
-    const due = cents((await page.locator(".amount").textContent()) ?? "");
-    const schedule = (await page.getByText(/^En 3 fois :/).textContent()) ?? "";
-    const first = cents(schedule.split("aujourd’hui")[0]!);
-    expect(first).toBeGreaterThan(0);
-    expect(first).toBeLessThan(due);
-    await page.getByRole("button", { name: "Payer", exact: true }).click();
+test(
+  "three instalments: the first is paid, two wait; a replayed notification adds nothing; the desk shows the order",
+  { tag: "@phone" },
+  async ({ page, browser, baseURL, login }, info) => {
+    test.setTimeout(120_000);
+    const width = info.project.name === "mobile" ? 390 : 1280;
+    const shoot = shooter(page, "3-fois", width, true);
+    await withHelloAsso(browser, baseURL!, async () => {
+      const lastName = `Trois${width}${Date.now().toString(36)}`;
+      // Chosen on the payment step: from the file's page after an abandon, the open checkout
+      // (in one payment) is reused for 15 minutes (reported, see the last test).
+      await registerAdultPayingByCard(page, lastName, { instalments: 3, shoot });
+      const due = cents((await page.locator(".amount").textContent()) ?? "");
+      const schedule = (await page.getByText(/^En 3 fois :/).textContent()) ?? "";
+      const first = cents(schedule.split("aujourd’hui")[0]!);
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(due);
+      await page.getByRole("button", { name: "Payer", exact: true }).click();
 
-    await expect(page.getByRole("status")).toContainText(
-      "Merci : votre premier paiement par carte est enregistré",
-    );
-    // The two instalments left are HelloAsso's to take: no second card payment offered.
-    await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
-    await expect(page.getByText(/sa part du paiement/)).toHaveCount(0);
-    await shoot("1-dossier");
-    const reference = await referenceOn(page);
-    const card = () => cardPaymentsOf(reference);
-    expect(card().map((p) => p.status)).toEqual(["received", "expected", "expected"]);
-    expect(card()[0]!.amount_cents).toBe(first);
-    expect(card().reduce((sum, p) => sum + p.amount_cents, 0)).toBe(due);
+      await expect(page.getByRole("status")).toContainText(
+        "Merci : votre premier paiement par carte est enregistré",
+      );
+      // The two instalments left are HelloAsso's to take: no second card payment offered.
+      await expect(page.getByRole("button", { name: /par carte$/ })).toHaveCount(0);
+      await expect(page.getByText(/sa part du paiement/)).toHaveCount(0);
+      await shoot("1-dossier");
+      const reference = await referenceOn(page);
+      const card = () => cardPaymentsOf(reference);
+      expect(card().map((p) => p.status)).toEqual(["received", "expected", "expected"]);
+      expect(card()[0]!.amount_cents).toBe(first);
+      expect(card().reduce((sum, p) => sum + p.amount_cents, 0)).toBe(due);
 
-    // HelloAsso's notification sent again, byte for byte: still the same payments.
-    const state = await fakeState();
-    const orderId = state.intents.at(-1)!.orderId!;
-    expect(state.notifications.at(-1)!.body).toContain(`"id":${orderId},`);
-    const replay = await fake("resend-last-notification");
-    expect(replay.status).toBe(200);
-    await notificationsProcessed(orderId);
-    expect(card()).toHaveLength(3);
+      // HelloAsso's notification sent again, byte for byte: still the same payments.
+      const state = await fakeState();
+      const orderId = state.intents.at(-1)!.orderId!;
+      expect(state.notifications.at(-1)!.body).toContain(`"id":${orderId},`);
+      const replay = await fake("resend-last-notification");
+      expect(replay.status).toBe(200);
+      await notificationsProcessed(orderId);
+      expect(card()).toHaveLength(3);
 
-    ensureVolunteer("tresorier-carte", "tresorier");
-    await login("tresorier-carte");
-    await page.goto(`/admin/adhesions/dossiers/${fileIdOf(reference)}`);
-    await hydrated(page);
-    await expect(
-      page.getByRole("heading", { level: 1, name: `Réception du dossier ${reference}` }),
-    ).toBeVisible();
-    const received = page.getByRole("region", { name: "Paiements reçus et annulés" });
-    // The first instalment received, with its order; the card promise it replaced, cancelled.
-    const rows = received.getByRole("listitem");
-    await expect(rows).toHaveCount(2);
-    await expect(rows.filter({ hasText: "Reçu" })).toHaveCount(1);
-    await expect(rows.filter({ hasText: "Reçu" })).toContainText("Carte bancaire (HelloAsso) de");
-    expect(cents((await rows.filter({ hasText: "Reçu" }).textContent()) ?? "")).toBe(first);
-    await expect(rows.filter({ hasText: "Reçu" })).toContainText(
-      `Commande HelloAsso ${orderId} · échéance 1`,
-    );
-    await expect(rows.filter({ hasText: "Annulé" })).toHaveCount(1);
-    await expect(
-      page.getByRole("article", { name: /^Carte bancaire \(HelloAsso\) attendu/ }),
-    ).toHaveCount(2);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/guichet-${width}.png`, fullPage: true });
-  });
-});
+      ensureVolunteer("tresorier-carte", "tresorier");
+      await login("tresorier-carte");
+      await page.goto(`/admin/adhesions/dossiers/${fileIdOf(reference)}`);
+      await hydrated(page);
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Réception du dossier ${reference}` }),
+      ).toBeVisible();
+      const received = page.getByRole("region", { name: "Paiements reçus et annulés" });
+      // The first instalment received, with its order; the card promise it replaced, cancelled.
+      const rows = received.getByRole("listitem");
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: "Reçu" })).toHaveCount(1);
+      await expect(rows.filter({ hasText: "Reçu" })).toContainText("Carte bancaire (HelloAsso) de");
+      expect(cents((await rows.filter({ hasText: "Reçu" }).textContent()) ?? "")).toBe(first);
+      await expect(rows.filter({ hasText: "Reçu" })).toContainText(
+        `Commande HelloAsso ${orderId} · échéance 1`,
+      );
+      await expect(rows.filter({ hasText: "Annulé" })).toHaveCount(1);
+      await expect(
+        page.getByRole("article", { name: /^Carte bancaire \(HelloAsso\) attendu/ }),
+      ).toHaveCount(2);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/guichet-${width}.png`, fullPage: true });
+    });
+  },
+);
 
 test("a page still open in one number of instalments is not swapped for another (both could be paid)", async ({
   page,

@@ -42,38 +42,38 @@ async function expectFirstLarger(cards: Locator, level: 2 | 3, isMobile: boolean
 const newsSection = (page: Page) =>
   page.locator("section", { has: page.getByRole("heading", { name: "Actualités du club" }) });
 
-test("the home shows the team with roles, diplomas and avatars, and the testimonials", async ({
-  page,
-}) => {
-  await withSiteLock("home-team", async () => {
-    await page.goto("/");
-    const team = page.getByRole("region", { name: "L'équipe" });
-    await expect(team.getByRole("heading", { level: 3 })).toHaveText([
-      "Karim",
-      "Sophie",
-      "Julien",
-      "Nadia",
-    ]);
-    await expect(team.getByText("Entraîneur principal, adultes et compétition")).toBeVisible();
-    await expect(
-      team.getByRole("list", { name: "Diplômes" }).first().getByRole("listitem"),
-    ).toHaveText(["BPJEPS Boxe", "Diplôme d'État"]);
-    // No photo yet: initials on a drawn avatar, never a broken image.
-    await expect(team.locator("img")).toHaveCount(0);
-    await expect(team.getByText("K", { exact: true })).toBeVisible();
-    // In the back office only: the public page never says « Exemple ».
-    await expect(team.getByText(/Exemple/)).toHaveCount(0);
+test(
+  "the home shows the team with roles, diplomas and avatars, and the testimonials",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await withSiteLock("home-team", async () => {
+      await page.goto("/");
+      const team = page.getByRole("region", { name: "L'équipe" });
+      await expect(team.getByRole("heading", { level: 3 })).toHaveText([
+        "Karim",
+        "Sophie",
+        "Julien",
+        "Nadia",
+      ]);
+      await expect(team.getByText("Entraîneur principal, adultes et compétition")).toBeVisible();
+      await expect(
+        team.getByRole("list", { name: "Diplômes" }).first().getByRole("listitem"),
+      ).toHaveText(["BPJEPS Boxe", "Diplôme d'État"]);
+      // No photo yet: initials on a drawn avatar, never a broken image.
+      await expect(team.locator("img")).toHaveCount(0);
+      await expect(team.getByText("K", { exact: true })).toBeVisible();
+      // In the back office only: the public page never says « Exemple ».
+      await expect(team.getByText(/Exemple/)).toHaveCount(0);
 
-    const quotes = page.getByRole("region", { name: "Ils en parlent" });
-    await expect(quotes.locator("blockquote")).toHaveCount(3);
-    await expect(quotes.getByText("maman de Léo, 8 ans")).toBeAttached();
-    await expectNoAxeViolations(page);
-  });
-});
+      const quotes = page.getByRole("region", { name: "Ils en parlent" });
+      await expect(quotes.locator("blockquote")).toHaveCount(3);
+      await expect(quotes.getByText("maman de Léo, 8 ans")).toBeAttached();
+      await expectNoAxeViolations(page);
+    });
+  },
+);
 
 test.describe("editing the team", () => {
-  test.skip(({ isMobile }) => isMobile, "the save changes the public home: desktop project only");
-
   test("a volunteer renames a team member in the content editor; the home shows it", async ({
     page,
     login,
@@ -131,54 +131,55 @@ test.describe("editing the team", () => {
   });
 });
 
-test("an article put forward comes first and larger on /blog and on the home", async ({
-  page,
-  isMobile,
-}) => {
-  await withDbLock(async () => {
-    const featuredBefore = (
-      db().prepare("select id from blog_posts where is_featured = 1").all() as { id: number }[]
-    ).map((row) => row.id);
-    const title = `Gala du club ${unique("une")}`;
-    // An old article: put forward, it still comes before the newest ones.
-    const id = insertPost({
-      slug: unique("gala"),
-      title,
-      published_at: "2001-03-01T10:00:00.000Z",
+test(
+  "an article put forward comes first and larger on /blog and on the home",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    await withDbLock(async () => {
+      const featuredBefore = (
+        db().prepare("select id from blog_posts where is_featured = 1").all() as { id: number }[]
+      ).map((row) => row.id);
+      const title = `Gala du club ${unique("une")}`;
+      // An old article: put forward, it still comes before the newest ones.
+      const id = insertPost({
+        slug: unique("gala"),
+        title,
+        published_at: "2001-03-01T10:00:00.000Z",
+      });
+      const setFeatured = db().prepare("update blog_posts set is_featured = ? where id = ?");
+      try {
+        for (const other of featuredBefore) setFeatured.run(0, other);
+        setFeatured.run(1, id);
+
+        await page.goto("/blog");
+        const cards = page.getByRole("main").getByRole("article");
+        await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(title);
+        await expect(cards.first().getByText("À la une", { exact: true })).toBeVisible();
+        await expectFirstLarger(cards, 2, isMobile);
+        await expect(cards.nth(1).getByText("À la une", { exact: true })).toHaveCount(0);
+        // The feed is a small link at the foot, not the banner's action.
+        await expect(page.getByRole("link", { name: "S'abonner au flux RSS" })).toHaveAttribute(
+          "href",
+          "/blog/rss.xml",
+        );
+        const banner = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+        await expect(
+          banner.getByRole("link", { name: "Réserver mon cours d'essai" }),
+        ).toHaveAttribute("href", "/essai");
+        await expect(banner.getByRole("link", { name: "S'abonner au flux RSS" })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+
+        await page.goto("/");
+        const news = newsSection(page).getByRole("article");
+        await expect(news).toHaveCount(3);
+        await expect(news.first().getByRole("heading", { level: 3 })).toHaveText(title);
+        await expect(news.first().getByText("À la une", { exact: true })).toBeVisible();
+        await expectFirstLarger(news, 3, isMobile);
+      } finally {
+        setFeatured.run(0, id);
+        for (const other of featuredBefore) setFeatured.run(1, other);
+        deletePosts([id]);
+      }
     });
-    const setFeatured = db().prepare("update blog_posts set is_featured = ? where id = ?");
-    try {
-      for (const other of featuredBefore) setFeatured.run(0, other);
-      setFeatured.run(1, id);
-
-      await page.goto("/blog");
-      const cards = page.getByRole("main").getByRole("article");
-      await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(title);
-      await expect(cards.first().getByText("À la une", { exact: true })).toBeVisible();
-      await expectFirstLarger(cards, 2, isMobile);
-      await expect(cards.nth(1).getByText("À la une", { exact: true })).toHaveCount(0);
-      // The feed is a small link at the foot, not the banner's action.
-      await expect(page.getByRole("link", { name: "S'abonner au flux RSS" })).toHaveAttribute(
-        "href",
-        "/blog/rss.xml",
-      );
-      const banner = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-      await expect(
-        banner.getByRole("link", { name: "Réserver mon cours d'essai" }),
-      ).toHaveAttribute("href", "/essai");
-      await expect(banner.getByRole("link", { name: "S'abonner au flux RSS" })).toHaveCount(0);
-      await expectNoAxeViolations(page);
-
-      await page.goto("/");
-      const news = newsSection(page).getByRole("article");
-      await expect(news).toHaveCount(3);
-      await expect(news.first().getByRole("heading", { level: 3 })).toHaveText(title);
-      await expect(news.first().getByText("À la une", { exact: true })).toBeVisible();
-      await expectFirstLarger(news, 3, isMobile);
-    } finally {
-      setFeatured.run(0, id);
-      for (const other of featuredBefore) setFeatured.run(1, other);
-      deletePosts([id]);
-    }
-  });
-});
+  },
+);

@@ -205,45 +205,47 @@ test("a page rendered for the signed-in admin is never kept for visitors", async
   }
 });
 
-test("a cached page reloaded with a 304 runs its inline script without any CSP error", async ({
-  page,
-}) => {
-  // Public pages carry no React scripts any more (docs/decisions/005-…); what the nonce
-  // renewed by the cache must allow is the site's inline script, which marks <html>.
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+test(
+  "a cached page reloaded with a 304 runs its inline script without any CSP error",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // Public pages carry no React scripts any more (docs/decisions/005-…); what the nonce
+    // renewed by the cache must allow is the site's inline script, which marks <html>.
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
 
-  const first = await page.goto("/planning");
-  const etag = first?.headers().etag;
-  expect(etag).toBeTruthy();
-  const reload = await page.reload();
-  // Chromium revalidates with the tag it holds; the server's answer to it is a 304 (its
-  // body, nonce included, is the one in the browser's cache), unless the content changed.
-  expect(await reload?.request().headerValue("if-none-match")).toBe(etag);
-  const check = await page.request.get("/planning", { headers: { "If-None-Match": etag! } });
-  expect(check.status() === 304 || check.headers().etag !== etag).toBe(true);
+    const first = await page.goto("/planning");
+    const etag = first?.headers().etag;
+    expect(etag).toBeTruthy();
+    const reload = await page.reload();
+    // Chromium revalidates with the tag it holds; the server's answer to it is a 304 (its
+    // body, nonce included, is the one in the browser's cache), unless the content changed.
+    expect(await reload?.request().headerValue("if-none-match")).toBe(etag);
+    const check = await page.request.get("/planning", { headers: { "If-None-Match": etag! } });
+    expect(check.status() === 304 || check.headers().etag !== etag).toBe(true);
 
-  const enhanced = () =>
-    page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"));
-  await expect.poll(enhanced).toBe(true);
-  // The script works for real: the Infos menu opens from its button.
-  if ((page.viewportSize()?.width ?? 0) >= 768) {
-    const infos = page.getByRole("button", { name: "Infos" });
-    await infos.click();
-    await expect(infos).toHaveAttribute("aria-expanded", "true");
-  } else {
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
-  }
-  expect(problems.filter((text) => /Content Security Policy|nonce/i.test(text))).toEqual([]);
-  expect(problems).toEqual([]);
+    const enhanced = () =>
+      page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"));
+    await expect.poll(enhanced).toBe(true);
+    // The script works for real: the Infos menu opens from its button.
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      const infos = page.getByRole("button", { name: "Infos" });
+      await infos.click();
+      await expect(infos).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Menu mobile" })).toBeVisible();
+    }
+    expect(problems.filter((text) => /Content Security Policy|nonce/i.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
 
-  const results = await axeCheck(page).analyze();
-  expect(results.violations).toEqual([]);
-});
+    const results = await axeCheck(page).analyze();
+    expect(results.violations).toEqual([]);
+  },
+);
 
 test("the contact form is served from the cache with a stamp of its own time in each answer", async ({
   baseURL,

@@ -69,45 +69,47 @@ async function withCancelledClassToday(fn: (title: string, today: string) => Pro
   });
 }
 
-test("a cancellation shows on the class itself in this week, and only this week", async ({
-  page,
-}) => {
-  await withCancelledClassToday(async (title, today) => {
-    await page.goto("/planning");
-    const weeks = page.getByRole("navigation", { name: "Semaine affichée" });
-    await expect(weeks.getByRole("link", { name: "Cette semaine" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    // The grid on desktop, the list on a phone: the class once, struck, with its reason.
-    await expect(
-      page.getByTestId(isDesktop(page) ? "timetable-grid" : "timetable-list"),
-    ).toBeVisible();
-    const cancelled = day(page, dayTitle(today)).getByRole("link", {
-      name: new RegExp(`^${title}`),
-    });
-    await expect(cancelled).toHaveCount(1);
-    await expect(cancelled).toContainText("Annulé : Coach malade");
-    await expect(cancelled.getByText(title, { exact: true })).toHaveCSS(
-      "text-decoration-line",
-      "line-through",
-    );
-    // A cancelled session offers no trial.
-    await expect(
-      page.getByRole("link", { name: new RegExp(`^Essai gratuit : ${title}`) }),
-    ).toHaveCount(0);
-    await expectNoAxeViolations(page);
+test(
+  "a cancellation shows on the class itself in this week, and only this week",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await withCancelledClassToday(async (title, today) => {
+      await page.goto("/planning");
+      const weeks = page.getByRole("navigation", { name: "Semaine affichée" });
+      await expect(weeks.getByRole("link", { name: "Cette semaine" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      // The grid on desktop, the list on a phone: the class once, struck, with its reason.
+      await expect(
+        page.getByTestId(isDesktop(page) ? "timetable-grid" : "timetable-list"),
+      ).toBeVisible();
+      const cancelled = day(page, dayTitle(today)).getByRole("link", {
+        name: new RegExp(`^${title}`),
+      });
+      await expect(cancelled).toHaveCount(1);
+      await expect(cancelled).toContainText("Annulé : Coach malade");
+      await expect(cancelled.getByText(title, { exact: true })).toHaveCSS(
+        "text-decoration-line",
+        "line-through",
+      );
+      // A cancelled session offers no trial.
+      await expect(
+        page.getByRole("link", { name: new RegExp(`^Essai gratuit : ${title}`) }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    // Next week, the class takes place as usual.
-    await weeks.getByRole("link", { name: "Semaine prochaine" }).click();
-    await expect(page).toHaveURL(/\/planning\?semaine=prochaine#semaine-prochaine$/);
-    const next = day(page, dayTitle(addDays(today, 7))).getByRole("link", {
-      name: new RegExp(`^${title}`),
+      // Next week, the class takes place as usual.
+      await weeks.getByRole("link", { name: "Semaine prochaine" }).click();
+      await expect(page).toHaveURL(/\/planning\?semaine=prochaine#semaine-prochaine$/);
+      const next = day(page, dayTitle(addDays(today, 7))).getByRole("link", {
+        name: new RegExp(`^${title}`),
+      });
+      await expect(next).toContainText("20h00 – 21h00");
+      await expect(next).not.toContainText("Annulé");
     });
-    await expect(next).toContainText("20h00 – 21h00");
-    await expect(next).not.toContainText("Annulé");
-  });
-});
+  },
+);
 
 test("past days are dimmed and marked « passé », today is marked", async ({ page }) => {
   await withCancelledClassToday(async (_title, today) => {
@@ -237,18 +239,22 @@ test("the page cache keeps each view's canonical address and redirects any other
   expect(children).not.toContain("Boxe anglaise loisir");
 });
 
-test("one audience's week stays within three screens on a phone", async ({ page }) => {
-  test.skip(isDesktop(page), "phone layout");
-  for (const audience of ["enfants", "juniors", "adultes"]) {
-    for (const week of ["", "semaine=prochaine&", "semaine=type&"]) {
-      await page.goto(`/planning?${week}public=${audience}`);
-      const main = await page.getByRole("main").boundingBox();
-      expect(main!.y + main!.height, `${week}${audience}`).toBeLessThanOrEqual(3 * 844);
+test(
+  "one audience's week stays within three screens on a phone",
+  { tag: "@phone" },
+  async ({ page }) => {
+    test.skip(isDesktop(page), "phone layout");
+    for (const audience of ["enfants", "juniors", "adultes"]) {
+      for (const week of ["", "semaine=prochaine&", "semaine=type&"]) {
+        await page.goto(`/planning?${week}public=${audience}`);
+        const main = await page.getByRole("main").boundingBox();
+        expect(main!.y + main!.height, `${week}${audience}`).toBeLessThanOrEqual(3 * 844);
+      }
     }
-  }
-});
+  },
+);
 
-test("the template week and a filtered week pass axe", async ({ page }) => {
+test("the template week and a filtered week pass axe", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/planning?semaine=type&public=juniors");
   await expect(classLink(page, "Boxe ados").first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -38,8 +38,7 @@ test.afterEach(() => {
 
 test("the first process's duties pass to its replacement, and SIGTERM stops every process", async ({
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server is enough");
+}) => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "club-cluster-"));
   const port = await freePort();

@@ -33,17 +33,21 @@ const pages = () => [
 ];
 
 test.describe("accessibility (axe, WCAG 2.x AA)", () => {
-  test("the planning, blog, inscription and error pages have no violations", async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of pages()) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expectNoViolations(page);
-      });
-    }
-  });
+  test(
+    "the planning, blog, inscription and error pages have no violations",
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const path of pages()) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectNoViolations(page);
+        });
+      }
+    },
+  );
 
-  test("a site page in each template has no violations", async ({ page }) => {
+  test("a site page in each template has no violations", { tag: "@phone" }, async ({ page }) => {
     const ids: number[] = [];
     try {
       for (const template of ["default", "full-width", "sidebar"]) {
@@ -68,24 +72,28 @@ test.describe("accessibility (axe, WCAG 2.x AA)", () => {
     }
   });
 
-  test("an article with its lightbox open has no violations", async ({ page }) => {
-    test.setTimeout(90_000);
-    await withDbLock(async () => {
-      const slug = unique("article-axe");
-      const id = insertPost({
-        slug,
-        title: "Article illustré",
-        content: `Un paragraphe.\n![Gants de boxe](${seededPost().image_url})\nUn autre paragraphe.`,
+  test(
+    "an article with its lightbox open has no violations",
+    { tag: "@phone" },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await withDbLock(async () => {
+        const slug = unique("article-axe");
+        const id = insertPost({
+          slug,
+          title: "Article illustré",
+          content: `Un paragraphe.\n![Gants de boxe](${seededPost().image_url})\nUn autre paragraphe.`,
+        });
+        try {
+          await page.goto(`/blog/${slug}`);
+          await expectNoViolations(page);
+          await page.getByRole("button", { name: "Agrandir l'image : Gants de boxe" }).click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await expectNoViolations(page);
+        } finally {
+          deletePosts([id]);
+        }
       });
-      try {
-        await page.goto(`/blog/${slug}`);
-        await expectNoViolations(page);
-        await page.getByRole("button", { name: "Agrandir l'image : Gants de boxe" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        await expectNoViolations(page);
-      } finally {
-        deletePosts([id]);
-      }
-    });
-  });
+    },
+  );
 });

@@ -65,9 +65,7 @@ test.describe("planning", () => {
 
   test("desktop: day columns Lundi to Dimanche on a time axis, blocks sized by duration", async ({
     page,
-    viewport,
   }) => {
-    test.skip(!isDesktop(viewport?.width), "desktop layout");
     await page.goto("/planning?semaine=type");
     const grid = page.getByTestId("timetable-grid");
     await expect(grid).toBeVisible();
@@ -106,32 +104,33 @@ test.describe("planning", () => {
     await expect(loisir).toHaveCSS("color", "rgb(17, 24, 39)");
   });
 
-  test("mobile: a list of the days that have classes, sorted by start time", async ({
-    page,
-    viewport,
-  }) => {
-    test.skip(isDesktop(viewport?.width), "mobile layout");
-    await page.goto("/planning?semaine=type");
-    const list = page.getByTestId("timetable-list");
-    await expect(list).toBeVisible();
-    await expect(page.getByTestId("timetable-grid")).toBeHidden();
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
-      "Lundi",
-      "Mardi",
-      "Mercredi",
-      "Jeudi",
-      "Vendredi",
-      "Samedi",
-    ]);
-    await expect(list.getByRole("heading", { name: "Dimanche" })).toHaveCount(0);
-    // Each row: the class's link, and its trial link.
-    const monday = list.getByRole("group", { name: "Lundi" }).getByRole("listitem");
-    await expect(monday).toHaveCount(2);
-    await expect(monday.nth(0)).toContainText("18h00 – 19h00");
-    await expect(monday.nth(0)).toContainText("Boxe ados");
-    await expect(monday.nth(1)).toContainText("19h00 – 20h30");
-    await expect(monday.nth(1)).toContainText("Boxe anglaise loisir");
-  });
+  test(
+    "mobile: a list of the days that have classes, sorted by start time",
+    { tag: "@phone" },
+    async ({ page, viewport }) => {
+      test.skip(isDesktop(viewport?.width), "mobile layout");
+      await page.goto("/planning?semaine=type");
+      const list = page.getByTestId("timetable-list");
+      await expect(list).toBeVisible();
+      await expect(page.getByTestId("timetable-grid")).toBeHidden();
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+        "Lundi",
+        "Mardi",
+        "Mercredi",
+        "Jeudi",
+        "Vendredi",
+        "Samedi",
+      ]);
+      await expect(list.getByRole("heading", { name: "Dimanche" })).toHaveCount(0);
+      // Each row: the class's link, and its trial link.
+      const monday = list.getByRole("group", { name: "Lundi" }).getByRole("listitem");
+      await expect(monday).toHaveCount(2);
+      await expect(monday.nth(0)).toContainText("18h00 – 19h00");
+      await expect(monday.nth(0)).toContainText("Boxe ados");
+      await expect(monday.nth(1)).toContainText("19h00 – 20h30");
+      await expect(monday.nth(1)).toContainText("Boxe anglaise loisir");
+    },
+  );
 
   test("a block leads to its activity page", async ({ page }) => {
     await page.goto("/planning?semaine=type");

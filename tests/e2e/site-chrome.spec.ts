@@ -22,41 +22,42 @@ async function hoursOf(list: Locator): Promise<string[][]> {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("phone: the menu opens and leads to Planning, Entreprise and Blog", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
-    await withSiteLock("menu", async () => {
-      const menu = page.getByRole("navigation", { name: "Menu mobile" });
-      for (const [name, path] of [
-        ["Planning", "/planning"],
-        ["Entreprise", "/entreprise"],
-        ["Blog", "/blog"],
-      ]) {
-        await page.goto("/");
-        await expect(menu).toBeHidden();
+  test(
+    "phone: the menu opens and leads to Planning, Entreprise and Blog",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
+      await withSiteLock("menu", async () => {
+        const menu = page.getByRole("navigation", { name: "Menu mobile" });
+        for (const [name, path] of [
+          ["Planning", "/planning"],
+          ["Entreprise", "/entreprise"],
+          ["Blog", "/blog"],
+        ]) {
+          await page.goto("/");
+          await expect(menu).toBeHidden();
+          await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+          await expect(menu).toBeVisible();
+          const link = menu.getByRole("link", { name, exact: true });
+          await expect(link).toBeInViewport();
+          await link.click();
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          // A new page: the menu is closed on arrival.
+          await expect(menu).toBeHidden();
+        }
+
+        // The same button closes it (axe needs a script: checked in the next test).
         await page.getByRole("button", { name: "Ouvrir le menu" }).click();
         await expect(menu).toBeVisible();
-        const link = menu.getByRole("link", { name, exact: true });
-        await expect(link).toBeInViewport();
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        // A new page: the menu is closed on arrival.
+        await page.getByRole("button", { name: "Ouvrir le menu" }).click();
         await expect(menu).toBeHidden();
-      }
-
-      // The same button closes it (axe needs a script: checked in the next test).
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await expect(menu).toBeVisible();
-      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-      await expect(menu).toBeHidden();
-    });
-  });
+      });
+    },
+  );
 
   test("desktop: the Infos links show under the pointer and with the keyboard", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the bar's dropdown is for wide screens");
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const blog = nav.getByRole("link", { name: "Blog" });
@@ -79,74 +80,83 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("phone with the script: the menu still opens, says so, and closes with Escape", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
-  await page.goto("/contact");
-  await waitForSiteScript(page);
-  const menu = page.getByRole("navigation", { name: "Menu mobile" });
-  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
-  await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
-  await expectNoAxeViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
-    "aria-expanded",
-    "false",
-  );
-});
+test(
+  "phone with the script: the menu still opens, says so, and closes with Escape",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
+    await page.goto("/contact");
+    await waitForSiteScript(page);
+    const menu = page.getByRole("navigation", { name: "Menu mobile" });
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  },
+);
 
-test("the legal pages leave out what the club has not filled in", async ({ page }) => {
-  // The lock the other legal page test takes; the row is there to be put back after.
-  db()
-    .prepare(
-      "insert into site_settings (category, settings, updated_at) values ('legal', '{}', ?) on conflict (category) do nothing",
-    )
-    .run(new Date().toISOString());
-  await withSiteLock("legal-settings", async () => {
-    const legal = getSetting<Record<string, unknown>>("legal");
-    const empty = { ...legal, rnaNumber: "", president: "", hostName: "", hostAddress: "" };
-    await withSetting("legal", empty, async () => {
-      await page.goto("/mentions-legales");
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { name: "Éditeur du site" })).toBeVisible();
-      await expect(main).not.toContainText("compléter");
-      await expect(main).not.toContainText("Numéro RNA");
-      await expect(main.getByRole("heading", { name: "Hébergeur" })).toHaveCount(0);
-      await expect(main).toContainText("Le président de l'association Boxing Club de Meyzieu.");
-      await expectNoAxeViolations(page);
-
-      await page.goto("/confidentialite");
-      await expect(main).not.toContainText("compléter");
-      await expect(main).toContainText(
-        "Boxing Club de Meyzieu, Rue de la République, 69330 Meyzieu, représentée par son président. Contact :",
-      );
-    });
-    await withSetting(
-      "legal",
-      { ...empty, rnaNumber: "W691234567", hostName: "Hébergeur Exemple" },
-      async () => {
+test(
+  "the legal pages leave out what the club has not filled in",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // The lock the other legal page test takes; the row is there to be put back after.
+    db()
+      .prepare(
+        "insert into site_settings (category, settings, updated_at) values ('legal', '{}', ?) on conflict (category) do nothing",
+      )
+      .run(new Date().toISOString());
+    await withSiteLock("legal-settings", async () => {
+      const legal = getSetting<Record<string, unknown>>("legal");
+      const empty = { ...legal, rnaNumber: "", president: "", hostName: "", hostAddress: "" };
+      await withSetting("legal", empty, async () => {
         await page.goto("/mentions-legales");
         const main = page.getByRole("main");
-        await expect(main.getByText("Numéro RNA : W691234567")).toBeVisible();
-        await expect(main.getByRole("heading", { name: "Hébergeur" })).toBeVisible();
-        await expect(main.getByText("Hébergeur Exemple")).toBeVisible();
-      },
-    );
-  });
-});
+        await expect(main.getByRole("heading", { name: "Éditeur du site" })).toBeVisible();
+        await expect(main).not.toContainText("compléter");
+        await expect(main).not.toContainText("Numéro RNA");
+        await expect(main.getByRole("heading", { name: "Hébergeur" })).toHaveCount(0);
+        await expect(main).toContainText("Le président de l'association Boxing Club de Meyzieu.");
+        await expectNoAxeViolations(page);
+
+        await page.goto("/confidentialite");
+        await expect(main).not.toContainText("compléter");
+        await expect(main).toContainText(
+          "Boxing Club de Meyzieu, Rue de la République, 69330 Meyzieu, représentée par son président. Contact :",
+        );
+      });
+      await withSetting(
+        "legal",
+        { ...empty, rnaNumber: "W691234567", hostName: "Hébergeur Exemple" },
+        async () => {
+          await page.goto("/mentions-legales");
+          const main = page.getByRole("main");
+          await expect(main.getByText("Numéro RNA : W691234567")).toBeVisible();
+          await expect(main.getByRole("heading", { name: "Hébergeur" })).toBeVisible();
+          await expect(main.getByText("Hébergeur Exemple")).toBeVisible();
+        },
+      );
+    });
+  },
+);
 
 test("the footer's copyright runs to this year", async ({ page }) => {
   await page.goto("/mentions-legales");
   await expect(page.getByRole("contentinfo")).toContainText(`© 2024–${parisYear()}`);
 });
 
-test("the contact page and the footer show the same hours", async ({ page }) => {
+test("the contact page and the footer show the same hours", { tag: "@phone" }, async ({ page }) => {
   await withSiteLock("hours", async () => {
     const hours = getSetting<Record<string, string>>("hours");
     await withSetting("hours", { ...hours, wednesday: "14h00-21h00" }, async () => {

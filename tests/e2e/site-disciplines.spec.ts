@@ -49,8 +49,7 @@ test.describe("/disciplines", () => {
     expect(await background("boxe-educative")).toBe("rgb(212, 175, 55)");
   });
 
-  test("images alternate sides on wide screens", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one column on phones");
+  test("images alternate sides on wide screens", async ({ page }) => {
     await page.goto("/disciplines");
     for (const [index, slug] of SLUGS.slice(0, 3).entries()) {
       const section = page.locator(`section[id="${slug}"]`);
@@ -61,38 +60,39 @@ test.describe("/disciplines", () => {
     }
   });
 
-  test("with a hash, the section ends up 120 px under the top of the window", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/disciplines#boxe-educative");
-    await expect
-      .poll(() => sectionTop(page, "boxe-educative"), { timeout: 5000 })
-      .toBeGreaterThan(117);
-    await expect.poll(() => sectionTop(page, "boxe-educative")).toBeLessThan(123);
+  test(
+    "with a hash, the section ends up 120 px under the top of the window",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.goto("/disciplines#boxe-educative");
+      await expect
+        .poll(() => sectionTop(page, "boxe-educative"), { timeout: 5000 })
+        .toBeGreaterThan(117);
+      await expect.poll(() => sectionTop(page, "boxe-educative")).toBeLessThan(123);
 
-    // The same from the links of the banner, and from a card of the home page.
-    await page
-      .getByRole("navigation", { name: "Aller à une discipline" })
-      .getByRole("link", { name: "Boxe féminine" })
-      .click();
-    await expect
-      .poll(() => sectionTop(page, "boxe-feminine"), { timeout: 5000 })
-      .toBeGreaterThan(117);
-    await expect.poll(() => sectionTop(page, "boxe-feminine")).toBeLessThan(123);
+      // The same from the links of the banner, and from a card of the home page.
+      await page
+        .getByRole("navigation", { name: "Aller à une discipline" })
+        .getByRole("link", { name: "Boxe féminine" })
+        .click();
+      await expect
+        .poll(() => sectionTop(page, "boxe-feminine"), { timeout: 5000 })
+        .toBeGreaterThan(117);
+      await expect.poll(() => sectionTop(page, "boxe-feminine")).toBeLessThan(123);
 
-    await page.goto("/");
-    // A phone's home lists the disciplines compactly; wider, the spec's cards.
-    const fromHome = isMobile
-      ? page.getByRole("list", { name: "Nos disciplines" }).getByRole("link")
-      : page.getByRole("link", { name: "En savoir plus" });
-    await fromHome.nth(3).click();
-    await expect(page).toHaveURL(/\/disciplines#boxe-ados-et-juniors$/);
-    await expect
-      .poll(() => sectionTop(page, "boxe-ados-et-juniors"), { timeout: 5000 })
-      .toBeGreaterThan(117);
-    await expect.poll(() => sectionTop(page, "boxe-ados-et-juniors")).toBeLessThan(123);
-  });
+      await page.goto("/");
+      // A phone's home lists the disciplines compactly; wider, the spec's cards.
+      const fromHome = isMobile
+        ? page.getByRole("list", { name: "Nos disciplines" }).getByRole("link")
+        : page.getByRole("link", { name: "En savoir plus" });
+      await fromHome.nth(3).click();
+      await expect(page).toHaveURL(/\/disciplines#boxe-ados-et-juniors$/);
+      await expect
+        .poll(() => sectionTop(page, "boxe-ados-et-juniors"), { timeout: 5000 })
+        .toBeGreaterThan(117);
+      await expect.poll(() => sectionTop(page, "boxe-ados-et-juniors")).toBeLessThan(123);
+    },
+  );
 
   test("without a hash, the page opens at the top", async ({ page }) => {
     await page.goto("/");
@@ -103,10 +103,7 @@ test.describe("/disciplines", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("custom colours of a discipline are applied over its legacy colour", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "data change made once");
+  test("custom colours of a discipline are applied over its legacy colour", async ({ page }) => {
     const row = db()
       .prepare(
         "select id, background_color, text_color, title_color, subtitle_color from disciplines where title = ?",
@@ -138,7 +135,7 @@ test.describe("/disciplines", () => {
     }
   });
 
-  test("no accessibility violation", async ({ page }) => {
+  test("no accessibility violation", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/disciplines");
     await expectNoAxeViolations(page);
   });

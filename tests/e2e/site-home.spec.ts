@@ -59,7 +59,7 @@ test.describe("home page", () => {
     });
   });
 
-  test("the hero: title, buttons and height", async ({ page }, testInfo) => {
+  test("the hero: title, buttons and height", { tag: "@phone" }, async ({ page }, testInfo) => {
     // The content editor's test changes the hero's title for a moment, under this lock.
     await withSiteLock("hero", async () => {
       await page.goto("/");
@@ -90,69 +90,70 @@ test.describe("home page", () => {
     });
   });
 
-  test("about, disciplines grid, free trial box and the 3 latest articles", async ({
-    page,
-    isMobile,
-  }) => {
-    // The admin disciplines specs add a discipline for a while, under this lock.
-    await withSiteLock("disciplines", () => page.goto("/"));
-    await expect(page.getByRole("heading", { name: "Bienvenue au club" })).toBeVisible();
-    for (const value of ["Enfants", "Ados", "Adultes"]) {
-      await expect(page.getByText(value, { exact: true })).toBeVisible();
-    }
+  test(
+    "about, disciplines grid, free trial box and the 3 latest articles",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      // The admin disciplines specs add a discipline for a while, under this lock.
+      await withSiteLock("disciplines", () => page.goto("/"));
+      await expect(page.getByRole("heading", { name: "Bienvenue au club" })).toBeVisible();
+      for (const value of ["Enfants", "Ados", "Adultes"]) {
+        await expect(page.getByText(value, { exact: true })).toBeVisible();
+      }
 
-    if (isMobile) {
-      // A phone gets a compact list leading to each section.
-      const links = page.getByRole("list", { name: "Nos disciplines" }).getByRole("link");
-      await expect(links).toHaveCount(6);
-      await expect(links.first()).toHaveText("Boxe anglaise loisir");
-      await expect(links.first()).toHaveAttribute("href", "/disciplines#boxe-anglaise-loisir");
-      await expect(links.first().locator("img")).toHaveAttribute("loading", "lazy");
-    } else {
-      const cards = page
-        .getByRole("article")
-        .filter({ has: page.getByRole("link", { name: "En savoir plus" }) });
-      await expect(cards).toHaveCount(6);
-      const first = cards.first();
-      await expect(first.getByRole("heading", { name: "Boxe anglaise loisir" })).toBeVisible();
-      await expect(first.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
+      if (isMobile) {
+        // A phone gets a compact list leading to each section.
+        const links = page.getByRole("list", { name: "Nos disciplines" }).getByRole("link");
+        await expect(links).toHaveCount(6);
+        await expect(links.first()).toHaveText("Boxe anglaise loisir");
+        await expect(links.first()).toHaveAttribute("href", "/disciplines#boxe-anglaise-loisir");
+        await expect(links.first().locator("img")).toHaveAttribute("loading", "lazy");
+      } else {
+        const cards = page
+          .getByRole("article")
+          .filter({ has: page.getByRole("link", { name: "En savoir plus" }) });
+        await expect(cards).toHaveCount(6);
+        const first = cards.first();
+        await expect(first.getByRole("heading", { name: "Boxe anglaise loisir" })).toBeVisible();
+        await expect(first.getByRole("link", { name: "En savoir plus" })).toHaveAttribute(
+          "href",
+          "/disciplines#boxe-anglaise-loisir",
+        );
+        const image = first.getByRole("img", { name: "Boxe anglaise loisir" });
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("width", /\d+/);
+        await expect(image).toHaveAttribute("height", /\d+/);
+        await expect(first.locator("source[type='image/webp']")).toHaveAttribute("srcset", /480w/);
+      }
+
+      const trial = page.locator("section", {
+        has: page.getByRole("heading", { name: "Votre premier cours est offert" }),
+      });
+      await expect(trial.getByRole("link", { name: "Réserver mon essai" })).toHaveAttribute(
         "href",
-        "/disciplines#boxe-anglaise-loisir",
+        "/essai",
       );
-      const image = first.getByRole("img", { name: "Boxe anglaise loisir" });
-      await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("width", /\d+/);
-      await expect(image).toHaveAttribute("height", /\d+/);
-      await expect(first.locator("source[type='image/webp']")).toHaveAttribute("srcset", /480w/);
-    }
+      await expect(trial.getByRole("link", { name: "Voir le planning" })).toHaveAttribute(
+        "href",
+        "/planning",
+      );
 
-    const trial = page.locator("section", {
-      has: page.getByRole("heading", { name: "Votre premier cours est offert" }),
-    });
-    await expect(trial.getByRole("link", { name: "Réserver mon essai" })).toHaveAttribute(
-      "href",
-      "/essai",
-    );
-    await expect(trial.getByRole("link", { name: "Voir le planning" })).toHaveAttribute(
-      "href",
-      "/planning",
-    );
-
-    const news = page.locator("section", {
-      has: page.getByRole("heading", { name: "Actualités du club" }),
-    });
-    const posts = news.getByRole("article");
-    await expect(posts).toHaveCount(3);
-    for (const post of await posts.all()) {
-      await expect(post.locator("time")).toHaveText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
-      await expect(post.getByRole("link")).toHaveAttribute("href", /^\/blog\/.+/);
-      await expect(post.locator("p").last()).not.toBeEmpty();
-    }
-    await expect(news.getByRole("link", { name: "Toutes les actualités" })).toHaveAttribute(
-      "href",
-      "/blog",
-    );
-  });
+      const news = page.locator("section", {
+        has: page.getByRole("heading", { name: "Actualités du club" }),
+      });
+      const posts = news.getByRole("article");
+      await expect(posts).toHaveCount(3);
+      for (const post of await posts.all()) {
+        await expect(post.locator("time")).toHaveText(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
+        await expect(post.getByRole("link")).toHaveAttribute("href", /^\/blog\/.+/);
+        await expect(post.locator("p").last()).not.toBeEmpty();
+      }
+      await expect(news.getByRole("link", { name: "Toutes les actualités" })).toHaveAttribute(
+        "href",
+        "/blog",
+      );
+    },
+  );
 
   test("the training formats grid shows each format with its icon", async ({ page }) => {
     await withSiteLock("formats", async () => {
@@ -172,24 +173,27 @@ test.describe("home page", () => {
     });
   });
 
-  test("a broken discipline image falls back to the placeholder", async ({ page, isMobile }) => {
-    await page.route("**/uploads/disciplines/**", (route) => route.abort());
-    await page.goto("/");
-    const image = isMobile
-      ? page.getByRole("link", { name: "Boxe éducative" }).locator("img")
-      : page.getByRole("img", { name: "Boxe éducative" });
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute("src", "/images/placeholder.webp");
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-  });
+  test(
+    "a broken discipline image falls back to the placeholder",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.route("**/uploads/disciplines/**", (route) => route.abort());
+      await page.goto("/");
+      const image = isMobile
+        ? page.getByRole("link", { name: "Boxe éducative" }).locator("img")
+        : page.getByRole("img", { name: "Boxe éducative" });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveAttribute("src", "/images/placeholder.webp");
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    },
+  );
 
   test("the background video: muted, looping, no autoplay attribute, started by the browser", async ({
     page,
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "data change made once");
+  }) => {
     await withSiteLock("home-video", async () => {
       await withSetting("home_video", { url: VIDEO_URL, title: "", storage_path: "" }, async () => {
         const html = await serverHtml(request, "/");
@@ -225,7 +229,7 @@ test.describe("home page", () => {
     });
   });
 
-  test("no accessibility violation", async ({ page }) => {
+  test("no accessibility violation", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await expectNoAxeViolations(page);
   });

@@ -102,8 +102,7 @@ test.describe("shared layout", () => {
     });
   });
 
-  test("the active route is marked in the bar", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "the bar's links show from 768 px");
+  test("the active route is marked in the bar", async ({ page }) => {
     await page.goto("/tarifs");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link", { name: "Tarifs" })).toHaveAttribute("aria-current", "page");
@@ -114,8 +113,7 @@ test.describe("shared layout", () => {
     await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
   });
 
-  test("desktop: the Infos dropdown works with the keyboard", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "desktop bar");
+  test("desktop: the Infos dropdown works with the keyboard", async ({ page }) => {
     await page.goto("/");
     await waitForSiteScript(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
@@ -164,8 +162,7 @@ test.describe("shared layout", () => {
 
   test("desktop: the Infos dropdown opens on hover after its delay and closes on leaving", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "desktop bar");
+  }) => {
     await page.goto("/");
     await waitForSiteScript(page);
     const button = page.getByRole("button", { name: "Infos" });
@@ -216,45 +213,47 @@ test.describe("shared layout", () => {
     if (back > 310) expect(open2! - enter2!).toBeGreaterThanOrEqual(190);
   });
 
-  test("mobile: the menu button opens the menu and a navigation closes it", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
-    await page.goto("/");
-    await waitForSiteScript(page);
-    await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
-    const open = page.getByRole("button", { name: "Ouvrir le menu" });
-    await expect(open).toHaveAttribute("aria-expanded", "false");
-    const menu = page.getByRole("navigation", { name: "Menu mobile" });
-    await expect(menu).toBeHidden();
+  test(
+    "mobile: the menu button opens the menu and a navigation closes it",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "the collapsible menu is for phones");
+      await page.goto("/");
+      await waitForSiteScript(page);
+      await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
+      const open = page.getByRole("button", { name: "Ouvrir le menu" });
+      await expect(open).toHaveAttribute("aria-expanded", "false");
+      const menu = page.getByRole("navigation", { name: "Menu mobile" });
+      await expect(menu).toBeHidden();
 
-    await open.click();
-    const close = page.getByRole("button", { name: "Fermer le menu" });
-    await expect(close).toHaveAttribute("aria-expanded", "true");
-    await expect(menu).toBeVisible();
-    for (const name of ["Accueil", "Disciplines", "Tarifs", "Inscription", "Blog", "Contact"]) {
-      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    await expect(menu.getByRole("link", { name: "Accueil" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+      await open.click();
+      const close = page.getByRole("button", { name: "Fermer le menu" });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect(menu).toBeVisible();
+      for (const name of ["Accueil", "Disciplines", "Tarifs", "Inscription", "Blog", "Contact"]) {
+        await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole("link", { name: "Accueil" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
 
-    await menu.getByRole("link", { name: "Disciplines" }).click();
-    await expect(page).toHaveURL(/\/disciplines$/);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+      await menu.getByRole("link", { name: "Disciplines" }).click();
+      await expect(page).toHaveURL(/\/disciplines$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
 
-    // Escape closes it too and gives the focus back to the button.
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
-  });
+      // Escape closes it too and gives the focus back to the button.
+      await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeFocused();
+    },
+  );
 
   test("a link loads the next page as a document, at the top, without React", async ({ page }) => {
     // Public pages are HTML without React Router's scripts (docs/decisions/005-…): a link
@@ -283,8 +282,7 @@ test.describe("shared layout", () => {
     ).toEqual({ modules: 0, context: false });
   });
 
-  test("social links show with their icons and names", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "data change made once");
+  test("social links show with their icons and names", async ({ page, request }) => {
     await withSiteLock("social", async () => {
       const links = [
         { id: "1", name: "facebook", url: "https://www.facebook.com/club", icon: "" },
@@ -317,17 +315,21 @@ test.describe("shared layout", () => {
   });
 
   for (const width of [320, 1920]) {
-    test(`no page scrolls sideways at ${width} px`, async ({ page }, testInfo) => {
-      test.skip(
-        testInfo.project.name !== (width < 768 ? "mobile" : "desktop"),
-        "one width per project",
-      );
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of [...PAGES, "/tarifs/imprimer"]) {
-        await page.goto(path);
-        await expectNoHorizontalScroll(page);
-      }
-    });
+    test(
+      `no page scrolls sideways at ${width} px`,
+      { tag: "@phone" },
+      async ({ page }, testInfo) => {
+        test.skip(
+          testInfo.project.name !== (width < 768 ? "mobile" : "desktop"),
+          "one width per project",
+        );
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of [...PAGES, "/tarifs/imprimer"]) {
+          await page.goto(path);
+          await expectNoHorizontalScroll(page);
+        }
+      },
+    );
   }
 
   test("an unknown path answers 404 with the English page inside the site layout", async ({

@@ -77,8 +77,6 @@ const TARGET = { kind: "image", bucket: "site-images", subpath: "blog" };
 const INVALID_TARGET = "Destination de l'upload invalide";
 
 test.describe("/admin/upload answers every bad request", () => {
-  test.skip(({ isMobile }) => isMobile, "HTTP only: one project is enough");
-
   let sessionId = "";
   let cookie = "";
   // playwright.config.ts sets it, in every worker too.
