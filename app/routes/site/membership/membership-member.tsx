@@ -8,7 +8,7 @@ import {
   fieldProps,
   SelectField,
 } from "~/components/site/form-controls";
-import { ChoiceBox } from "~/components/site/choice-box";
+import { RadioChoice } from "~/components/site/choice-box";
 import { NameFields } from "~/components/site/person-fields";
 import {
   BOX,
@@ -114,11 +114,9 @@ function TariffChoice({
       ) : (
         <div className="grid gap-3">
           {offered.map((tariff, index) => (
-            <ChoiceBox
+            <RadioChoice
               key={tariff.id}
-              id={`tariff-${tariff.id}`}
               name="tariff"
-              type="radio"
               value={tariff.id}
               checked={chosen === String(tariff.id) || offered.length === 1}
               bold
@@ -126,7 +124,7 @@ function TariffChoice({
             >
               {tariff.label}
               <TariffFacts tariff={tariff} />
-            </ChoiceBox>
+            </RadioChoice>
           ))}
         </div>
       )}
