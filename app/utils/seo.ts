@@ -58,6 +58,11 @@ export function pageMeta({
   ];
 }
 
+/** pageMeta for a page search engines must not list (a visitor's own link, a step). */
+export function unlistedPageMeta(page: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
+  return [...pageMeta(page), { name: "robots", content: "noindex" }];
+}
+
 /**
  * The meta of a page whose title and description are its hero's texts (Contenu), with the
  * spec's title while they are not loaded (an error page).

@@ -11,12 +11,11 @@ import { RadioChoice } from "~/components/site/choice-box";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import {
-  BOX,
-  LEGEND,
   LINK,
   MembershipShell,
   NOTE,
   StepActions,
+  StepFieldset,
 } from "~/components/site/membership/membership-shell";
 import { cardOffer } from "~/domains/membership/helloasso/config.server";
 import { saveDraft } from "~/domains/membership/file-draft.server";
@@ -143,8 +142,7 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
           <span>Total à payer</span>
           <span className="tabular-nums">{formatEuros(dueCents)}</span>
         </p>
-        <fieldset className={BOX}>
-          <legend className={LEGEND}>Comment payez-vous ?</legend>
+        <StepFieldset legend="Comment payez-vous ?">
           <RadioChoice
             name="choice"
             value="club"
@@ -238,7 +236,7 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
               ) : null}
             </div>
           ) : null}
-        </fieldset>
+        </StepFieldset>
         <p className={NOTE}>
           En envoyant le dossier, vous confirmez l'exactitude des informations saisies. Vous recevez
           un e-mail avec la référence du dossier et ce qu'il reste à remettre.
