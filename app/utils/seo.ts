@@ -9,6 +9,7 @@ export interface SeoContext {
 }
 
 type MatchLike = { id: string; data?: unknown } | undefined;
+type HeroTexts = { title: string; metaDescription: string };
 
 /** Finds the layout's SEO context among the route matches of a meta function. */
 export function seoContext(matches: MatchLike[]): SeoContext {
@@ -57,6 +58,11 @@ export function pageMeta({
   ];
 }
 
+/** pageMeta for a page search engines must not list (a visitor's own link, a step). */
+export function unlistedPageMeta(page: Parameters<typeof pageMeta>[0]): MetaDescriptor[] {
+  return [...pageMeta(page), { name: "robots", content: "noindex" }];
+}
+
 /**
  * The meta of a page whose title and description are its hero's texts (Contenu), with the
  * spec's title while they are not loaded (an error page).
@@ -66,7 +72,7 @@ export function heroPageMeta({
   fallbackTitle,
   ...rest
 }: {
-  hero: { title: string; metaDescription: string } | undefined;
+  hero: HeroTexts | undefined;
   fallbackTitle: string;
   matches: MatchLike[];
   path: string;
@@ -77,4 +83,23 @@ export function heroPageMeta({
     title: hero?.title ?? fallbackTitle,
     description: hero?.metaDescription ?? "",
   });
+}
+
+/**
+ * The meta function of a page whose loader returns its texts as `content`, hero first
+ * (heroPageMeta), with the image `imageOf` picks from the page's data, if any.
+ */
+export function contentHeroMeta<Data extends { content: { hero: HeroTexts } }>(
+  fallbackTitle: string,
+  path: string,
+  imageOf?: (data: Data) => string | null | undefined,
+) {
+  return ({ data, matches }: { data?: Data; matches: MatchLike[] }) =>
+    heroPageMeta({
+      matches,
+      hero: data?.content.hero,
+      fallbackTitle,
+      path,
+      image: data && imageOf?.(data),
+    });
 }

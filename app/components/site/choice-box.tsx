@@ -6,18 +6,7 @@ import type { ReactNode } from "react";
  * of one line), and under a bold label the line that explains the choice.
  */
 
-export function ChoiceBox({
-  id,
-  name,
-  type,
-  value,
-  checked,
-  bold = false,
-  oneLine = false,
-  note,
-  invalid,
-  children,
-}: {
+type ChoiceBoxProps = {
   id: string;
   name: string;
   type: "checkbox" | "radio";
@@ -32,7 +21,20 @@ export function ChoiceBox({
   /** The attributes of an invalid choice (aria-invalid, its error, the focus). */
   invalid?: Record<string, unknown>;
   children: ReactNode;
-}) {
+};
+
+export function ChoiceBox({
+  id,
+  name,
+  type,
+  value,
+  checked,
+  bold = false,
+  oneLine = false,
+  note,
+  invalid,
+  children,
+}: ChoiceBoxProps) {
   return (
     <div className={oneLine ? "flex items-center gap-3" : "flex items-start gap-3"}>
       <input
@@ -52,4 +54,13 @@ export function ChoiceBox({
       </label>
     </div>
   );
+}
+
+/** One radio of a group: its id is the group's name and its value (`method-cash`). */
+export function RadioChoice({
+  name,
+  value,
+  ...rest
+}: Omit<ChoiceBoxProps, "id" | "type" | "value"> & { value: string | number }) {
+  return <ChoiceBox id={`${name}-${value}`} name={name} type="radio" value={value} {...rest} />;
 }

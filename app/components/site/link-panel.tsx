@@ -1,5 +1,25 @@
 import type { ReactNode } from "react";
 import { buttonClass, ButtonLink } from "./button-link";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
+
+/** The frame of a page opened from a link in a mail: its hero, then what the link says. */
+export function LinkPage({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title} accent="gold" />
+      <Section>{children}</Section>
+    </>
+  );
+}
 
 /**
  * The box of a page opened from a link in a mail (a trial's cancellation, the renewal

@@ -9,7 +9,7 @@ import { Section, TONES, type SectionTone } from "~/components/site/section";
 import { getPageContent } from "~/domains/content/content.server";
 import { getImageVariants } from "~/storage/variants.server";
 import { getPublicTrainingFormats } from "~/domains/content/training-format.server";
-import { heroPageMeta } from "~/utils/seo";
+import { contentHeroMeta } from "~/utils/seo";
 import type { Route } from "./+types/training";
 
 export async function loader() {
@@ -30,14 +30,11 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  heroPageMeta({
-    matches,
-    hero: data?.content.hero,
-    fallbackTitle: "Nos formats d'entraînement",
-    path: "/entrainements",
-    image: data?.formats[0]?.image,
-  });
+export const meta: Route.MetaFunction = contentHeroMeta(
+  "Nos formats d'entraînement",
+  "/entrainements",
+  (data) => data.formats[0]?.image,
+);
 
 const ICON_BOX_BY_TONE: Record<SectionTone, string> = {
   light: "bg-ink text-teal",

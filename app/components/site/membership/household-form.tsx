@@ -2,7 +2,7 @@ import { emptyDraft, type MembershipDraft } from "~/domains/membership/membershi
 import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/domains/membership/membership-form";
 import { fieldProps, FormAlert, PrivacyNotice, TextField } from "~/components/site/form-controls";
 import { EmailField, PhoneField } from "~/components/site/person-fields";
-import { BOX, LEGEND, NOTE, StepActions } from "./membership-shell";
+import { NOTE, StepActions, StepFieldset } from "./membership-shell";
 
 /* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
 
@@ -30,8 +30,7 @@ export function HouseholdForm({
         <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
       ) : null}
       {children}
-      <fieldset className={BOX}>
-        <legend className={LEGEND}>Qui paie l'adhésion</legend>
+      <StepFieldset legend="Qui paie l'adhésion">
         <p className={NOTE}>
           Le foyer qui inscrit un ou plusieurs membres : vous-même, vos enfants. Le lien pour
           reprendre l'inscription est envoyé à cette adresse e-mail.
@@ -64,7 +63,7 @@ export function HouseholdForm({
             {...field("city")}
           />
         </div>
-      </fieldset>
+      </StepFieldset>
       <PrivacyNotice purpose="Vos informations servent à gérer l'adhésion (licence de la fédération, assurance, paiement, contact)" />
       <StepActions label={submitLabel} />
     </form>

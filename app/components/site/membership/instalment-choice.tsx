@@ -1,4 +1,4 @@
-import { ChoiceBox } from "../choice-box";
+import { RadioChoice } from "../choice-box";
 
 /**
  * « en une fois » or « en 3 fois » by card (HelloAsso), on the payment step and the file's
@@ -17,17 +17,15 @@ export function InstalmentChoice({
     <fieldset className={className}>
       <legend className="font-semibold">{legend}</legend>
       {(["1", "3"] as const).map((count) => (
-        <ChoiceBox
+        <RadioChoice
           key={count}
-          id={`instalments-${count}`}
           name="instalments"
-          type="radio"
           value={count}
           checked={checked === count}
           oneLine
         >
           {count === "1" ? "en une fois" : "en 3 fois, à un mois d'écart"}
-        </ChoiceBox>
+        </RadioChoice>
       ))}
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FORM_BOX } from "~/components/site/form-controls";
 import { PageHero } from "~/components/site/page-hero";
 import { ProgressStep } from "~/components/site/progress-step";
 import { Section } from "~/components/site/section";
@@ -20,7 +21,7 @@ export const MEMBERSHIP_STEPS = [
 export type MembershipStep = (typeof MEMBERSHIP_STEPS)[number]["step"];
 
 export { FORM_BOX as BOX } from "~/components/site/form-controls";
-export const LEGEND = "font-display text-xl uppercase text-ink float-left w-full";
+const LEGEND = "font-display text-xl uppercase text-ink float-left w-full";
 export { FORM_NOTE as NOTE } from "~/components/site/form-controls";
 export const LINK = "font-semibold text-teal-dark underline";
 
@@ -68,6 +69,24 @@ export function MembershipShell({
         </div>
       </Section>
     </>
+  );
+}
+
+/** A box of a step's form under its title: a fieldset and its legend. */
+export function StepFieldset({
+  legend,
+  describedBy,
+  children,
+}: {
+  legend: ReactNode;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={FORM_BOX} aria-describedby={describedBy}>
+      <legend className={LEGEND}>{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 

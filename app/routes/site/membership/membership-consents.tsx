@@ -6,11 +6,10 @@ import { formatEuros } from "~/core/money";
 import { ChoiceBox } from "~/components/site/choice-box";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import {
-  BOX,
-  LEGEND,
   MembershipShell,
   NOTE,
   StepActions,
+  StepFieldset,
 } from "~/components/site/membership/membership-shell";
 import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-consents";
@@ -160,8 +159,7 @@ export default function MembershipConsents({ loaderData, actionData }: Route.Com
         {members.map((member) => {
           const name = (field: string) => `${member.key}.${field}`;
           return (
-            <fieldset key={member.key} className={BOX}>
-              <legend className={LEGEND}>{member.name}</legend>
+            <StepFieldset key={member.key} legend={member.name}>
               <div className="grid gap-4">
                 {member.kinds.map((kind) =>
                   kind === "droit_image" ? null : (
@@ -258,7 +256,7 @@ export default function MembershipConsents({ loaderData, actionData }: Route.Com
                   />
                 </div>
               </div>
-            </fieldset>
+            </StepFieldset>
           );
         })}
         <StepActions

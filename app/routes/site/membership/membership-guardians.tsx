@@ -9,11 +9,10 @@ import {
 import { FormAlert, fieldProps, TextField } from "~/components/site/form-controls";
 import { EmailField, NameFields, PhoneField } from "~/components/site/person-fields";
 import {
-  BOX,
-  LEGEND,
   MembershipShell,
   NOTE,
   StepActions,
+  StepFieldset,
 } from "~/components/site/membership/membership-shell";
 import { fieldErrors, formText, readForm } from "~/core/form";
 import type { Route } from "./+types/membership-guardians";
@@ -122,10 +121,10 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
               sont demandés une fois pour tout le dossier.
             </p>
             {PREFIXES.map((prefix, i) => (
-              <fieldset key={prefix} className={BOX}>
-                <legend className={LEGEND}>
-                  {i === 0 ? "Responsable légal" : "Second responsable (facultatif)"}
-                </legend>
+              <StepFieldset
+                key={prefix}
+                legend={i === 0 ? "Responsable légal" : "Second responsable (facultatif)"}
+              >
                 <div className="grid gap-5 sm:grid-cols-2">
                   <NameFields
                     idPrefix={prefix}
@@ -157,7 +156,7 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
                     />
                   </div>
                 </div>
-              </fieldset>
+              </StepFieldset>
             ))}
           </>
         )}

@@ -8,14 +8,14 @@ import {
   fieldProps,
   SelectField,
 } from "~/components/site/form-controls";
-import { ChoiceBox } from "~/components/site/choice-box";
+import { RadioChoice } from "~/components/site/choice-box";
 import { NameFields } from "~/components/site/person-fields";
 import {
   BOX,
-  LEGEND,
   MembershipShell,
   NOTE,
   StepActions,
+  StepFieldset,
 } from "~/components/site/membership/membership-shell";
 import { TariffFacts, type TariffView } from "~/components/site/membership/tariff-view";
 import { readForm } from "~/core/form";
@@ -104,8 +104,7 @@ function TariffChoice({
 }) {
   const offered = tariffs.filter((tariff) => fitting.includes(tariff.id));
   return (
-    <fieldset className={BOX} aria-describedby={error ? "tariff-error" : undefined}>
-      <legend className={LEGEND}>Le tarif</legend>
+    <StepFieldset legend="Le tarif" describedBy={error ? "tariff-error" : undefined}>
       {offered.length === 0 ? (
         <p className={NOTE}>
           Le tarif est proposé d'après l'année de naissance et la pratique, une fois ce formulaire
@@ -114,11 +113,9 @@ function TariffChoice({
       ) : (
         <div className="grid gap-3">
           {offered.map((tariff, index) => (
-            <ChoiceBox
+            <RadioChoice
               key={tariff.id}
-              id={`tariff-${tariff.id}`}
               name="tariff"
-              type="radio"
               value={tariff.id}
               checked={chosen === String(tariff.id) || offered.length === 1}
               bold
@@ -126,7 +123,7 @@ function TariffChoice({
             >
               {tariff.label}
               <TariffFacts tariff={tariff} />
-            </ChoiceBox>
+            </RadioChoice>
           ))}
         </div>
       )}
@@ -144,7 +141,7 @@ function TariffChoice({
           ))}
         </ul>
       </details>
-    </fieldset>
+    </StepFieldset>
   );
 }
 
@@ -185,8 +182,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
         {Object.keys(errors).length > 0 && !errors.tariff?.startsWith("Plusieurs") ? (
           <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
         ) : null}
-        <fieldset className={BOX}>
-          <legend className={LEGEND}>Le membre</legend>
+        <StepFieldset legend="Le membre">
           <div className="grid gap-5 sm:grid-cols-2">
             <NameFields idPrefix="member-" first={field("first_name")} last={field("last_name")} />
             <div>
@@ -249,7 +245,7 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
               ))}
             </SelectField>
           </div>
-        </fieldset>
+        </StepFieldset>
         <TariffChoice
           tariffs={tariffs}
           fitting={fitting}

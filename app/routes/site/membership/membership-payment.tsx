@@ -7,16 +7,15 @@ import {
   monthLabel,
 } from "~/domains/membership/membership-form";
 import { formatEuros } from "~/core/money";
-import { ChoiceBox } from "~/components/site/choice-box";
+import { RadioChoice } from "~/components/site/choice-box";
 import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
 import {
-  BOX,
-  LEGEND,
   LINK,
   MembershipShell,
   NOTE,
   StepActions,
+  StepFieldset,
 } from "~/components/site/membership/membership-shell";
 import { cardOffer } from "~/domains/membership/helloasso/config.server";
 import { saveDraft } from "~/domains/membership/file-draft.server";
@@ -143,30 +142,25 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
           <span>Total à payer</span>
           <span className="tabular-nums">{formatEuros(dueCents)}</span>
         </p>
-        <fieldset className={BOX}>
-          <legend className={LEGEND}>Comment payez-vous ?</legend>
-          <ChoiceBox
-            id="choice-club"
+        <StepFieldset legend="Comment payez-vous ?">
+          <RadioChoice
             name="choice"
-            type="radio"
             value="club"
             checked={values.choice === "club"}
             bold
             note="Vous remettez le paiement au club, à l'entraînement ou à la permanence."
           >
             Payer au club
-          </ChoiceBox>
+          </RadioChoice>
           <fieldset
             className="grid gap-3 pl-8"
             aria-describedby={error ? "payment-error" : undefined}
           >
             <legend className="font-semibold">Moyen de paiement</legend>
             {CLUB_PAYMENT_METHODS.map((method) => (
-              <ChoiceBox
+              <RadioChoice
                 key={method}
-                id={`method-${method}`}
                 name="method"
-                type="radio"
                 value={method}
                 checked={values.method === method}
                 oneLine
@@ -174,7 +168,7 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
                 {method === "cheque"
                   ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
                   : PAYMENT_METHODS[method]}
-              </ChoiceBox>
+              </RadioChoice>
             ))}
             <FieldError id="payment-error" message={error} />
           </fieldset>
@@ -224,17 +218,15 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
           <p className={`${NOTE} pl-8`}>Seuls les chèques du nombre choisi comptent.</p>
           {card ? (
             <div className="grid gap-3 border-t border-gray-200 pt-4">
-              <ChoiceBox
-                id="choice-card"
+              <RadioChoice
                 name="choice"
-                type="radio"
                 value="card"
                 checked={values.choice === "card"}
                 bold
                 note="Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la plateforme de paiement des associations : le club ne voit jamais votre carte. HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club."
               >
                 Payer par carte bancaire, en ligne
-              </ChoiceBox>
+              </RadioChoice>
               {card.instalments ? (
                 <InstalmentChoice
                   legend="Par carte, payer"
@@ -244,7 +236,7 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
               ) : null}
             </div>
           ) : null}
-        </fieldset>
+        </StepFieldset>
         <p className={NOTE}>
           En envoyant le dossier, vous confirmez l'exactitude des informations saisies. Vous recevez
           un e-mail avec la référence du dossier et ce qu'il reste à remettre.

@@ -36,7 +36,7 @@ import { keptFormStamp } from "~/utils/form-stamp.server";
 import { fieldErrors, formText, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { useNonce } from "~/utils/nonce";
-import { heroPageMeta } from "~/utils/seo";
+import { contentHeroMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
 const EMPTY_VALUES: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
@@ -99,13 +99,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  heroPageMeta({
-    matches,
-    hero: data?.content.hero,
-    fallbackTitle: "Nous contacter",
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = contentHeroMeta("Nous contacter", "/contact");
 
 function InfoCard({
   icon,
