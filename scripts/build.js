@@ -2,11 +2,13 @@
 // 1. the app (React Router and Vite) into BUILD_DIR/client and BUILD_DIR/server/index.js;
 // 2. the server (server/*.ts, typed like the app) bundled by esbuild into
 //    BUILD_DIR/server/main.js, plain JavaScript that imports only installed packages;
-// 3. a brotli and a gzip copy of each text asset (scripts/precompress.js).
+// 3. the seed's pictures drawn and encoded into BUILD_DIR/seed-pictures, which a fresh
+//    install's first start copies (app/startup/prepare-seed-pictures.server.ts);
+// 4. a brotli and a gzip copy of each text asset (scripts/precompress.js).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { precompressBuild } from "./precompress.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,16 +58,23 @@ export async function build() {
     throw new Error(`La construction de l'application a échoué (${app.status}).`);
   // Imported here: esbuild is needed to build, never to serve.
   const esbuild = await import("esbuild");
-  await esbuild.build({
-    entryPoints: [path.join(root, "server/index.ts")],
-    outfile: SERVER_MAIN,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
+  /** @param {string} entry @param {string} outfile */
+  const bundle = (entry, outfile) =>
+    esbuild.build({
+      entryPoints: [path.join(root, entry)],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      logLevel: "warning",
+    });
+  await bundle("server/index.ts", SERVER_MAIN);
+  const prepare = path.join(BUILD_DIR, "server/prepare-seed-pictures.js");
+  await bundle("app/startup/prepare-seed-pictures.server.ts", prepare);
+  const { prepareSeedPictures } = await import(pathToFileURL(prepare).href);
+  await prepareSeedPictures(path.join(BUILD_DIR, "seed-pictures"));
   precompressBuild(BUILD_DIR);
 }
 

@@ -29,6 +29,8 @@ const HOST = process.env.HOST || "0.0.0.0";
 /** Built, this file sits beside the app's build (BUILD_DIR/server/index.js). */
 const BUILD_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.join(BUILD_DIR, "server/index.js");
+// The seed's pictures the build prepared: a fresh install copies them (app/startup/seed-images.server.ts).
+if (!DEV) process.env.CLUB_PREPARED_PICTURES ??= path.join(BUILD_DIR, "seed-pictures");
 const WORKERS = DEV
   ? 1
   : Number.parseInt(process.env.WEB_CONCURRENCY ?? "", 10) || os.availableParallelism();

@@ -73,22 +73,67 @@ export interface SeedImage {
   variants: ImageVariant[];
 }
 
+/*
+ * The seed pictures the build drew and encoded (prepare-seed-pictures.server.ts) into the
+ * folder the built server names in CLUB_PREPARED_PICTURES (server/index.ts). Without it
+ * (development, tests) the seed draws and encodes them, to the same bytes.
+ */
+export const PREPARED_MANIFEST = "manifest.json";
+/** Each prepared picture's variants, by "<bucket>/<name>"; a variant's file is named by its suffix. */
+export type PreparedManifest = Record<
+  string,
+  { suffix: string; variant: Omit<ImageVariant, "url"> }[]
+>;
+export const preparedKey = (picture: SeedPicture) => `${picture.bucket}/${picture.name}`;
+
+/** The picture as the build prepared it, or null (no prepared folder, or not whole). */
+function preparedPicture(picture: SeedPicture) {
+  const dir = process.env.CLUB_PREPARED_PICTURES;
+  if (!dir) return null;
+  let manifest: PreparedManifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, PREPARED_MANIFEST), "utf8"));
+  } catch {
+    return null;
+  }
+  const base = path.join(dir, preparedKey(picture));
+  const variants = (manifest[preparedKey(picture)] ?? []).map((entry) => ({
+    ...entry,
+    file: base + entry.suffix,
+  }));
+  const files = [`${base}.jpg`, ...variants.map((variant) => variant.file)];
+  if (variants.length === 0 || !files.every((file) => fs.existsSync(file))) return null;
+  return { jpeg: fs.readFileSync(`${base}.jpg`), variants };
+}
+
 /**
  * A seed picture in the file store with its WebP and AVIF variants. Only the files missing
  * are written (a start killed half-way writes the rest the next time); the original is
- * drawn only when missing.
+ * drawn only when missing, and the variants the build prepared are copied, not encoded
+ * again (prepared-pictures.server.ts).
  */
 export async function seedImage(dataDir: string, picture: SeedPicture): Promise<SeedImage> {
   const store = await getFileStore(dataDir);
   const urlBase = `${UPLOADS_URL_PREFIX}/${picture.bucket}/${picture.name}`;
   const original = `${picture.bucket}/${picture.name}.jpg`;
+  const prepared = preparedPicture(picture);
   const stored = await store.get(original);
   let input: Buffer;
   if (stored) {
     input = await buffer(stored.stream);
   } else {
-    input = await illustrationJpeg(picture.scene);
+    input = prepared?.jpeg ?? (await illustrationJpeg(picture.scene));
     await putIfAbsent(store, original, { data: input });
+  }
+  if (prepared?.jpeg.equals(input)) {
+    for (const { file, suffix } of prepared.variants) {
+      await putIfAbsent(store, `${picture.bucket}/${picture.name}${suffix}`, { path: file });
+    }
+    const variants = prepared.variants.map(({ suffix, variant }) => ({
+      ...variant,
+      url: urlBase + suffix,
+    }));
+    return { url: `${urlBase}.jpg`, variants };
   }
   const work = path.join(uploadTempDir(dataDir), randomUUID());
   await fs.promises.mkdir(work, { recursive: true });
