@@ -116,6 +116,17 @@ export function TariffFields({
   id: number | null;
 }) {
   const intent = id === null ? "create-tariff" : "save-tariff";
+  const number = (
+    name: keyof TariffInput,
+    label: string,
+    inputMode: "numeric" | "decimal",
+    required = false,
+    description?: string,
+  ) => (
+    <Field label={label} error={errors[name]} required={required} description={description}>
+      <Input name={name} inputMode={inputMode} defaultValue={input[name]} />
+    </Field>
+  );
   return (
     <Form method="post" className="flex flex-col gap-4" noValidate>
       {id !== null && <input type="hidden" name="id" value={id} />}
@@ -134,36 +145,18 @@ export function TariffFields({
             ]}
           />
         </Field>
-        <Field
-          label="Né(e) de l'année"
-          error={errors.birth_year_min}
-          description="Vide : sans limite."
-        >
-          <Input name="birth_year_min" inputMode="numeric" defaultValue={input.birth_year_min} />
-        </Field>
-        <Field label="à l'année" error={errors.birth_year_max} description="Vide : sans limite.">
-          <Input name="birth_year_max" inputMode="numeric" defaultValue={input.birth_year_max} />
-        </Field>
-        <Field label="Part du club (€)" error={errors.club} required>
-          <Input name="club" inputMode="decimal" defaultValue={input.club} />
-        </Field>
-        <Field label="Part de la licence FFBoxe (€)" error={errors.licence}>
-          <Input name="licence" inputMode="decimal" defaultValue={input.licence} />
-        </Field>
-        <Field
-          label="Places"
-          error={errors.places}
-          description="Vide : sans limite ; au-delà, liste d'attente."
-        >
-          <Input name="places" inputMode="numeric" defaultValue={input.places} />
-        </Field>
-        <Field
-          label="Ordre"
-          error={errors.position}
-          description="Les tarifs sont proposés dans cet ordre."
-        >
-          <Input name="position" inputMode="numeric" defaultValue={input.position} />
-        </Field>
+        {number("birth_year_min", "Né(e) de l'année", "numeric", false, "Vide : sans limite.")}
+        {number("birth_year_max", "à l'année", "numeric", false, "Vide : sans limite.")}
+        {number("club", "Part du club (€)", "decimal", true)}
+        {number("licence", "Part de la licence FFBoxe (€)", "decimal")}
+        {number(
+          "places",
+          "Places",
+          "numeric",
+          false,
+          "Vide : sans limite ; au-delà, liste d'attente.",
+        )}
+        {number("position", "Ordre", "numeric", false, "Les tarifs sont proposés dans cet ordre.")}
       </div>
       <Field label="Ce qui est compris" error={errors.includes}>
         <Input name="includes" defaultValue={input.includes} maxLength={1000} />

@@ -79,7 +79,25 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-const bySex = (lines: CountLine[]) => lines.map((line) => [line.label, line.F, line.M, line.total]);
+/** Members counted by women, men and in all, one line a group (age band, practice…). */
+function BySexTable({
+  caption,
+  first,
+  lines,
+}: {
+  caption: string;
+  /** The heading of the groups' column. */
+  first: string;
+  lines: CountLine[];
+}) {
+  return (
+    <Table
+      caption={caption}
+      head={[first, "Femmes", "Hommes", "Total"]}
+      rows={lines.map((line) => [line.label, line.F, line.M, line.total])}
+    />
+  );
+}
 
 export default function MembershipFigures({ loaderData }: Route.ComponentProps) {
   const { season, choices, figures } = loaderData;
@@ -159,21 +177,17 @@ export default function MembershipFigures({ loaderData }: Route.ComponentProps) 
               {figures.filesSubmitted > 1 ? "s" : ""}.
             </p>
             <div className="grid gap-4 lg:grid-cols-2">
-              <Table
+              <BySexTable
                 caption="Par tranche d'âge (au début de la saison)"
-                head={["Âge", "Femmes", "Hommes", "Total"]}
-                rows={bySex(figures.ageBands)}
+                first="Âge"
+                lines={figures.ageBands}
               />
-              <Table
+              <BySexTable
                 caption="Mineurs et majeurs"
-                head={["Catégorie", "Femmes", "Hommes", "Total"]}
-                rows={bySex([figures.minors, figures.adults])}
+                first="Catégorie"
+                lines={[figures.minors, figures.adults]}
               />
-              <Table
-                caption="Par pratique"
-                head={["Pratique", "Femmes", "Hommes", "Total"]}
-                rows={bySex(figures.practices)}
-              />
+              <BySexTable caption="Par pratique" first="Pratique" lines={figures.practices} />
               <Table
                 caption="Par sexe"
                 head={["Sexe", "Adhérents"]}
