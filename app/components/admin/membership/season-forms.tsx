@@ -38,6 +38,34 @@ function FormError({ message }: { message?: string }) {
   );
 }
 
+/** A form of the screen: the row's id (none for a new one), its error, its fields, its button. */
+function ActionForm({
+  id = null,
+  error,
+  gap,
+  intent,
+  submitLabel,
+  children,
+}: {
+  id?: number | null;
+  error?: string;
+  gap: "gap-3" | "gap-4";
+  intent: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={`flex flex-col ${gap}`} noValidate>
+      {id !== null && <input type="hidden" name="id" value={id} />}
+      <FormError message={error} />
+      {children}
+      <div>
+        <Submit intent={intent}>{submitLabel}</Submit>
+      </div>
+    </Form>
+  );
+}
+
 export function SeasonFields({
   input,
   errors,
@@ -55,8 +83,7 @@ export function SeasonFields({
     </Field>
   );
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
-      <FormError message={errors.form} />
+    <ActionForm error={errors.form} gap="gap-4" intent={intent} submitLabel={submitLabel}>
       <Field label="Nom de la saison" error={errors.label} required>
         <Input name="label" defaultValue={input.label} maxLength={100} />
       </Field>
@@ -98,10 +125,7 @@ export function SeasonFields({
       >
         <Textarea name="house_rules" rows={6} defaultValue={input.house_rules} />
       </Field>
-      <div>
-        <Submit intent={intent}>{submitLabel}</Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
 
@@ -128,9 +152,13 @@ export function TariffFields({
     </Field>
   );
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
-      {id !== null && <input type="hidden" name="id" value={id} />}
-      <FormError message={errors.form} />
+    <ActionForm
+      id={id}
+      error={errors.form}
+      gap="gap-4"
+      intent={intent}
+      submitLabel={id === null ? "Ajouter le tarif" : "Enregistrer le tarif"}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nom du tarif" error={errors.label} required>
           <Input name="label" defaultValue={input.label} maxLength={100} />
@@ -179,10 +207,7 @@ export function TariffFields({
       >
         <Textarea name="medical_text" rows={3} defaultValue={input.medical_text} />
       </Field>
-      <div>
-        <Submit intent={intent}>{id === null ? "Ajouter le tarif" : "Enregistrer le tarif"}</Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
 
@@ -228,9 +253,13 @@ export function DiscountFields({
   id: number | null;
 }) {
   return (
-    <Form method="post" className="flex flex-col gap-3" noValidate>
-      {id !== null && <input type="hidden" name="id" value={id} />}
-      <FormError message={errors.form} />
+    <ActionForm
+      id={id}
+      error={errors.form}
+      gap="gap-3"
+      intent={id === null ? "create-discount" : "save-discount"}
+      submitLabel={id === null ? "Ajouter la réduction" : "Enregistrer la réduction"}
+    >
       <div className="grid gap-3 sm:grid-cols-[8rem_10rem_1fr]">
         <Field label="À partir du membre n°" error={errors.nth_member} required>
           <Input name="nth_member" inputMode="numeric" defaultValue={input.nth_member} />
@@ -242,11 +271,6 @@ export function DiscountFields({
           <Input name="label" defaultValue={input.label} maxLength={100} />
         </Field>
       </div>
-      <div>
-        <Submit intent={id === null ? "create-discount" : "save-discount"}>
-          {id === null ? "Ajouter la réduction" : "Enregistrer la réduction"}
-        </Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
