@@ -78,7 +78,8 @@ function SkipLink() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { username, roles, siteName, unreadMessages } = loaderData;
-  const nav = navFor(roles);
+  // What the phone's bar and the desktop's sidebar both show.
+  const bar = { siteName, username, nav: navFor(roles), unreadMessages };
   const nonce = useNonce();
   const { collapsed, ready, toggle } = useSidebarState();
 
@@ -96,20 +97,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: SIDEBAR_SCRIPT }}
       />
       <SkipLink />
-      <MobileBar
-        siteName={siteName}
-        username={username}
-        nav={nav}
-        unreadMessages={unreadMessages}
-      />
-      <DesktopSidebar
-        siteName={siteName}
-        username={username}
-        nav={nav}
-        unreadMessages={unreadMessages}
-        collapsed={collapsed}
-        onToggle={toggle}
-      />
+      <MobileBar {...bar} />
+      <DesktopSidebar {...bar} collapsed={collapsed} onToggle={toggle} />
       <ConfirmProvider>
         <main id="contenu" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-8">

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import * as z from "~/core/zod";
-import { FormField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
+import {
+  FormField,
+  PasswordField,
+  SubmitButton,
+  useCheckedForm,
+} from "~/components/admin/forms/form-field";
 import { SignInAlert, SignInCard } from "~/components/admin/volunteers/account/sign-in-card";
 import {
   ACCOUNT_PATH,
@@ -131,13 +136,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           defaultValue={actionData?.fields.username ?? ""}
           error={errors?.username}
         />
-        <FormField
+        <PasswordField
           ref={passwordRef}
           label="Mot de passe"
           name="password"
-          type="password"
           autoComplete="current-password"
-          aria-required="true"
           error={errors?.password}
         />
         <SubmitButton busy={navigation.state === "submitting"} busyLabel="Connexion...">

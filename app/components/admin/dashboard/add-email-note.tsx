@@ -1,6 +1,7 @@
 import { AtSign } from "lucide-react";
 import { Link } from "react-router";
 import { ACCOUNT_PATH } from "~/components/admin/shell/nav-links";
+import { DashboardNotice } from "./dashboard-notice";
 
 /**
  * The dashboard's request to a volunteer whose account has no e-mail (the first admin is
@@ -9,14 +10,12 @@ import { ACCOUNT_PATH } from "~/components/admin/shell/nav-links";
  */
 export function AddEmailNote() {
   return (
-    <section
-      aria-labelledby="ajouter-email"
-      className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    <DashboardNotice
+      id="ajouter-email"
+      icon={AtSign}
+      title="Ajoutez votre adresse e-mail"
+      spacing="gap-2"
     >
-      <h2 id="ajouter-email" className="flex items-center gap-2 text-base font-semibold text-ink">
-        <AtSign aria-hidden="true" className="size-5 shrink-0" />
-        Ajoutez votre adresse e-mail
-      </h2>
       <p>
         Votre compte n'a pas d'adresse e-mail : si vous oubliez votre mot de passe, « Mot de passe
         oublié » ne pourra pas vous envoyer de lien.
@@ -24,6 +23,6 @@ export function AddEmailNote() {
       <Link to={ACCOUNT_PATH} className="self-start font-semibold underline">
         Ajouter mon e-mail dans Mon compte
       </Link>
-    </section>
+    </DashboardNotice>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight, ListTodo } from "lucide-react";
 import { Link } from "react-router";
 import type { ClubTodo } from "~/domains/dashboard/club-todo.server";
+import { DashboardCard } from "./dashboard-card";
 
 /*
  * The dashboard's « À faire » (app/domains/dashboard/club-todo.server.ts): what the site still waits
@@ -8,13 +9,12 @@ import type { ClubTodo } from "~/domains/dashboard/club-todo.server";
  */
 export function ClubTodoCard({ items }: { items: ClubTodo[] }) {
   return (
-    <section
-      aria-labelledby="a-faire"
-      className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    <DashboardCard
+      id="a-faire"
+      title="À faire"
+      icon={{ Icon: ListTodo, color: "text-gold-dark" }}
+      className="mt-8"
     >
-      <h2 id="a-faire" className="flex items-center gap-2 text-lg text-ink">
-        <ListTodo aria-hidden="true" className="size-5 text-gold-dark" />À faire
-      </h2>
       {items.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-gray-700">
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
@@ -42,6 +42,6 @@ export function ClubTodoCard({ items }: { items: ClubTodo[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardCard>
   );
 }

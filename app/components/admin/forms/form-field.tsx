@@ -47,6 +47,16 @@ export function FormField({ label, name, error, className = "", ref, ...input }:
   );
 }
 
+/** A required password; `autoComplete` tells password managers which one it is. */
+export function PasswordField({
+  autoComplete,
+  ...field
+}: Omit<FieldProps, "type" | "autoComplete"> & {
+  autoComplete: "current-password" | "new-password";
+}) {
+  return <FormField {...field} type="password" autoComplete={autoComplete} aria-required="true" />;
+}
+
 export function SubmitButton({
   busy,
   children,

@@ -27,6 +27,21 @@ export interface PaymentSettingsValues {
   allowlist: string;
 }
 
+/** The account's names, copied from HelloAsso as they are: the browser must not correct them. */
+const ACCOUNT_NAMES: {
+  name: "organizationSlug" | "clientId";
+  label: string;
+  description?: string;
+}[] = [
+  {
+    name: "organizationSlug",
+    label: "Nom de l'organisation sur HelloAsso",
+    description:
+      "La fin de l'adresse HelloAsso de l'association : pour https://www.helloasso.com/associations/boxing-club-exemple, saisissez boxing-club-exemple.",
+  },
+  { name: "clientId", label: "Identifiant du client API" },
+];
+
 export interface PaymentSettingsFormProps {
   /** What the fields start from: the stored settings, or what was typed before a refusal. */
   values: PaymentSettingsValues;
@@ -117,30 +132,18 @@ export function PaymentSettingsForm({
           defaultChecked={values.enabled}
           error={errors.enabled}
         />
-        <Field
-          label="Nom de l'organisation sur HelloAsso"
-          error={errors.organizationSlug}
-          description="La fin de l'adresse HelloAsso de l'association : pour https://www.helloasso.com/associations/boxing-club-exemple, saisissez boxing-club-exemple."
-        >
-          <Input
-            name="organizationSlug"
-            defaultValue={values.organizationSlug}
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={300}
-          />
-        </Field>
-        <Field label="Identifiant du client API" error={errors.clientId}>
-          <Input
-            name="clientId"
-            defaultValue={values.clientId}
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={300}
-          />
-        </Field>
+        {ACCOUNT_NAMES.map(({ name, label, description }) => (
+          <Field key={name} label={label} error={errors[name]} description={description}>
+            <Input
+              name={name}
+              defaultValue={values[name]}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="none"
+              maxLength={300}
+            />
+          </Field>
+        ))}
         <Field
           label="Secret du client API"
           error={errors.clientSecret}

@@ -24,6 +24,10 @@ import { FieldChanges } from "./field-changes";
 const HISTORY_URL = "/admin/historique";
 
 type Against = "current" | "previous";
+const AGAINST_CHOICES: [Against, string][] = [
+  ["current", "l'état actuel"],
+  ["previous", "la version précédente"],
+];
 
 export function HistoryPanel({
   type,
@@ -170,24 +174,17 @@ function HistoryBody({
           <>
             <fieldset className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <legend className="mb-1 font-semibold text-ink">Comparer avec</legend>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="contre"
-                  checked={against === "current"}
-                  onChange={() => setAgainst("current")}
-                />
-                l&apos;état actuel
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="contre"
-                  checked={against === "previous"}
-                  onChange={() => setAgainst("previous")}
-                />
-                la version précédente
-              </label>
+              {AGAINST_CHOICES.map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="contre"
+                    checked={against === value}
+                    onChange={() => setAgainst(value)}
+                  />
+                  {label}
+                </label>
+              ))}
             </fieldset>
             {shown ? (
               <FieldChanges changes={shown.changes} against={shown.against} />

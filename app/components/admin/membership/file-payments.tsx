@@ -14,6 +14,7 @@ import { methodLabel } from "~/domains/membership/membership-desk";
 import { monthLabel } from "~/domains/membership/membership-form";
 import type { FileDesk } from "~/domains/membership/file-desk.server";
 import { formatNumericDate } from "~/core/date-format";
+import { MembershipSection } from "./membership-section";
 
 /*
  * The payments of a membership file at the desk (/admin/adhesions/dossiers/:id): those expected
@@ -68,10 +69,12 @@ export function ExpectedPayments({
 }) {
   const expectedCents = expected.reduce((sum, p) => sum + p.amountCents, 0);
   return (
-    <section aria-labelledby="attendus" className="flex flex-col gap-3">
-      <h2 id="attendus" className="text-lg font-bold text-ink">
-        Paiements attendus
-      </h2>
+    <MembershipSection
+      id="attendus"
+      title="Paiements attendus"
+      size="lg"
+      className="flex flex-col gap-3"
+    >
       {expected.length === 0 ? <p className="text-gray-700">Aucun paiement attendu.</p> : null}
       {editable && dueCents > expectedCents ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-ink">
@@ -129,16 +132,18 @@ export function ExpectedPayments({
           ) : null}
         </article>
       ))}
-    </section>
+    </MembershipSection>
   );
 }
 
 export function CardCheckouts({ checkouts }: { checkouts: FileDesk["checkouts"] }) {
   return (
-    <section aria-labelledby="carte" className="card flex flex-col gap-2 p-4">
-      <h2 id="carte" className="text-lg font-bold text-ink">
-        Paiement par carte (HelloAsso)
-      </h2>
+    <MembershipSection
+      id="carte"
+      title="Paiement par carte (HelloAsso)"
+      size="lg"
+      className="card flex flex-col gap-2 p-4"
+    >
       <ul className="flex flex-col gap-1 text-sm">
         {checkouts.map((checkout) => (
           <li key={checkout.id}>
@@ -156,7 +161,7 @@ export function CardCheckouts({ checkouts }: { checkouts: FileDesk["checkouts"] 
           </li>
         ))}
       </ul>
-    </section>
+    </MembershipSection>
   );
 }
 
@@ -170,10 +175,12 @@ export function ReceivedPayments({
   editable: boolean;
 }) {
   return (
-    <section aria-labelledby="recus" className="flex flex-col gap-3">
-      <h2 id="recus" className="text-lg font-bold text-ink">
-        Paiements reçus et annulés
-      </h2>
+    <MembershipSection
+      id="recus"
+      title="Paiements reçus et annulés"
+      size="lg"
+      className="flex flex-col gap-3"
+    >
       {others.length === 0 ? <p className="text-gray-700">Aucun paiement reçu.</p> : null}
       <ul className="flex flex-col gap-2">
         {others.map((payment) => (
@@ -231,6 +238,6 @@ export function ReceivedPayments({
           </li>
         ))}
       </ul>
-    </section>
+    </MembershipSection>
   );
 }

@@ -38,6 +38,34 @@ function FormError({ message }: { message?: string }) {
   );
 }
 
+/** A form of the screen: the row's id (none for a new one), its error, its fields, its button. */
+function ActionForm({
+  id = null,
+  error,
+  gap,
+  intent,
+  submitLabel,
+  children,
+}: {
+  id?: number | null;
+  error?: string;
+  gap: "gap-3" | "gap-4";
+  intent: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={`flex flex-col ${gap}`} noValidate>
+      {id !== null && <input type="hidden" name="id" value={id} />}
+      <FormError message={error} />
+      {children}
+      <div>
+        <Submit intent={intent}>{submitLabel}</Submit>
+      </div>
+    </Form>
+  );
+}
+
 export function SeasonFields({
   input,
   errors,
@@ -55,8 +83,7 @@ export function SeasonFields({
     </Field>
   );
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
-      <FormError message={errors.form} />
+    <ActionForm error={errors.form} gap="gap-4" intent={intent} submitLabel={submitLabel}>
       <Field label="Nom de la saison" error={errors.label} required>
         <Input name="label" defaultValue={input.label} maxLength={100} />
       </Field>
@@ -98,10 +125,7 @@ export function SeasonFields({
       >
         <Textarea name="house_rules" rows={6} defaultValue={input.house_rules} />
       </Field>
-      <div>
-        <Submit intent={intent}>{submitLabel}</Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
 
@@ -116,10 +140,25 @@ export function TariffFields({
   id: number | null;
 }) {
   const intent = id === null ? "create-tariff" : "save-tariff";
+  const number = (
+    name: keyof TariffInput,
+    label: string,
+    inputMode: "numeric" | "decimal",
+    required = false,
+    description?: string,
+  ) => (
+    <Field label={label} error={errors[name]} required={required} description={description}>
+      <Input name={name} inputMode={inputMode} defaultValue={input[name]} />
+    </Field>
+  );
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate>
-      {id !== null && <input type="hidden" name="id" value={id} />}
-      <FormError message={errors.form} />
+    <ActionForm
+      id={id}
+      error={errors.form}
+      gap="gap-4"
+      intent={intent}
+      submitLabel={id === null ? "Ajouter le tarif" : "Enregistrer le tarif"}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Nom du tarif" error={errors.label} required>
           <Input name="label" defaultValue={input.label} maxLength={100} />
@@ -134,36 +173,18 @@ export function TariffFields({
             ]}
           />
         </Field>
-        <Field
-          label="Né(e) de l'année"
-          error={errors.birth_year_min}
-          description="Vide : sans limite."
-        >
-          <Input name="birth_year_min" inputMode="numeric" defaultValue={input.birth_year_min} />
-        </Field>
-        <Field label="à l'année" error={errors.birth_year_max} description="Vide : sans limite.">
-          <Input name="birth_year_max" inputMode="numeric" defaultValue={input.birth_year_max} />
-        </Field>
-        <Field label="Part du club (€)" error={errors.club} required>
-          <Input name="club" inputMode="decimal" defaultValue={input.club} />
-        </Field>
-        <Field label="Part de la licence FFBoxe (€)" error={errors.licence}>
-          <Input name="licence" inputMode="decimal" defaultValue={input.licence} />
-        </Field>
-        <Field
-          label="Places"
-          error={errors.places}
-          description="Vide : sans limite ; au-delà, liste d'attente."
-        >
-          <Input name="places" inputMode="numeric" defaultValue={input.places} />
-        </Field>
-        <Field
-          label="Ordre"
-          error={errors.position}
-          description="Les tarifs sont proposés dans cet ordre."
-        >
-          <Input name="position" inputMode="numeric" defaultValue={input.position} />
-        </Field>
+        {number("birth_year_min", "Né(e) de l'année", "numeric", false, "Vide : sans limite.")}
+        {number("birth_year_max", "à l'année", "numeric", false, "Vide : sans limite.")}
+        {number("club", "Part du club (€)", "decimal", true)}
+        {number("licence", "Part de la licence FFBoxe (€)", "decimal")}
+        {number(
+          "places",
+          "Places",
+          "numeric",
+          false,
+          "Vide : sans limite ; au-delà, liste d'attente.",
+        )}
+        {number("position", "Ordre", "numeric", false, "Les tarifs sont proposés dans cet ordre.")}
       </div>
       <Field label="Ce qui est compris" error={errors.includes}>
         <Input name="includes" defaultValue={input.includes} maxLength={1000} />
@@ -186,10 +207,7 @@ export function TariffFields({
       >
         <Textarea name="medical_text" rows={3} defaultValue={input.medical_text} />
       </Field>
-      <div>
-        <Submit intent={intent}>{id === null ? "Ajouter le tarif" : "Enregistrer le tarif"}</Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }
 
@@ -235,9 +253,13 @@ export function DiscountFields({
   id: number | null;
 }) {
   return (
-    <Form method="post" className="flex flex-col gap-3" noValidate>
-      {id !== null && <input type="hidden" name="id" value={id} />}
-      <FormError message={errors.form} />
+    <ActionForm
+      id={id}
+      error={errors.form}
+      gap="gap-3"
+      intent={id === null ? "create-discount" : "save-discount"}
+      submitLabel={id === null ? "Ajouter la réduction" : "Enregistrer la réduction"}
+    >
       <div className="grid gap-3 sm:grid-cols-[8rem_10rem_1fr]">
         <Field label="À partir du membre n°" error={errors.nth_member} required>
           <Input name="nth_member" inputMode="numeric" defaultValue={input.nth_member} />
@@ -249,11 +271,6 @@ export function DiscountFields({
           <Input name="label" defaultValue={input.label} maxLength={100} />
         </Field>
       </div>
-      <div>
-        <Submit intent={id === null ? "create-discount" : "save-discount"}>
-          {id === null ? "Ajouter la réduction" : "Enregistrer la réduction"}
-        </Submit>
-      </div>
-    </Form>
+    </ActionForm>
   );
 }

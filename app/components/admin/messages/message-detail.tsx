@@ -12,6 +12,7 @@ import { formatMediumDateTime } from "~/core/date-format";
 import { RepliedOn } from "./mail-state";
 import { hasReplyDraft, MessageReplyForm, replyFormId } from "./message-reply-form";
 import { MessageThread } from "./message-thread";
+import { OpenedMail } from "./opened-mail";
 
 /** "Re: subject" for the reply's mailto: link (the admin's own mail program). */
 export function replyHref(message: Pick<MessageSummary, "email" | "subject">): string {
@@ -69,13 +70,7 @@ export function MessageDetail({
   }
 
   return (
-    <article
-      aria-labelledby="message-title"
-      className="rounded-lg border border-gray-200 bg-white p-5"
-    >
-      <h2 id="message-title" className="text-xl font-bold break-words text-ink">
-        {message.subject}
-      </h2>
+    <OpenedMail titleId="message-title" subject={message.subject}>
       <p className="mt-1 break-words text-gray-700">
         {message.name} &lt;{message.email}&gt;
         {message.phone ? ` · ${message.phone}` : ""} · {formatMediumDateTime(message.createdAt)}
@@ -134,6 +129,6 @@ export function MessageDetail({
       {replying ? (
         <MessageReplyForm message={message} clubEmail={clubEmail} onClose={closeReply} />
       ) : null}
-    </article>
+    </OpenedMail>
   );
 }

@@ -7,6 +7,7 @@ import type { OutboxMail } from "~/domains/mail/outbox.server";
 import type { Toast } from "~/utils/toast";
 import { formatMediumDateTime } from "~/core/date-format";
 import { MailStateBadge } from "./mail-state";
+import { OpenedMail } from "./opened-mail";
 
 /** A button that posts one intent on this mail: « Réessayer » or « Renvoyer ». */
 function MailButton({ id, intent, label }: { id: number; intent: string; label: string }) {
@@ -40,13 +41,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
   return (
-    <article
-      aria-labelledby="mail-title"
-      className="rounded-lg border border-gray-200 bg-white p-5"
-    >
-      <h2 id="mail-title" className="text-xl font-bold break-words text-ink">
-        {mail.subject}
-      </h2>
+    <OpenedMail titleId="mail-title" subject={mail.subject}>
       <dl className="mt-3 flex flex-col gap-2 text-sm">
         <Row term="Destinataire">{mail.to}</Row>
         {mail.replyTo ? <Row term="Réponses à">{mail.replyTo}</Row> : null}
@@ -100,6 +95,6 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
       <pre className="mt-2 rounded-md bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap break-words text-ink">
         {mail.text}
       </pre>
-    </article>
+    </OpenedMail>
   );
 }

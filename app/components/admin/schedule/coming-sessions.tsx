@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
+import { DashboardCard } from "~/components/admin/dashboard/dashboard-card";
 import { addDays } from "~/core/club-time";
 import { frenchDay } from "~/core/date-format";
 import { familiesBooked } from "~/domains/schedule/families-question";
@@ -34,14 +35,12 @@ const LINK =
 export function ComingSessions({ sessions, today }: { sessions: ComingSession[]; today: string }) {
   const days = [...new Set(sessions.map((session) => session.onDate))].sort();
   return (
-    <section
-      aria-labelledby="seances"
-      className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    <DashboardCard
+      id="seances"
+      title="Annuler ou déplacer une séance"
+      icon={{ Icon: CalendarClock, color: "text-teal-dark" }}
+      className="mt-8"
     >
-      <h2 id="seances" className="flex items-center gap-2 text-lg text-ink">
-        <CalendarClock aria-hidden="true" className="size-5 text-teal-dark" />
-        Annuler ou déplacer une séance
-      </h2>
       <p className="mt-1 text-sm text-gray-700">
         Les séances d'aujourd'hui et des deux jours suivants. Les familles inscrites à un essai sont
         prévenues par e-mail.
@@ -101,6 +100,6 @@ export function ComingSessions({ sessions, today }: { sessions: ComingSession[];
           </div>
         ))
       )}
-    </section>
+    </DashboardCard>
   );
 }

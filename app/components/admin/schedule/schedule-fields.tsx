@@ -3,6 +3,11 @@ import { Input } from "~/components/ui/input";
 import { ScheduleBadges } from "./schedule-badges";
 import type { Schedule, ScheduleDraft, ScheduleField } from "~/domains/content/publish-schedule";
 
+const SCHEDULE_FIELDS: [ScheduleField, string][] = [
+  ["publish_at", "Publier le"],
+  ["unpublish_at", "Dépublier le"],
+];
+
 /**
  * The editors' « Publier le … » and « Dépublier le … » (Paris time), with the schedule as
  * stored above them (and « en retard » when it is overdue). Empty: nothing scheduled.
@@ -40,22 +45,16 @@ export function ScheduleFields({
         rien programmer.{note ? ` ${note}` : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Publier le" error={errors.publish_at}>
-          <Input
-            type="datetime-local"
-            name="publish_at"
-            value={draft.publish_at}
-            onChange={(e) => onChange("publish_at", e.target.value)}
-          />
-        </Field>
-        <Field label="Dépublier le" error={errors.unpublish_at}>
-          <Input
-            type="datetime-local"
-            name="unpublish_at"
-            value={draft.unpublish_at}
-            onChange={(e) => onChange("unpublish_at", e.target.value)}
-          />
-        </Field>
+        {SCHEDULE_FIELDS.map(([field, label]) => (
+          <Field key={field} label={label} error={errors[field]}>
+            <Input
+              type="datetime-local"
+              name={field}
+              value={draft[field]}
+              onChange={(e) => onChange(field, e.target.value)}
+            />
+          </Field>
+        ))}
       </div>
     </fieldset>
   );

@@ -34,6 +34,30 @@ function NumberField({
   );
 }
 
+/** The trial's two numbers, with the value a new activity starts from. */
+const TRIAL_NUMBERS: {
+  name: "trial_places" | "trial_min_age";
+  label: string;
+  description: string;
+  range: [number, number];
+  fallback: number;
+}[] = [
+  {
+    name: "trial_places",
+    label: "Places d'essai par séance",
+    description: "De 1 à 50 ; au-delà, une liste d'attente.",
+    range: [1, 50],
+    fallback: 3,
+  },
+  {
+    name: "trial_min_age",
+    label: "Âge minimum",
+    description: "En années, atteint dans l'année ; 0 : aucun.",
+    range: [0, 99],
+    fallback: 0,
+  },
+];
+
 /*
  * The activity dialog's trial settings: whether visitors may book a free trial
  * on its sessions at /essai, how many per session, from what age. All three are always
@@ -56,22 +80,15 @@ export function ScheduleTrialFields({
         description="Les visiteurs peuvent réserver une séance d'essai gratuite sur /essai."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          name="trial_places"
-          label="Places d'essai par séance"
-          description="De 1 à 50 ; au-delà, une liste d'attente."
-          range={[1, 50]}
-          value={activity?.trial_places ?? 3}
-          error={errors.trial_places}
-        />
-        <NumberField
-          name="trial_min_age"
-          label="Âge minimum"
-          description="En années, atteint dans l'année ; 0 : aucun."
-          range={[0, 99]}
-          value={activity?.trial_min_age ?? 0}
-          error={errors.trial_min_age}
-        />
+        {TRIAL_NUMBERS.map(({ name, fallback, ...number }) => (
+          <NumberField
+            key={name}
+            name={name}
+            {...number}
+            value={activity?.[name] ?? fallback}
+            error={errors[name]}
+          />
+        ))}
       </div>
     </fieldset>
   );

@@ -1,7 +1,11 @@
 import { Badge } from "~/components/ui/badge";
 import { frenchDay } from "~/core/date-format";
 import { timeRange } from "~/components/site/schedule/timetable";
-import type { AdminTrialSession } from "~/domains/trials/trial-booking.server";
+import type {
+  AdminBooking,
+  AdminTrialSession,
+  AdminWaiting,
+} from "~/domains/trials/trial-booking.server";
 import { TrialBookingItem } from "./trial-booking-item";
 
 /*
@@ -72,19 +76,12 @@ export function TrialSessionCard({
       </header>
       {session.before > 0 ? <Elsewhere>{elsewhere(session.before, "précédente")}</Elsewhere> : null}
       {session.bookings.length > 0 ? (
-        <ul
-          aria-label={`${session.bookings[0]!.status === "cancelled" ? "Annulations" : "Réservations"} : ${session.title}`}
-          className="divide-y divide-gray-200"
-        >
-          {session.bookings.map((booking) => (
-            <TrialBookingItem
-              key={booking.id}
-              booking={booking}
-              title={session.title}
-              past={started}
-            />
-          ))}
-        </ul>
+        <BookingList
+          label={`${session.bookings[0]!.status === "cancelled" ? "Annulations" : "Réservations"} : ${session.title}`}
+          bookings={session.bookings}
+          title={session.title}
+          past={started}
+        />
       ) : session.before > 0 ? null : (
         <p className="px-4 py-3 text-sm text-gray-700">Aucune réservation confirmée.</p>
       )}
@@ -93,24 +90,47 @@ export function TrialSessionCard({
           <h4 className="border-t border-gray-200 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900">
             Liste d'attente
           </h4>
-          <ol
-            aria-label={`Liste d'attente : ${session.title}`}
-            className="divide-y divide-gray-200"
-          >
-            {session.waitlist.map((booking) => (
-              <TrialBookingItem
-                key={booking.id}
-                booking={booking}
-                title={session.title}
-                past={started}
-                rank={booking.rank}
-              />
-            ))}
-          </ol>
+          <BookingList
+            ordered
+            label={`Liste d'attente : ${session.title}`}
+            bookings={session.waitlist}
+            title={session.title}
+            past={started}
+          />
         </>
       ) : null}
       {session.after > 0 ? <Elsewhere>{elsewhere(session.after, "suivante")}</Elsewhere> : null}
     </article>
+  );
+}
+
+/** The session's bookings, or its waitlist: in order, each with its rank. */
+function BookingList({
+  ordered = false,
+  label,
+  bookings,
+  title,
+  past,
+}: {
+  ordered?: boolean;
+  label: string;
+  bookings: (AdminBooking | AdminWaiting)[];
+  title: string;
+  past: boolean;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List aria-label={label} className="divide-y divide-gray-200">
+      {bookings.map((booking) => (
+        <TrialBookingItem
+          key={booking.id}
+          booking={booking}
+          title={title}
+          past={past}
+          rank={"rank" in booking ? booking.rank : undefined}
+        />
+      ))}
+    </List>
   );
 }
 

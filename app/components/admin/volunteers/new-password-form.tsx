@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { FormField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
+import { PasswordField, SubmitButton, useCheckedForm } from "~/components/admin/forms/form-field";
 import {
   NEW_PASSWORD_FIELDS,
   NewPasswordSchema,
@@ -32,20 +32,16 @@ export function NewPasswordForm({
   return (
     <Form method="post" {...formProps} className="mt-6 flex flex-col gap-4">
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
-      <FormField
+      <PasswordField
         label="Nouveau mot de passe"
         name="newPassword"
-        type="password"
         autoComplete="new-password"
-        aria-required="true"
         error={errors?.newPassword}
       />
-      <FormField
+      <PasswordField
         label="Confirmer le mot de passe"
         name="confirmPassword"
-        type="password"
         autoComplete="new-password"
-        aria-required="true"
         error={errors?.confirmPassword}
       />
       <SubmitButton busy={navigation.state === "submitting"} busyLabel={busyLabel}>

@@ -9,12 +9,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { navFor } from "~/components/admin/shell/admin-nav";
+import { navFor, type AdminNavItem } from "~/components/admin/shell/admin-nav";
 import { RecentChangesCard } from "~/components/admin/dashboard/recent-changes-card";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { ComingSessions } from "~/components/admin/schedule/coming-sessions";
 import { ClubTodoCard } from "~/components/admin/dashboard/club-todo-card";
+import { DashboardCard } from "~/components/admin/dashboard/dashboard-card";
 import { parisToday } from "~/core/club-time";
 import { getClubTodo } from "~/domains/dashboard/club-todo.server";
 import { recentChanges } from "~/domains/history/activity-log.server";
@@ -32,6 +33,14 @@ import { can, canAny, type Capability } from "~/domains/volunteers/capabilities"
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/dashboard";
 import { journalRows } from "../history/journal.server";
+
+/** Every volunteer's last shortcut: their own password, whatever their roles. */
+const ACCOUNT_SHORTCUT: AdminNavItem = {
+  label: "Changer le mot de passe",
+  to: "/admin/settings/account",
+  icon: KeyRound,
+  hint: "Mon compte",
+};
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
 
@@ -146,7 +155,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     noEmail,
     backupWarning,
   } = loaderData;
-  const shortcuts = navFor(roles).filter((item) => item.to !== "/admin/dashboard");
+  const shortcuts = [
+    ...navFor(roles).filter((item) => item.to !== "/admin/dashboard"),
+    ACCOUNT_SHORTCUT,
+  ];
   const all: StatCard[] = [
     {
       title: "Disciplines",
@@ -227,14 +239,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <RecentChangesCard rows={recent.rows} showWho={recent.everyone} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="guide"
-          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+        <DashboardCard
+          id="guide"
+          title="Guide rapide"
+          icon={{ Icon: Lightbulb, color: "text-gold-dark" }}
         >
-          <h2 id="guide" className="flex items-center gap-2 text-lg text-ink">
-            <Lightbulb aria-hidden="true" className="size-5 text-gold-dark" />
-            Guide rapide
-          </h2>
           <ol className="mt-4 flex flex-col gap-4">
             {guide.map((step, index) => (
               <li key={step.to} className="flex gap-3">
@@ -256,15 +265,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </DashboardCard>
 
-        <section
-          aria-labelledby="acces-rapide"
-          className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="acces-rapide" className="text-lg text-ink">
-            Accès rapide
-          </h2>
+        <DashboardCard id="acces-rapide" title="Accès rapide">
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {shortcuts.map(({ label, to, icon: Icon, hint }) => (
               <li key={to}>
@@ -280,20 +283,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/admin/settings/account"
-                className="flex h-full items-center gap-3 rounded-md border border-gray-200 px-3 py-2.5 hover:border-teal-dark hover:bg-teal-light/50"
-              >
-                <KeyRound aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-semibold text-ink">Changer le mot de passe</span>
-                  <span className="text-xs text-gray-600">Mon compte</span>
-                </span>
-              </Link>
-            </li>
           </ul>
-        </section>
+        </DashboardCard>
       </div>
     </>
   );

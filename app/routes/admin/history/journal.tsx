@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
-import { ListEmpty } from "~/components/admin/list/list-empty";
 import { useSearchParams } from "react-router";
 import { JournalRows } from "~/components/admin/history/journal-rows";
-import { ListResults } from "~/components/admin/list/list-results";
+import { FilteredListResults } from "~/components/admin/list/filtered-list-results";
 import {
   DateRangeFields,
   FilterLinks,
@@ -17,7 +16,6 @@ import {
   JOURNAL_KIND_PARAM as KIND_PARAM,
   JOURNAL_PERSON_PARAM as PERSON_PARAM,
 } from "~/domains/history/activity";
-import { countLabel } from "~/utils/list-params";
 import { adminMeta } from "~/utils/admin-route";
 import type { Route } from "./+types/journal";
 import { journalLoader } from "./journal.server";
@@ -77,29 +75,19 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
           <DateRangeFields fromLabel="Depuis le" />
         </ListSearch>
       </div>
-      <ListResults
-        page={list.page}
-        pages={list.pages}
+      <FilteredListResults
+        list={list}
+        filtered={filtered}
         label="Pages du journal"
-        summary={countLabel(
-          list.total,
-          filtered ? "action trouvée" : "action",
-          filtered ? "actions trouvées" : "actions",
-        )}
-        empty={
-          list.rows.length > 0 ? undefined : (
-            <ListEmpty icon={History}>
-              <p className="text-gray-700">
-                {filtered
-                  ? "Aucune action ne correspond à ces filtres."
-                  : "Aucune action enregistrée pour le moment."}
-              </p>
-            </ListEmpty>
-          )
-        }
+        count={{ all: ["action", "actions"], found: ["action trouvée", "actions trouvées"] }}
+        icon={History}
+        empty={{
+          found: "Aucune action ne correspond à ces filtres.",
+          all: "Aucune action enregistrée pour le moment.",
+        }}
       >
         <JournalRows rows={list.rows} showWho={everyone} />
-      </ListResults>
+      </FilteredListResults>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { ListEmpty } from "~/components/admin/list/list-empty";
-import { ListResults } from "~/components/admin/list/list-results";
+import { FilteredListResults } from "~/components/admin/list/filtered-list-results";
 import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { TrashRows } from "~/components/admin/history/trash-rows";
-import { countLabel } from "~/utils/list-params";
 import { TRASH_KIND_PARAM, TRASH_RETENTION_DAYS } from "~/domains/history/trash";
 import { adminMeta } from "~/utils/admin-route";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
@@ -45,27 +43,19 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ListSearch label="Rechercher un élément" placeholder="Titre, nom" />
       </div>
-      <ListResults
-        page={list.page}
-        pages={list.pages}
+      <FilteredListResults
+        list={list}
+        filtered={filtered}
         label="Pages de la corbeille"
-        summary={countLabel(
-          list.total,
-          filtered ? "élément trouvé" : "élément",
-          filtered ? "éléments trouvés" : "éléments",
-        )}
-        empty={
-          list.rows.length > 0 ? undefined : (
-            <ListEmpty icon={Trash2}>
-              <p className="text-gray-700">
-                {filtered ? "Aucun élément ne correspond à ces filtres." : "La corbeille est vide."}
-              </p>
-            </ListEmpty>
-          )
-        }
+        count={{ all: ["élément", "éléments"], found: ["élément trouvé", "éléments trouvés"] }}
+        icon={Trash2}
+        empty={{
+          found: "Aucun élément ne correspond à ces filtres.",
+          all: "La corbeille est vide.",
+        }}
       >
         <TrashRows rows={list.rows} />
-      </ListResults>
+      </FilteredListResults>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { chosenSeason, seasonChoices } from "~/domains/membership/season-choice.
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import type { Route } from "./+types/membership-figures";
+import { MembershipSection } from "~/components/admin/membership/membership-section";
 
 /*
  * /admin/adhesions/bilan « Bilan et chiffres »: a season's amounts due, received
@@ -79,7 +80,25 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-const bySex = (lines: CountLine[]) => lines.map((line) => [line.label, line.F, line.M, line.total]);
+/** Members counted by women, men and in all, one line a group (age band, practice…). */
+function BySexTable({
+  caption,
+  first,
+  lines,
+}: {
+  caption: string;
+  /** The heading of the groups' column. */
+  first: string;
+  lines: CountLine[];
+}) {
+  return (
+    <Table
+      caption={caption}
+      head={[first, "Femmes", "Hommes", "Total"]}
+      rows={lines.map((line) => [line.label, line.F, line.M, line.total])}
+    />
+  );
+}
 
 export default function MembershipFigures({ loaderData }: Route.ComponentProps) {
   const { season, choices, figures } = loaderData;
@@ -113,10 +132,12 @@ export default function MembershipFigures({ loaderData }: Route.ComponentProps) 
             </Button>
           </Form>
 
-          <section aria-labelledby="bilan-montants" className="flex flex-col gap-3">
-            <h2 id="bilan-montants" className="text-xl font-bold text-ink">
-              Montants de la saison {season.label}
-            </h2>
+          <MembershipSection
+            id="bilan-montants"
+            title={<>Montants de la saison {season.label}</>}
+            size="xl"
+            className="flex flex-col gap-3"
+          >
             <dl className="grid gap-3 sm:grid-cols-3">
               {[
                 ["Dû", figures.owedCents, "Les inscriptions actives, réductions déduites."],
@@ -147,45 +168,49 @@ export default function MembershipFigures({ loaderData }: Route.ComponentProps) 
                     ])
               }
             />
-          </section>
+          </MembershipSection>
 
-          <section aria-labelledby="bilan-adherents" className="flex flex-col gap-3">
-            <h2 id="bilan-adherents" className="text-xl font-bold text-ink">
-              Adhérents : {figures.members} inscrit{figures.members > 1 ? "s" : ""}
-              {figures.waiting > 0 ? `, ${figures.waiting} en liste d'attente` : ""}
-            </h2>
+          <MembershipSection
+            id="bilan-adherents"
+            title={
+              <>
+                Adhérents : {figures.members} inscrit{figures.members > 1 ? "s" : ""}
+                {figures.waiting > 0 ? `, ${figures.waiting} en liste d'attente` : ""}
+              </>
+            }
+            size="xl"
+            className="flex flex-col gap-3"
+          >
             <p className="text-sm text-gray-700">
               {figures.filesSubmitted} dossier{figures.filesSubmitted > 1 ? "s" : ""} envoyé
               {figures.filesSubmitted > 1 ? "s" : ""}.
             </p>
             <div className="grid gap-4 lg:grid-cols-2">
-              <Table
+              <BySexTable
                 caption="Par tranche d'âge (au début de la saison)"
-                head={["Âge", "Femmes", "Hommes", "Total"]}
-                rows={bySex(figures.ageBands)}
+                first="Âge"
+                lines={figures.ageBands}
               />
-              <Table
+              <BySexTable
                 caption="Mineurs et majeurs"
-                head={["Catégorie", "Femmes", "Hommes", "Total"]}
-                rows={bySex([figures.minors, figures.adults])}
+                first="Catégorie"
+                lines={[figures.minors, figures.adults]}
               />
-              <Table
-                caption="Par pratique"
-                head={["Pratique", "Femmes", "Hommes", "Total"]}
-                rows={bySex(figures.practices)}
-              />
+              <BySexTable caption="Par pratique" first="Pratique" lines={figures.practices} />
               <Table
                 caption="Par sexe"
                 head={["Sexe", "Adhérents"]}
                 rows={figures.sexes.map((line) => [line.label, line.count])}
               />
             </div>
-          </section>
+          </MembershipSection>
 
-          <section aria-labelledby="bilan-exports" className="card flex flex-col gap-3 p-4 sm:p-6">
-            <h2 id="bilan-exports" className="text-xl font-bold text-ink">
-              Exports (CSV pour Excel)
-            </h2>
+          <MembershipSection
+            id="bilan-exports"
+            title="Exports (CSV pour Excel)"
+            size="xl"
+            className="card flex flex-col gap-3 p-4 sm:p-6"
+          >
             <ul className="flex flex-wrap gap-2">
               {EXPORT_KIND_KEYS.map((kind) => (
                 <li key={kind}>
@@ -202,7 +227,7 @@ export default function MembershipFigures({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-          </section>
+          </MembershipSection>
         </div>
       )}
     </>

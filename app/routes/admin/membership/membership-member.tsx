@@ -18,6 +18,7 @@ import { formText, positiveId, readForm } from "~/core/form";
 import { getClientIp } from "~/utils/load-context";
 import { toastResult } from "~/utils/toast";
 import type { Route } from "./+types/membership-member";
+import { MembershipSection } from "~/components/admin/membership/membership-section";
 
 /*
  * /admin/adhesions/adherents/:registrationId: a member's page. Its loader journals every
@@ -110,10 +111,12 @@ export default function MembershipMember({ loaderData: member }: Route.Component
         <MembershipTabs />
       </AdminPageHeader>
       <div className="flex flex-col gap-6">
-        <section aria-labelledby="identite" className="card flex flex-col gap-2 p-4">
-          <h2 id="identite" className="text-lg font-bold text-ink">
-            Identité
-          </h2>
+        <MembershipSection
+          id="identite"
+          title="Identité"
+          size="lg"
+          className="card flex flex-col gap-2 p-4"
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-gray-700">Né(e) le</dt>
             <dd>
@@ -143,12 +146,14 @@ export default function MembershipMember({ loaderData: member }: Route.Component
               ))}
             </ul>
           ) : null}
-        </section>
+        </MembershipSection>
 
-        <section aria-labelledby="consentements" className="card flex flex-col gap-2 p-4">
-          <h2 id="consentements" className="text-lg font-bold text-ink">
-            Consentements
-          </h2>
+        <MembershipSection
+          id="consentements"
+          title="Consentements"
+          size="lg"
+          className="card flex flex-col gap-2 p-4"
+        >
           {member.consents.length === 0 ? <p className="text-gray-700">Aucun.</p> : null}
           <ul className="flex flex-col gap-2">
             {member.consents.map((c) => (
@@ -161,12 +166,14 @@ export default function MembershipMember({ loaderData: member }: Route.Component
               </li>
             ))}
           </ul>
-        </section>
+        </MembershipSection>
 
-        <section aria-labelledby="medical" className="card flex flex-col gap-3 p-4">
-          <h2 id="medical" className="text-lg font-bold text-ink">
-            Contrôle médical
-          </h2>
+        <MembershipSection
+          id="medical"
+          title="Contrôle médical"
+          size="lg"
+          className="card flex flex-col gap-3 p-4"
+        >
           <p className="text-sm text-gray-700">{member.medicalText}</p>
           <p className="font-semibold">
             {medical.seenAt
@@ -209,12 +216,14 @@ export default function MembershipMember({ loaderData: member }: Route.Component
               </DeskSubmit>
             </DeskForm>
           ) : null}
-        </section>
+        </MembershipSection>
 
-        <section aria-labelledby="licence" className="card flex flex-col gap-3 p-4">
-          <h2 id="licence" className="text-lg font-bold text-ink">
-            Licence
-          </h2>
+        <MembershipSection
+          id="licence"
+          title="Licence"
+          size="lg"
+          className="card flex flex-col gap-3 p-4"
+        >
           <p>
             {licence.takenAt
               ? `Licence prise sur le site de la fédération le ${formatNumericDate(licence.takenAt)}.`
@@ -243,7 +252,7 @@ export default function MembershipMember({ loaderData: member }: Route.Component
               <DeskSubmit formId="licence-form">Enregistrer la licence</DeskSubmit>
             </div>
           </DeskForm>
-        </section>
+        </MembershipSection>
       </div>
     </>
   );

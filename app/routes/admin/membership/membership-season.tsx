@@ -33,6 +33,7 @@ import {
 } from "~/domains/membership/membership-season-input";
 import type { SeasonActionResult } from "./membership-seasons.server";
 import { seasonAction } from "./membership-seasons.server";
+import { MembershipSection } from "~/components/admin/membership/membership-section";
 
 /*
  * /admin/adhesions/saisons/:id: a season's dates and texts, its tariffs (with
@@ -129,10 +130,12 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
         )}
       </AdminPageHeader>
       <div className="flex flex-col gap-8">
-        <section aria-labelledby="saison-dates" className="card flex flex-col gap-4 p-4 sm:p-6">
-          <h2 id="saison-dates" className="text-xl font-bold text-ink">
-            Dates et textes
-          </h2>
+        <MembershipSection
+          id="saison-dates"
+          title="Dates et textes"
+          size="xl"
+          className="card flex flex-col gap-4 p-4 sm:p-6"
+        >
           <SeasonFields
             key={`season-${season.stamp}`}
             input={seasonForm.input}
@@ -140,12 +143,14 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
             intent="save-season"
             submitLabel="Enregistrer la saison"
           />
-        </section>
+        </MembershipSection>
 
-        <section aria-labelledby="saison-tarifs" className="flex flex-col gap-4">
-          <h2 id="saison-tarifs" className="text-xl font-bold text-ink">
-            Tarifs ({tariffs.length})
-          </h2>
+        <MembershipSection
+          id="saison-tarifs"
+          title={<>Tarifs ({tariffs.length})</>}
+          size="xl"
+          className="flex flex-col gap-4"
+        >
           {tariffs.length === 0 && (
             <p className="card p-4 text-gray-700">Aucun tarif : ajoutez-en un ci-dessous.</p>
           )}
@@ -249,15 +254,14 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
               />
             </div>
           </details>
-        </section>
+        </MembershipSection>
 
-        <section
-          aria-labelledby="saison-reductions"
+        <MembershipSection
+          id="saison-reductions"
+          title="Réductions du foyer"
+          size="xl"
           className="card flex flex-col gap-4 p-4 sm:p-6"
         >
-          <h2 id="saison-reductions" className="text-xl font-bold text-ink">
-            Réductions du foyer
-          </h2>
           <p className="text-gray-700">
             Déduite de la part du club, à partir du n-ième membre d'un même foyer (la réduction du
             rang le plus proche s'applique).
@@ -293,7 +297,7 @@ export default function MembershipSeason({ loaderData }: Route.ComponentProps) {
             input={newDiscount.input}
             errors={newDiscount.errors}
           />
-        </section>
+        </MembershipSection>
       </div>
     </>
   );

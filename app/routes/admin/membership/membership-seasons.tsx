@@ -19,6 +19,7 @@ import type { Route } from "./+types/membership-seasons";
 import { seasonInput } from "~/domains/membership/membership-season-input";
 import type { SeasonActionResult } from "./membership-seasons.server";
 import { seasonsAction } from "./membership-seasons.server";
+import { MembershipSection } from "~/components/admin/membership/membership-section";
 
 /*
  * /admin/adhesions/saisons: the seasons, latest first, each with its dates,
@@ -107,10 +108,12 @@ export default function MembershipSeasons({ loaderData }: Route.ComponentProps) 
             ))}
           </ul>
         </ListResults>
-        <section aria-labelledby="nouvelle-saison" className="card flex flex-col gap-4 p-4 sm:p-6">
-          <h2 id="nouvelle-saison" className="text-xl font-bold text-ink">
-            Nouvelle saison
-          </h2>
+        <MembershipSection
+          id="nouvelle-saison"
+          title="Nouvelle saison"
+          size="xl"
+          className="card flex flex-col gap-4 p-4 sm:p-6"
+        >
           <p className="text-gray-700">
             {seasons.length > 0
               ? `Proposée d'après ${seasons[0]!.label}, un an plus tard : ses tarifs (années de naissance décalées d'un an) et ses réductions seront copiés. Vous pourrez les modifier ensuite.`
@@ -122,7 +125,7 @@ export default function MembershipSeasons({ loaderData }: Route.ComponentProps) 
             intent="create-season"
             submitLabel="Créer la saison"
           />
-        </section>
+        </MembershipSection>
       </div>
     </>
   );

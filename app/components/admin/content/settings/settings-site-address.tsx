@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/core/site-address";
+import { DashboardNotice } from "~/components/admin/dashboard/dashboard-notice";
 import { SettingsCard } from "./settings-sections";
 
 /*
@@ -114,14 +115,12 @@ export function ConfirmSiteAddress({ localhost }: { localhost: string }) {
     () => null,
   );
   return (
-    <section
-      aria-labelledby="adresse-du-site"
-      className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+    <DashboardNotice
+      id="adresse-du-site"
+      icon={Globe}
+      title="Confirmez l'adresse du site"
+      spacing="gap-3"
     >
-      <h2 id="adresse-du-site" className="flex items-center gap-2 text-base font-semibold text-ink">
-        <Globe aria-hidden="true" className="size-5 shrink-0" />
-        Confirmez l'adresse du site
-      </h2>
       <p>
         Les liens des e-mails envoyés aux bénévoles et aux familles utilisent pour l'instant{" "}
         <strong className="break-all">{localhost}</strong>. L'inscription en ligne et le paiement
@@ -145,6 +144,6 @@ export function ConfirmSiteAddress({ localhost }: { localhost: string }) {
         </Link>
         .
       </p>
-    </section>
+    </DashboardNotice>
   );
 }
