@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { StorageBucket } from "~/storage/buckets";
 import { uploadKeeper, uploadPathOf } from "~/domains/content/file-usage.server";
 import {
@@ -132,36 +132,42 @@ const BLOCK_IMAGES = [
   { category: "about", key: "image", picture: SEED_PICTURES.about },
 ] as const;
 
-/** The records with one image column: how to read it, how to move it from one URL to another. */
+/** Seed pictures kept in one column of a table (checked against the schema). */
+type PictureColumn = {
+  [T in keyof Database]: {
+    pictures: readonly SeedPicture[];
+    table: T;
+    column: keyof Database[T] & string;
+  };
+}[keyof Database];
+
+/** The records with one image column: their table and that column. */
 const RECORDS = [
-  {
-    pictures: SEED_PICTURES.disciplines,
-    read: (db: Db) => db.selectFrom("disciplines").select("image as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("disciplines")
-        .set({ image: to, updated_at: stamp })
-        .where("image", "=", from),
-  },
-  {
-    pictures: SEED_PICTURES.formats,
-    read: (db: Db) => db.selectFrom("training_formats").select("image as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("training_formats")
-        .set({ image: to, updated_at: stamp })
-        .where("image", "=", from),
-  },
-  {
-    pictures: SEED_PICTURES.posts,
-    read: (db: Db) => db.selectFrom("blog_posts").select("image_url as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("blog_posts")
-        .set({ image_url: to, updated_at: stamp })
-        .where("image_url", "=", from),
-  },
-];
+  { pictures: SEED_PICTURES.disciplines, table: "disciplines", column: "image" },
+  { pictures: SEED_PICTURES.formats, table: "training_formats", column: "image" },
+  { pictures: SEED_PICTURES.posts, table: "blog_posts", column: "image_url" },
+] as const satisfies readonly PictureColumn[];
+
+type ImageRecord = (typeof RECORDS)[number];
+
+/** The image URLs of every row of the record's table. */
+async function readImages(db: Db, { table, column }: ImageRecord): Promise<string[]> {
+  const image = sql.ref(column);
+  const query = sql<{ url: string }>`select ${image} as url from ${sql.table(table)}`;
+  return (await query.execute(db)).rows.map((row) => row.url);
+}
+
+/** Moves the record's image from one URL to another; returns how many rows it changed. */
+async function moveImage(
+  trx: Db,
+  { table, column }: ImageRecord,
+  { from, to, stamp }: { from: string; to: string; stamp: string },
+): Promise<number> {
+  const image = sql.ref(column);
+  const result = await sql`update ${sql.table(table)} set ${image} = ${to}, updated_at = ${stamp}
+    where ${image} = ${from}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 const ACTIVITY_PICTURES = Object.values(SEED_PICTURES.activities);
 
@@ -204,9 +210,9 @@ export async function legacyPicturesInUse(db: Db): Promise<SeedPicture[]> {
       used.add(spec.picture.legacyUrl);
     }
   }
-  for (const { pictures, read } of RECORDS) {
-    const legacy = pictures.map((p) => p.legacyUrl);
-    for (const row of await read(db)) if (legacy.includes(row.url)) used.add(row.url);
+  for (const record of RECORDS) {
+    const legacy: string[] = record.pictures.map((p) => p.legacyUrl);
+    for (const url of await readImages(db, record)) if (legacy.includes(url)) used.add(url);
   }
   const activities = await db.selectFrom("schedule_activities").select("images").execute();
   for (const row of activities) {
@@ -260,12 +266,12 @@ export async function replaceLegacyPictures(
     await used(image);
   }
 
-  for (const { pictures, move } of RECORDS) {
-    for (const { legacyUrl } of pictures) {
+  for (const record of RECORDS) {
+    for (const { legacyUrl } of record.pictures) {
       const image = images.get(legacyUrl);
       if (!image) continue;
-      const result = await move(trx, legacyUrl, image.url, stamp).executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) await used(image);
+      const moved = await moveImage(trx, record, { from: legacyUrl, to: image.url, stamp });
+      if (moved > 0) await used(image);
     }
   }
 
