@@ -16,6 +16,7 @@ export { MenuSchema } from "./menu-schema";
 export { PAGE_FIELDS, SitePageSchema } from "./page-schema";
 export { POST_FIELDS, PostSchema } from "./post-schema";
 export { PriceListSchema } from "./price-schema";
+export { RECORD_TEXT_FIELDS } from "./record-texts";
 export {
   EDITABLE_CATEGORIES,
   type EditableCategory,

@@ -1,7 +1,7 @@
 import { euroFigure } from "~/core/money";
 import { POST_FIELDS } from "~/domains/content";
 import { blockTitle, fieldLabel } from "~/domains/content";
-import { PAGE_FIELDS } from "~/domains/content";
+import { PAGE_FIELDS, RECORD_TEXT_FIELDS } from "~/domains/content";
 import { EDITABLE_CATEGORIES } from "~/domains/content";
 import { SETTINGS_LABELS } from "~/domains/history/activity";
 import type { HistoryType } from "~/domains/history/history";
@@ -214,12 +214,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     table: "disciplines",
     get: (id) => getDiscipline({ id }),
     fields: [
-      "title",
-      "subtitle",
-      "description",
-      "details",
-      "conclusion",
-      "image",
+      ...RECORD_TEXT_FIELDS,
       "color",
       "background_color",
       "text_color",
@@ -231,16 +226,7 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     type: "format",
     table: "training_formats",
     get: (id) => getTrainingFormat({ id }),
-    fields: [
-      "title",
-      "subtitle",
-      "description",
-      "details",
-      "conclusion",
-      "image",
-      "icon_name",
-      "color",
-    ],
+    fields: [...RECORD_TEXT_FIELDS, "icon_name", "color"],
   }),
   activity: rowKind({
     type: "activity",
