@@ -132,6 +132,20 @@ const BLOCK_IMAGES = [
   { category: "about", key: "image", picture: SEED_PICTURES.about },
 ] as const;
 
+/** The main blocks of BLOCK_IMAGES' categories. */
+function imageBlocks(db: Db) {
+  return db
+    .selectFrom("site_content")
+    .select(["id", "category", "content"])
+    .where("section", "=", "main")
+    .where(
+      "category",
+      "in",
+      BLOCK_IMAGES.map((b) => b.category),
+    )
+    .execute();
+}
+
 /** Seed pictures kept in one column of a table (checked against the schema). */
 type PictureColumn = {
   [T in keyof Database]: {
@@ -194,16 +208,7 @@ function parseList(text: string): unknown[] | null {
 /** The seed pictures whose first-seed file is still the value of its own slot somewhere. */
 export async function legacyPicturesInUse(db: Db): Promise<SeedPicture[]> {
   const used = new Set<string>();
-  const blocks = await db
-    .selectFrom("site_content")
-    .select(["category", "content"])
-    .where("section", "=", "main")
-    .where(
-      "category",
-      "in",
-      BLOCK_IMAGES.map((b) => b.category),
-    )
-    .execute();
+  const blocks = await imageBlocks(db);
   for (const block of blocks) {
     const spec = BLOCK_IMAGES.find((b) => b.category === block.category)!;
     if (parseObject(block.content)?.[spec.key] === spec.picture.legacyUrl) {
@@ -243,16 +248,7 @@ export async function replaceLegacyPictures(
     await recordVariants(trx, image.url, image.variants);
   };
 
-  const blocks = await trx
-    .selectFrom("site_content")
-    .select(["id", "category", "content"])
-    .where("section", "=", "main")
-    .where(
-      "category",
-      "in",
-      BLOCK_IMAGES.map((b) => b.category),
-    )
-    .execute();
+  const blocks = await imageBlocks(trx);
   for (const block of blocks) {
     const spec = BLOCK_IMAGES.find((b) => b.category === block.category)!;
     const content = parseObject(block.content);
