@@ -9,7 +9,7 @@ export interface RecordTexts {
 }
 
 /** Those fields as columns, in the order the record's reads and its history list them. */
-export const RECORD_TEXT_FIELDS = [
+export const RECORD_TEXT_COLUMNS = [
   "title",
   "subtitle",
   "description",
