@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { StorageBucket } from "~/storage/buckets";
 import { uploadKeeper, uploadPathOf } from "~/domains/content/file-usage.server";
 import {
@@ -177,36 +177,56 @@ const BLOCK_IMAGES = [
   { category: "about", key: "image", picture: SEED_PICTURES.about },
 ] as const;
 
-/** The records with one image column: how to read it, how to move it from one URL to another. */
+/** The main blocks of BLOCK_IMAGES' categories. */
+function imageBlocks(db: Db) {
+  return db
+    .selectFrom("site_content")
+    .select(["id", "category", "content"])
+    .where("section", "=", "main")
+    .where(
+      "category",
+      "in",
+      BLOCK_IMAGES.map((b) => b.category),
+    )
+    .execute();
+}
+
+/** Seed pictures kept in one column of a table (checked against the schema). */
+type PictureColumn = {
+  [T in keyof Database]: {
+    pictures: readonly SeedPicture[];
+    table: T;
+    column: keyof Database[T] & string;
+  };
+}[keyof Database];
+
+/** The records with one image column: their table and that column. */
 const RECORDS = [
-  {
-    pictures: SEED_PICTURES.disciplines,
-    read: (db: Db) => db.selectFrom("disciplines").select("image as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("disciplines")
-        .set({ image: to, updated_at: stamp })
-        .where("image", "=", from),
-  },
-  {
-    pictures: SEED_PICTURES.formats,
-    read: (db: Db) => db.selectFrom("training_formats").select("image as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("training_formats")
-        .set({ image: to, updated_at: stamp })
-        .where("image", "=", from),
-  },
-  {
-    pictures: SEED_PICTURES.posts,
-    read: (db: Db) => db.selectFrom("blog_posts").select("image_url as url").execute(),
-    move: (trx: Db, from: string, to: string, stamp: string) =>
-      trx
-        .updateTable("blog_posts")
-        .set({ image_url: to, updated_at: stamp })
-        .where("image_url", "=", from),
-  },
-];
+  { pictures: SEED_PICTURES.disciplines, table: "disciplines", column: "image" },
+  { pictures: SEED_PICTURES.formats, table: "training_formats", column: "image" },
+  { pictures: SEED_PICTURES.posts, table: "blog_posts", column: "image_url" },
+] as const satisfies readonly PictureColumn[];
+
+type ImageRecord = (typeof RECORDS)[number];
+
+/** The image URLs of every row of the record's table. */
+async function readImages(db: Db, { table, column }: ImageRecord): Promise<string[]> {
+  const image = sql.ref(column);
+  const query = sql<{ url: string }>`select ${image} as url from ${sql.table(table)}`;
+  return (await query.execute(db)).rows.map((row) => row.url);
+}
+
+/** Moves the record's image from one URL to another; returns how many rows it changed. */
+async function moveImage(
+  trx: Db,
+  { table, column }: ImageRecord,
+  { from, to, stamp }: { from: string; to: string; stamp: string },
+): Promise<number> {
+  const image = sql.ref(column);
+  const result = await sql`update ${sql.table(table)} set ${image} = ${to}, updated_at = ${stamp}
+    where ${image} = ${from}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 const ACTIVITY_PICTURES = Object.values(SEED_PICTURES.activities);
 
@@ -233,25 +253,16 @@ function parseList(text: string): unknown[] | null {
 /** The seed pictures whose first-seed file is still the value of its own slot somewhere. */
 export async function legacyPicturesInUse(db: Db): Promise<SeedPicture[]> {
   const used = new Set<string>();
-  const blocks = await db
-    .selectFrom("site_content")
-    .select(["category", "content"])
-    .where("section", "=", "main")
-    .where(
-      "category",
-      "in",
-      BLOCK_IMAGES.map((b) => b.category),
-    )
-    .execute();
+  const blocks = await imageBlocks(db);
   for (const block of blocks) {
     const spec = BLOCK_IMAGES.find((b) => b.category === block.category)!;
     if (parseObject(block.content)?.[spec.key] === spec.picture.legacyUrl) {
       used.add(spec.picture.legacyUrl);
     }
   }
-  for (const { pictures, read } of RECORDS) {
-    const legacy = pictures.map((p) => p.legacyUrl);
-    for (const row of await read(db)) if (legacy.includes(row.url)) used.add(row.url);
+  for (const record of RECORDS) {
+    const legacy: string[] = record.pictures.map((p) => p.legacyUrl);
+    for (const url of await readImages(db, record)) if (legacy.includes(url)) used.add(url);
   }
   const activities = await db.selectFrom("schedule_activities").select("images").execute();
   for (const row of activities) {
@@ -282,16 +293,7 @@ export async function replaceLegacyPictures(
     await recordVariants(trx, image.url, image.variants);
   };
 
-  const blocks = await trx
-    .selectFrom("site_content")
-    .select(["id", "category", "content"])
-    .where("section", "=", "main")
-    .where(
-      "category",
-      "in",
-      BLOCK_IMAGES.map((b) => b.category),
-    )
-    .execute();
+  const blocks = await imageBlocks(trx);
   for (const block of blocks) {
     const spec = BLOCK_IMAGES.find((b) => b.category === block.category)!;
     const content = parseObject(block.content);
@@ -305,12 +307,12 @@ export async function replaceLegacyPictures(
     await used(image);
   }
 
-  for (const { pictures, move } of RECORDS) {
-    for (const { legacyUrl } of pictures) {
+  for (const record of RECORDS) {
+    for (const { legacyUrl } of record.pictures) {
       const image = images.get(legacyUrl);
       if (!image) continue;
-      const result = await move(trx, legacyUrl, image.url, stamp).executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) await used(image);
+      const moved = await moveImage(trx, record, { from: legacyUrl, to: image.url, stamp });
+      if (moved > 0) await used(image);
     }
   }
 

@@ -58,7 +58,17 @@ export interface TrainingFormatsTable extends OrderedRecordTable {
   icon_name: Default<string>;
 }
 
-export interface BlogPostsTable {
+/** The columns the published records (articles, site pages) share. */
+interface PublishableTable {
+  is_published: Default<number>;
+  /** Scheduled publishing (migration 023): null when nothing is scheduled. */
+  publish_at: Default<Stamp | null>;
+  unpublish_at: Default<Stamp | null>;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface BlogPostsTable extends PublishableTable {
   id: Id;
   slug: string;
   title: Default<string>;
@@ -69,13 +79,7 @@ export interface BlogPostsTable {
   category: Default<string>;
   author: Default<string>;
   published_at: Stamp;
-  is_published: Default<number>;
   is_featured: Default<number>;
-  /** Scheduled publishing (migration 023): null when nothing is scheduled. */
-  publish_at: Default<Stamp | null>;
-  unpublish_at: Default<Stamp | null>;
-  created_at: Stamp;
-  updated_at: Stamp;
 }
 
 /** Every slug an article has had (migration 006): old ones redirect to the current one. */
@@ -132,19 +136,13 @@ export interface PricesTable {
   updated_at: Stamp;
 }
 
-export interface SitePagesTable {
+export interface SitePagesTable extends PublishableTable {
   id: Id;
   title: string;
   slug: string;
   content: Default<string>;
-  is_published: Default<number>;
   template: Default<string>;
   order_index: Default<number>;
-  /** Scheduled publishing (migration 023): null when nothing is scheduled. */
-  publish_at: Default<Stamp | null>;
-  unpublish_at: Default<Stamp | null>;
-  created_at: Stamp;
-  updated_at: Stamp;
 }
 
 export type DisciplineRow = Selectable<DisciplinesTable>;

@@ -84,14 +84,16 @@ export const DisciplineSchema = RecordTextsSchema.extend({
 });
 export type DisciplineValues = z.input<typeof DisciplineSchema>;
 
-const TEXT_FIELDS = [
-  ...RECORD_TEXT_FIELDS,
+/** DisciplineSchema's colour fields, in the order its editor and its history list them. */
+export const DISCIPLINE_COLOR_FIELDS = [
   "color",
   "background_color",
   "text_color",
   "title_color",
   "subtitle_color",
 ] as const;
+
+const TEXT_FIELDS = [...RECORD_TEXT_FIELDS, ...DISCIPLINE_COLOR_FIELDS] as const;
 
 /** A form's text fields by name plus the repeated "details" entries. */
 export function readEditorForm<K extends string>(

@@ -10,12 +10,13 @@ export {
   SETTINGS_DEFAULTS,
   TIMETABLE_COLUMN_MIN_HEIGHT_PX,
 } from "./defaults";
-export { DisciplineSchema } from "./discipline-schema";
+export { DISCIPLINE_COLOR_FIELDS, DisciplineSchema } from "./discipline-schema";
 export { TrainingFormatSchema } from "./format-schema";
 export { MenuSchema } from "./menu-schema";
 export { PAGE_FIELDS, SitePageSchema } from "./page-schema";
 export { POST_FIELDS, PostSchema } from "./post-schema";
 export { PriceListSchema } from "./price-schema";
+export { RECORD_TEXT_COLUMNS } from "./record-texts";
 export {
   EDITABLE_CATEGORIES,
   type EditableCategory,

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { COLOR_CHOICES, type ColorChoice } from "~/domains/content/defaults";
-import type { RecordTexts } from "~/domains/content/record-texts";
+import { RECORD_TEXT_COLUMNS, type RecordTexts } from "~/domains/content/record-texts";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { oneOf, parseStringList } from "~/core/json";
@@ -33,12 +33,7 @@ export interface OrderedRecord extends RecordTexts {
 /** The columns read (STYLE: never selectAll): created_at is the database's alone. */
 export const RECORD_COLUMNS = [
   "id",
-  "title",
-  "subtitle",
-  "description",
-  "details",
-  "conclusion",
-  "image",
+  ...RECORD_TEXT_COLUMNS,
   "color",
   "storage_path",
   "order_index",

@@ -1,7 +1,7 @@
 import { euroFigure } from "~/core/money";
 import { POST_FIELDS } from "~/domains/content";
 import { blockTitle, fieldLabel } from "~/domains/content";
-import { PAGE_FIELDS } from "~/domains/content";
+import { DISCIPLINE_COLOR_FIELDS, PAGE_FIELDS, RECORD_TEXT_COLUMNS } from "~/domains/content";
 import { EDITABLE_CATEGORIES } from "~/domains/content";
 import { SETTINGS_LABELS } from "~/domains/history/activity";
 import type { HistoryType } from "~/domains/history/history";
@@ -213,34 +213,13 @@ export const HISTORY_KINDS: Record<HistoryType, HistoryKind> = {
     type: "discipline",
     table: "disciplines",
     get: (id) => getDiscipline({ id }),
-    fields: [
-      "title",
-      "subtitle",
-      "description",
-      "details",
-      "conclusion",
-      "image",
-      "color",
-      "background_color",
-      "text_color",
-      "title_color",
-      "subtitle_color",
-    ],
+    fields: [...RECORD_TEXT_COLUMNS, ...DISCIPLINE_COLOR_FIELDS],
   }),
   format: rowKind({
     type: "format",
     table: "training_formats",
     get: (id) => getTrainingFormat({ id }),
-    fields: [
-      "title",
-      "subtitle",
-      "description",
-      "details",
-      "conclusion",
-      "image",
-      "icon_name",
-      "color",
-    ],
+    fields: [...RECORD_TEXT_COLUMNS, "icon_name", "color"],
   }),
   activity: rowKind({
     type: "activity",

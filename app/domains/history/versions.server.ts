@@ -53,6 +53,23 @@ export function versionKeyOf(entry: ActivityEntry): VersionKey | null {
   return { type: entry.itemType, id: String(entry.itemId) };
 }
 
+/** A version's columns as VersionRow names them. */
+const VERSION_COLUMNS = [
+  "id",
+  "action",
+  "actor_name as actorName",
+  "created_at as createdAt",
+] as const;
+
+/** An item's versions, newest first, for the caller to select from. */
+function itemVersions(type: string, id: string) {
+  return getDb()
+    .selectFrom("item_versions")
+    .where("item_type", "=", type)
+    .where("item_id", "=", id)
+    .orderBy("id", "desc");
+}
+
 function hashOf(json: string): string {
   return createHash("sha256").update(json).digest("hex");
 }
@@ -74,14 +91,7 @@ export async function recordVersion({
   const snapshot = JSON.stringify(state.snapshot);
   const hash = hashOf(snapshot);
   const db = getDb();
-  const last = await db
-    .selectFrom("item_versions")
-    .select("hash")
-    .where("item_type", "=", type)
-    .where("item_id", "=", id)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const last = await itemVersions(type, id).select("hash").limit(1).executeTakeFirst();
   if (last?.hash === hash) return null;
   const row = await db
     .insertInto("item_versions")
@@ -131,12 +141,8 @@ export async function recordMissingVersions({ now = new Date() }: { now?: Date }
 
 /** The item's versions, newest first. */
 export async function listVersions({ type, id }: VersionKey): Promise<VersionRow[]> {
-  return getDb()
-    .selectFrom("item_versions")
-    .select(["id", "action", "actor_name as actorName", "created_at as createdAt"])
-    .where("item_type", "=", type)
-    .where("item_id", "=", id)
-    .orderBy("id", "desc")
+  return itemVersions(type, id)
+    .select(VERSION_COLUMNS)
     .limit(HISTORY_KEEP_VERSIONS * 4)
     .execute();
 }
@@ -152,11 +158,7 @@ function toStored(row: {
 }
 
 function versionQuery({ type, id }: VersionKey) {
-  return getDb()
-    .selectFrom("item_versions")
-    .select(["id", "action", "actor_name as actorName", "created_at as createdAt", "snapshot"])
-    .where("item_type", "=", type)
-    .where("item_id", "=", id);
+  return itemVersions(type, id).select([...VERSION_COLUMNS, "snapshot"]);
 }
 
 /** One version of the item (null when it is not this item's or was pruned). */
@@ -167,11 +169,7 @@ export async function getVersion(key: VersionKey, versionId: number) {
 
 /** The version just before this one, if any. */
 export async function previousVersion(key: VersionKey, versionId: number) {
-  const row = await versionQuery(key)
-    .where("id", "<", versionId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await versionQuery(key).where("id", "<", versionId).limit(1).executeTakeFirst();
   return row ? toStored(row) : null;
 }
 
@@ -194,12 +192,8 @@ export async function pruneHistory({ now = new Date() }: { now?: Date } = {}): P
     .execute();
   let removed = 0;
   for (const { item_type, item_id } of items) {
-    const kept = await db
-      .selectFrom("item_versions")
+    const kept = await itemVersions(item_type, item_id)
       .select("id")
-      .where("item_type", "=", item_type)
-      .where("item_id", "=", item_id)
-      .orderBy("id", "desc")
       .offset(HISTORY_KEEP_VERSIONS - 1)
       .limit(1)
       .executeTakeFirst();

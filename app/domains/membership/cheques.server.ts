@@ -12,6 +12,7 @@ import { parseJson } from "~/core/json";
 import { csvDocument } from "~/utils/csv";
 import { formatEuros } from "~/core/money";
 import { DeskError } from "./desk.server";
+import { paymentsWithFile } from "./payments.server";
 
 export type ChequeRow = {
   id: number;
@@ -26,10 +27,7 @@ export type ChequeRow = {
 };
 
 function cheques() {
-  return getDb()
-    .selectFrom("membership_payments as p")
-    .innerJoin("membership_files as f", "f.id", "p.file_id")
-    .leftJoin("households as h", "h.id", "f.household_id")
+  return paymentsWithFile()
     .select([
       "p.id",
       "p.file_id",

@@ -23,6 +23,7 @@ import { withActivity } from "~/domains/history/index.server";
 import { type Actor } from "~/domains/history";
 import { csvDocument, type CsvCell } from "~/utils/csv";
 import { seasonFigures } from "./figures.server";
+import { paymentsWithFile } from "./payments.server";
 import type { SeasonRow } from "./season.server";
 
 const label = <T extends Record<string, string>>(words: T, key: string) =>
@@ -107,10 +108,7 @@ async function insurerCsv(season: SeasonRow): Promise<string> {
 
 async function paymentsCsv(season: SeasonRow): Promise<string> {
   const db = getDb();
-  const payments = await db
-    .selectFrom("membership_payments as p")
-    .innerJoin("membership_files as f", "f.id", "p.file_id")
-    .leftJoin("households as h", "h.id", "f.household_id")
+  const payments = await paymentsWithFile()
     .select([
       "p.id",
       "p.file_id",

@@ -10,7 +10,7 @@
 import { PAYMENT_METHODS, PRACTICES, SEXES } from "~/domains/membership/membership";
 import { ageOn } from "~/domains/membership/membership-price";
 import { getDb } from "~/db/client.server";
-import { RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
+import { OWED_COLUMNS, RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
 
 export const AGE_BANDS = [
   { key: "under12", label: "Moins de 12 ans", min: 0, max: 11 },
@@ -60,17 +60,7 @@ export async function seasonFigures(season: {
     .selectFrom("registrations as r")
     .innerJoin("members as m", "m.id", "r.member_id")
     .innerJoin("membership_tariffs as t", "t.id", "r.tariff_id")
-    .select([
-      "r.status",
-      "r.club_cents",
-      "r.licence_cents",
-      "r.household_discount_cents",
-      "r.pass_sport_cents",
-      "r.manual_discount_cents",
-      "m.birth_date",
-      "m.sex",
-      "t.practice",
-    ])
+    .select(["r.status", ...OWED_COLUMNS, "m.birth_date", "m.sex", "t.practice"])
     .where("r.season_id", "=", season.id)
     .where("r.status", "in", ["active", "waiting"])
     .orderBy("r.id")

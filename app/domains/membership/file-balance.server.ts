@@ -24,6 +24,15 @@ export type OwedParts = {
   manual_discount_cents: number;
 };
 
+/** OwedParts as the columns of `registrations as r`. */
+export const OWED_COLUMNS = [
+  "r.club_cents",
+  "r.licence_cents",
+  "r.household_discount_cents",
+  "r.pass_sport_cents",
+  "r.manual_discount_cents",
+] as const;
+
 /** What one registration owes, in cents. */
 export function registrationOwed(row: OwedParts): number {
   return (
@@ -55,19 +64,11 @@ export type FileBalance = {
 export async function fileBalance(fileId: number): Promise<FileBalance> {
   const db = getDb();
   const registrations = await db
-    .selectFrom("registrations")
-    .select([
-      "id",
-      "status",
-      "club_cents",
-      "licence_cents",
-      "household_discount_cents",
-      "pass_sport_cents",
-      "manual_discount_cents",
-    ])
-    .where("file_id", "=", fileId)
-    .orderBy("rank")
-    .orderBy("id")
+    .selectFrom("registrations as r")
+    .select(["r.id", "r.status", ...OWED_COLUMNS])
+    .where("r.file_id", "=", fileId)
+    .orderBy("r.rank")
+    .orderBy("r.id")
     .execute();
   const paid = await db
     .selectFrom("membership_allocations as a")

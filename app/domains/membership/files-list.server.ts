@@ -18,7 +18,7 @@ import { isMinorOn } from "~/domains/membership/membership-price";
 import { getDb } from "~/db/client.server";
 import { parseJson } from "~/core/json";
 import { pageAt, type ListPage } from "~/utils/list-page.server";
-import { RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
+import { OWED_COLUMNS, RECEIVED_STATUSES, registrationOwed } from "./file-balance.server";
 
 export const FILES_PER_PAGE = 25;
 
@@ -144,11 +144,7 @@ export async function listMembershipFiles({
       "r.medical_seen_at",
       "r.licence_taken_at",
       "r.consents",
-      "r.club_cents",
-      "r.licence_cents",
-      "r.household_discount_cents",
-      "r.pass_sport_cents",
-      "r.manual_discount_cents",
+      ...OWED_COLUMNS,
       "m.birth_date",
       "m.first_name",
       "m.last_name",

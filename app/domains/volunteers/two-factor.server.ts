@@ -120,6 +120,9 @@ async function replaceRecoveryCodes(userId: number, now: Date): Promise<string[]
   return codes;
 }
 
+/** An act of `actor` on the second factor of user `userId`, at `now`. */
+type FactorAct = { userId: number; actor: Actor; now?: Date };
+
 /**
  * Confirms an enrolment with a first code: the factor is on, its recovery codes are
  * made, the journal says so, all in one transaction. Returns the codes to show once, or
@@ -130,12 +133,7 @@ export async function confirmEnrolment({
   code,
   actor,
   now = new Date(),
-}: {
-  userId: number;
-  code: string;
-  actor: Actor;
-  now?: Date;
-}): Promise<string[] | null> {
+}: FactorAct & { code: string }): Promise<string[] | null> {
   const { pendingSecret } = await getTwoFactorStatus({ userId });
   const step = pendingSecret ? matchTotp(pendingSecret, code, now) : null;
   if (step === null) return null;
@@ -157,11 +155,7 @@ export async function regenerateRecoveryCodes({
   userId,
   actor,
   now = new Date(),
-}: {
-  userId: number;
-  actor: Actor;
-  now?: Date;
-}): Promise<string[]> {
+}: FactorAct): Promise<string[]> {
   return inTransaction(async () => {
     const codes = await replaceRecoveryCodes(userId, now);
     await logActivity(actor, { action: "2fa.recovery-regenerated" }, { now });
@@ -209,11 +203,7 @@ export async function dropUnreadableFactor({
   userId,
   actor,
   now = new Date(),
-}: {
-  userId: number;
-  actor: Actor;
-  now?: Date;
-}): Promise<boolean> {
+}: FactorAct): Promise<boolean> {
   if (!(await getTwoFactorStatus({ userId })).unreadable) return false;
   await clearTwoFactor(userId);
   await logActivity(actor, { action: "2fa.unreadable-cleared" }, { now });
@@ -316,12 +306,7 @@ export async function verifySecondFactor({
   code,
   actor,
   now = new Date(),
-}: {
-  userId: number;
-  code: string;
-  actor: Actor;
-  now?: Date;
-}): Promise<CodeCheck> {
+}: FactorAct & { code: string }): Promise<CodeCheck> {
   const key = twoFactorThrottleKey(userId);
   await deleteOldLoginAttempts({ now });
   const attemptId = await recordLoginAttempt({

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import { getDb, inTransaction, isPostgres } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { formatRoles, parseRoles, type Role } from "~/domains/volunteers/capabilities";
 import { logActivity } from "~/domains/history/index.server";
 import { type Actor } from "~/domains/history";
@@ -62,14 +64,9 @@ export async function listVolunteers({ now = new Date() }: { now?: Date } = {}):
   const rows = await db
     .selectFrom("users")
     .select((eb) => [
-      "id",
-      "username",
-      "email",
-      "roles",
-      "deactivated_at",
+      ...accountColumns(eb),
       "totp_enabled_at",
       "created_at",
-      eb("password_hash", "=", NO_PASSWORD).as("invited"),
       eb
         .selectFrom("sessions")
         .select((s) => s.fn.max("sessions.last_used_at").as("at"))
@@ -124,17 +121,22 @@ export interface AccountRow {
   invited: unknown;
 }
 
+/** An account's columns (AccountRow): `invited` while its owner has no password. */
+function accountColumns(eb: ExpressionBuilder<Database, "users">) {
+  return [
+    "id",
+    "username",
+    "email",
+    "roles",
+    "deactivated_at",
+    eb("password_hash", "=", NO_PASSWORD).as("invited"),
+  ] as const;
+}
+
 export async function getAccount(userId: number): Promise<AccountRow | undefined> {
   return getDb()
     .selectFrom("users")
-    .select((eb) => [
-      "id",
-      "username",
-      "email",
-      "roles",
-      "deactivated_at",
-      eb("password_hash", "=", NO_PASSWORD).as("invited"),
-    ])
+    .select(accountColumns)
     .where("id", "=", userId)
     .executeTakeFirst();
 }
