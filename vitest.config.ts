@@ -23,9 +23,10 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one file at a time on CI's 2 cores,
     // while most of a file's time is spent waiting (scrypt, sharp, servers it starts).
     maxWorkers: availableParallelism(),
-    // The sign-in floor is for people (app/domains/volunteers/steady-timing.server.ts): one test checks
-    // the real value, the others need not wait it.
-    env: { LOGIN_FLOOR_MS: "0" },
+    // The sign-in floor is for people (app/domains/volunteers/steady-timing.server.ts), and
+    // scrypt's full cost for stored passwords (app/domains/volunteers/password.server.ts): a
+    // test checks each real value, the others need not pay them.
+    env: { LOGIN_FLOOR_MS: "0", TEST_PASSWORD_COST: "12" },
     projects: [
       // Pure tests load no database; on PostgreSQL they are not run again.
       ...(onPostgres

@@ -6,6 +6,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * scrypt$N$r$p$salt$hash so the parameters can be raised later without breaking old hashes.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * The parameters new hashes get. Under the test runner only (NODE_ENV=test, never the
+ * built server's), TEST_PASSWORD_COST lowers N to 2^cost: its hundreds of sign-ins then do
+ * not each pay scrypt's 128 MiB pass. Stored hashes keep their own N either way.
+ */
+function params(): typeof PARAMS {
+  const cost = Number.parseInt(process.env.TEST_PASSWORD_COST ?? "", 10);
+  if (process.env.NODE_ENV !== "test" || !(cost >= 10 && cost < 17)) return PARAMS;
+  return { ...PARAMS, N: 2 ** cost };
+}
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -22,12 +33,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const chosen = params();
+  const key = await derive(password, salt, chosen);
   return [
     "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    chosen.N,
+    chosen.r,
+    chosen.p,
     salt.toString("base64"),
     key.toString("base64"),
   ].join("$");
