@@ -110,7 +110,7 @@ function preparedPicture(picture: SeedPicture) {
  * A seed picture in the file store with its WebP and AVIF variants. Only the files missing
  * are written (a start killed half-way writes the rest the next time); the original is
  * drawn only when missing, and the variants the build prepared are copied, not encoded
- * again (prepared-pictures.server.ts).
+ * again (prepare-seed-pictures.server.ts).
  */
 export async function seedImage(dataDir: string, picture: SeedPicture): Promise<SeedImage> {
   const store = await getFileStore(dataDir);

@@ -6,6 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * scrypt$N$r$p$salt$hash so the parameters can be raised later without breaking old hashes.
  */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
 
 /**
  * The parameters new hashes get. Under the test runner only (NODE_ENV=test, never the
@@ -17,7 +18,6 @@ function params(): typeof PARAMS {
   if (process.env.NODE_ENV !== "test" || !(cost >= 10 && cost < 17)) return PARAMS;
   return { ...PARAMS, N: 2 ** cost };
 }
-const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
