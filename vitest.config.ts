@@ -45,7 +45,10 @@ export default defineConfig({
         test: {
           name: "database",
           include: [...reachDatabase],
-          globalSetup: [path.join(root, "tests/setup/template-database.ts")],
+          globalSetup: [
+            path.join(root, "tests/setup/template-database.ts"),
+            path.join(root, "tests/setup/seed-pictures.ts"),
+          ],
           setupFiles: ["./tests/setup/data-dir.ts", "./tests/setup/vitest.setup.ts"],
         },
       },

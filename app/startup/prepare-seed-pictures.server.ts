@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { illustrationJpeg } from "~/storage/placeholder.server";
 import { encodeVariants } from "~/storage/variants.server";
@@ -21,15 +22,20 @@ export async function prepareSeedPictures(
 ): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
   const manifest: PreparedManifest = {};
-  for (const picture of pictures) {
-    const key = preparedKey(picture);
-    if (manifest[key]) continue;
-    const base = path.join(dir, key);
-    fs.mkdirSync(path.dirname(base), { recursive: true });
-    const jpeg = await illustrationJpeg(picture.scene);
-    fs.writeFileSync(`${base}.jpg`, jpeg);
-    const variants = await encodeVariants({ input: jpeg, absoluteBase: base, urlBase: "" });
-    manifest[key] = variants.map(({ url, ...variant }) => ({ suffix: url, variant }));
-  }
+  const unique = [...new Map(pictures.map((picture) => [preparedKey(picture), picture])).values()];
+  // One picture per core at a time: drawing and encoding one keeps about one core busy.
+  const queue = [...unique];
+  const worker = async () => {
+    for (let picture = queue.shift(); picture; picture = queue.shift()) {
+      const key = preparedKey(picture);
+      const base = path.join(dir, key);
+      fs.mkdirSync(path.dirname(base), { recursive: true });
+      const jpeg = await illustrationJpeg(picture.scene);
+      fs.writeFileSync(`${base}.jpg`, jpeg);
+      const variants = await encodeVariants({ input: jpeg, absoluteBase: base, urlBase: "" });
+      manifest[key] = variants.map(({ url, ...variant }) => ({ suffix: url, variant }));
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   fs.writeFileSync(path.join(dir, PREPARED_MANIFEST), JSON.stringify(manifest));
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_DISCIPLINES, SEED_TRAINING_FORMATS, seedPosts } from "~/domains/content/seed-data";
 import { getDb } from "~/db/client.server";
 import { CONTENT_VERSION_KEY } from "~/db/migrations/002-content-version";
@@ -10,12 +10,8 @@ import { seedDatabase } from "~/startup/seed.server";
 import { SCENES } from "~/storage/illustrations/scenes.server";
 import { isSeedIllustration } from "~/storage/rules";
 
-// Each seed encodes the same pictures: sharp encodes each once for the file (tests/encode-once.ts).
-vi.mock("~/storage/variants.server", async (load) =>
-  (await import("../../tests/encode-once")).encodingOnce(load),
-);
-
-// The seed draws and encodes every picture with sharp: several seconds.
+// The seed copies the pictures prepared for the run (tests/setup/seed-pictures.ts), and
+// draws and encodes those whose original differs.
 const TIMEOUT = 180_000;
 const MARKER = "seed:illustrations-v2";
 const CLUB_DISCIPLINE = "/uploads/disciplines/1700000000000-notre-salle.jpg";

@@ -75,8 +75,9 @@ export interface SeedImage {
 
 /*
  * The seed pictures the build drew and encoded (prepare-seed-pictures.server.ts) into the
- * folder the built server names in CLUB_PREPARED_PICTURES (server/index.ts). Without it
- * (development, tests) the seed draws and encodes them, to the same bytes.
+ * folder the built server names in CLUB_PREPARED_PICTURES (server/index.ts; Vitest prepares
+ * them once per run, tests/setup/seed-pictures.ts). Without it (development) the seed draws
+ * and encodes them, to the same bytes.
  */
 export const PREPARED_MANIFEST = "manifest.json";
 /** Each prepared picture's variants, by "<bucket>/<name>"; a variant's file is named by its suffix. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, it, expect, vi } from "vitest";
+import { beforeAll, describe, it, expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { seedDatabase } from "~/startup/seed.server";
 import type { Database } from "~/db/schema";
@@ -13,12 +13,8 @@ import { SEED_TARIFFS } from "~/domains/membership/seed-membership";
 import { openSeason, seasonTariffs } from "~/domains/membership/season.server";
 import { slugify } from "~/core/slug";
 
-// Each seed encodes the same pictures: sharp encodes each once for the file (tests/encode-once.ts).
-vi.mock("~/storage/variants.server", async (load) =>
-  (await import("../../tests/encode-once")).encodingOnce(load),
-);
-
-// The seed encodes every picture with sharp: several seconds per full run.
+// The seed copies the pictures prepared for the run (tests/setup/seed-pictures.ts); a full
+// seed still writes every table and file, on a loaded machine in seconds.
 const TIMEOUT = 180_000;
 
 /** Tables the seed writes (plus its markers in app_meta). */

@@ -1,4 +1,4 @@
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { setDb } from "~/db/client.server";
 import { createTestDatabase } from "./db";
 
@@ -8,6 +8,8 @@ import { createTestDatabase } from "./db";
 const test = await createTestDatabase(process.env.DATA_DIR!);
 if (test.databaseUrl) process.env.TEST_DATABASE_URL = test.databaseUrl;
 setDb(test.db);
+// The seed copies the pictures prepared once for the run (tests/setup/seed-pictures.ts).
+process.env.CLUB_PREPARED_PICTURES = inject("seedPictures");
 
 afterAll(async () => {
   setDb(undefined);

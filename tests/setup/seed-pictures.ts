@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { prepareSeedPictures } from "~/startup/prepare-seed-pictures.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The seed's pictures drawn and encoded once for the run (CLUB_PREPARED_PICTURES). */
+    seedPictures: string;
+  }
+}
+
+/*
+ * Vitest's global setup: draws and encodes the seed's pictures once per run, as the build
+ * does for the built server, so that the files which seed a whole site (the seed, start-up,
+ * backups and restores) copy them instead of paying sharp each time
+ * (tests/setup/vitest.setup.ts). The drawing and the encoding themselves keep their tests,
+ * which run without it (seed-images, prepare-seed-pictures).
+ */
+export default async function prepareForRun(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "club-seed-pictures-"));
+  await prepareSeedPictures(dir);
+  project.provide("seedPictures", dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
