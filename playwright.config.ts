@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/chromium";
 
 // The built server runs on a throwaway DATA_DIR; the workers inherit these variables so
 // fixtures can reach the same database (tests/e2e/fixtures.ts).
@@ -19,7 +19,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 process.env.E2E_HELLOASSO_PORT ??= "3219";
 const helloAssoURL = `http://127.0.0.1:${process.env.E2E_HELLOASSO_PORT}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 // Every test runs on the desktop project. The mobile project (390 px) runs only the tests
 // tagged "@phone": those that check the phone layout (they branch on `isMobile` or on the
