@@ -13,6 +13,16 @@ export function formText<K extends string>(
   return values;
 }
 
+/** A field posted as JSON, parsed; null when it is missing or not JSON (its schema refuses that). */
+export function formJson(formData: FormData, name: string): unknown {
+  const value = formData.get(name);
+  try {
+    return typeof value === "string" ? JSON.parse(value) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Messages by field: "title", "details.2" for a list's item, "form" for the whole form. */
 export type FieldErrors = Record<string, string>;
 

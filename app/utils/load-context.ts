@@ -21,6 +21,12 @@ export interface RequestContext {
   cspNonce?: string;
 }
 
+/** What an action's server half is handed: the request, and the load context when served. */
+export interface ActionRequest {
+  request: Request;
+  context?: RequestContext;
+}
+
 export function getClientIp(context: RequestContext | undefined | null): string {
   return context?.clientIp || "unknown";
 }

@@ -3,17 +3,29 @@ import { useState, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { z } from "zod";
 import { SaveButton } from "~/components/admin/forms/buttons";
+import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { StickyActions } from "~/components/admin/forms/sticky-actions";
+import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { showToast } from "~/components/admin/forms/use-action-toast";
 import type { useListDraft } from "~/components/admin/forms/use-list-draft";
 import { Button } from "~/components/ui/button";
+import { useConfirm } from "~/components/ui/confirm-dialog";
 import { errorsUnder, fieldErrors, type FieldErrors } from "~/core/form";
+import type { Toast } from "~/utils/toast";
 
 /*
  * The screens that edit a list whole (the prices, the registration forms) share this: the
- * save that checks the whole list before it sends it, and the body that shows the list's
+ * save that checks the whole list before it sends it, and the page: its header, the list's
  * cards, or why there are none, above the buttons that add an item and save.
  */
+
+/** What the action answers a save of the whole list. */
+export type ListSaveAnswer = {
+  toast?: Toast;
+  version?: string;
+  savedCount?: number;
+  errors?: FieldErrors;
+};
 
 type ListDraftState<Item extends { key: string }> = ReturnType<
   typeof useListDraft<unknown, Item, unknown>
@@ -139,6 +151,59 @@ export function ListDraftBody<Item extends { key: string }>({
         </Button>
         <SaveButton onClick={onSave} dirty={list.dirty} saving={saving} />
       </StickyActions>
+    </>
+  );
+}
+
+type BodyProps<Item extends { key: string }> = Parameters<typeof ListDraftBody<Item>>[0];
+
+/**
+ * The page of a list edited whole: its header with the unsaved-changes banner, the body,
+ * and the dialogs. « Ajouter » appends `blank(draft)`; an item leaves the draft only once
+ * « Supprimer « name » ? » is confirmed. `children`: the screen's own dialogs.
+ */
+export function ListDraftPage<Item extends { key: string }>({
+  title,
+  description,
+  actions,
+  list,
+  blank,
+  removal,
+  children,
+  ...body
+}: {
+  title: string;
+  description: string;
+  actions?: ReactNode;
+  list: BodyProps<Item>["list"] & Pick<ListDraftState<Item>, "leaveDialog" | "add" | "remove">;
+  blank: (draft: Item[]) => Omit<Item, "key">;
+  removal: { name: (item: Item) => string; description: string };
+  children?: ReactNode;
+} & Omit<BodyProps<Item>, "list" | "onAdd" | "onRemove">) {
+  const [confirm, confirmDialog] = useConfirm();
+
+  async function remove(item: Item) {
+    const confirmed = await confirm({
+      title: `Supprimer « ${removal.name(item)} » ?`,
+      description: removal.description,
+    });
+    if (confirmed) list.remove(item.key);
+  }
+
+  return (
+    <>
+      <AdminPageHeader title={title} description={description} actions={actions}>
+        <UnsavedBanner dirty={list.dirty} />
+      </AdminPageHeader>
+      <ListDraftBody
+        {...body}
+        list={list}
+        onAdd={() => list.add(blank(list.draft))}
+        onRemove={remove}
+      />
+      {list.leaveDialog}
+      {confirmDialog}
+      {children}
     </>
   );
 }

@@ -30,6 +30,10 @@ export function foldSavedList<Item>(
   return { ...list, saved: list.draft, version };
 }
 
+let keys = 0;
+/** A new item's key: only React sees it, to tell the cards apart. */
+const newKey = () => `nouveau-${++keys}`;
+
 interface Base<Row, Item> {
   saved: Item[];
   version: string;
@@ -59,7 +63,8 @@ export function useListDraft<Row, Item extends { key: string }, Answer>({
   dirty: boolean;
   /** The unsaved-changes dialog, to render. */
   leaveDialog: ReactNode;
-  setDraft: (update: (items: Item[]) => Item[]) => void;
+  /** Appends an item to the draft under a new key. */
+  add: (item: Omit<Item, "key">) => void;
   change: (index: number, changes: Partial<Item>) => void;
   move: (index: number, direction: -1 | 1) => void;
   remove: (key: string) => void;
@@ -104,7 +109,7 @@ export function useListDraft<Row, Item extends { key: string }, Answer>({
     draft: nextDraft,
     dirty,
     leaveDialog,
-    setDraft,
+    add: (item) => setDraft((items) => [...items, { key: newKey(), ...item } as Item]),
     change: (index, changes) =>
       setDraft((items) => items.map((item, i) => (i === index ? { ...item, ...changes } : item))),
     move: (index, direction) =>

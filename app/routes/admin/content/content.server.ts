@@ -1,4 +1,4 @@
-import { formText, readForm } from "~/core/form";
+import { formJson, readForm } from "~/core/form";
 import {
   CONTENT_MESSAGES,
   ContentChangesSchema,
@@ -10,7 +10,7 @@ import { actorOf, withActivity } from "~/domains/history/activity-log.server";
 import { ContentSaveError, saveContentBlocks } from "~/domains/content/content.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import { getClientIp, type RequestContext } from "~/utils/load-context";
+import { getClientIp, type ActionRequest } from "~/utils/load-context";
 import { toastAnswer, type Toast } from "~/utils/toast";
 
 export interface ContentActionData {
@@ -28,25 +28,13 @@ const answer = toastAnswer<Omit<ContentActionData, "toast">>(() => ({ errors: {}
  * updated_at it loaded. All are checked against their block's schema, then saved in one
  * transaction (saveContentBlocks): all or nothing.
  */
-export async function contentAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context?: RequestContext;
-}) {
+export async function contentAction({ request, context }: ActionRequest) {
   const session = await requireCapability(request, "content");
   const form = await readForm(request);
   if (form.get("intent") !== "save") {
     return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
   }
-  let raw: unknown = null;
-  try {
-    raw = JSON.parse(formText(form, ["changes"]).changes);
-  } catch {
-    // Read as invalid below.
-  }
-  const parsed = ContentChangesSchema.safeParse(raw);
+  const parsed = ContentChangesSchema.safeParse(formJson(form, "changes"));
   if (!parsed.success) return answer({ type: "error", message: CONTENT_MESSAGES.failed }, {}, 400);
   if (parsed.data.length === 0) return answer({ type: "info", message: CONTENT_MESSAGES.nothing });
 

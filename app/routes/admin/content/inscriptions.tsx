@@ -8,10 +8,12 @@ import {
   INSCRIPTION_MESSAGES,
   InscriptionListSchema,
 } from "~/components/admin/content/inscriptions/inscription-schema";
-import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { ListDraftBody, useListSave } from "~/components/admin/forms/list-draft-editor";
+import {
+  ListDraftPage,
+  useListSave,
+  type ListSaveAnswer,
+} from "~/components/admin/forms/list-draft-editor";
 import {
   foldSavedList,
   useListDraft,
@@ -23,9 +25,7 @@ import {
   type AdminInscriptionForm,
 } from "~/domains/content/inscription.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import type { Toast } from "~/utils/toast";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
-import type { FieldErrors } from "~/core/form";
 import { adminMeta, loadOrExplain } from "~/utils/admin-route";
 import type { Route } from "./+types/inscriptions";
 import { inscriptionsAction } from "./inscriptions.server";
@@ -49,16 +49,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-type Result = {
-  toast?: Toast;
-  version?: string;
-  savedCount?: number;
-  removedUrl?: string;
-  errors?: FieldErrors;
-};
-
-let keys = 0;
-const newKey = () => `nouveau-${++keys}`;
+type Result = ListSaveAnswer & { removedUrl?: string };
 
 const toDrafts = (forms: AdminInscriptionForm[]): DraftForm[] =>
   forms.map((form) => ({
@@ -118,30 +109,6 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     invalidMessage: INSCRIPTION_MESSAGES.invalid,
   });
 
-  function add() {
-    list.setDraft((forms) => [
-      ...forms,
-      {
-        key: newKey(),
-        id: null,
-        title: "",
-        description: "",
-        file_url: null,
-        storage_path: null,
-        is_active: true,
-      },
-    ]);
-  }
-
-  async function remove(form: DraftForm) {
-    const name = form.title.trim() || "ce formulaire";
-    const confirmed = await confirm({
-      title: `Supprimer « ${name} » ?`,
-      description: `Il disparaîtra de la page Inscription une fois la liste sauvegardée. ${TRASH_NOTICE}`,
-    });
-    if (confirmed) list.remove(form.key);
-  }
-
   async function removeFile(form: DraftForm) {
     if (!form.file_url) return;
     const confirmed = await confirm({
@@ -165,35 +132,39 @@ export default function Inscriptions({ loaderData }: Route.ComponentProps) {
     fileFetcher.state !== "idle" ? (fileFetcher.formData?.get("url") as string | null) : null;
 
   return (
-    <>
-      <AdminPageHeader
-        title="Inscriptions"
-        description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
-      >
-        <UnsavedBanner dirty={list.dirty} />
-      </AdminPageHeader>
-      <ListDraftBody
-        loadError={loaderData.loadError}
-        list={list}
-        field="forms"
-        errors={errors}
-        empty="Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni de son fichier PDF."
-        card={(form, entry) => (
-          <InscriptionCard
-            form={form}
-            {...entry}
-            onRemoveFile={() => removeFile(form)}
-            removingFile={removingUrl !== null && removingUrl === form.file_url}
-          />
-        )}
-        onRemove={remove}
-        addLabel="Ajouter un formulaire"
-        onAdd={add}
-        onSave={save}
-        saving={saving}
-      />
-      {list.leaveDialog}
+    <ListDraftPage
+      title="Inscriptions"
+      description="Les formulaires d'inscription à télécharger sur la page Inscription, dans cet ordre. Seuls les formulaires actifs y apparaissent."
+      loadError={loaderData.loadError}
+      list={list}
+      field="forms"
+      errors={errors}
+      empty="Aucun formulaire. Ajoutez-en un : il sera proposé au téléchargement une fois actif et muni de son fichier PDF."
+      card={(form, entry) => (
+        <InscriptionCard
+          form={form}
+          {...entry}
+          onRemoveFile={() => removeFile(form)}
+          removingFile={removingUrl !== null && removingUrl === form.file_url}
+        />
+      )}
+      removal={{
+        name: (form) => form.title.trim() || "ce formulaire",
+        description: `Il disparaîtra de la page Inscription une fois la liste sauvegardée. ${TRASH_NOTICE}`,
+      }}
+      addLabel="Ajouter un formulaire"
+      blank={() => ({
+        id: null,
+        title: "",
+        description: "",
+        file_url: null,
+        storage_path: null,
+        is_active: true,
+      })}
+      onSave={save}
+      saving={saving}
+    >
       {confirmDialog}
-    </>
+    </ListDraftPage>
   );
 }

@@ -3,8 +3,8 @@ import { actorOf, withActivity } from "~/domains/history/activity-log.server";
 import { saveMenu } from "~/domains/content/menu.server";
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import { fieldErrors, formText, readForm, type FieldErrors } from "~/core/form";
-import { getClientIp, type RequestContext } from "~/utils/load-context";
+import { fieldErrors, formJson, readForm, type FieldErrors } from "~/core/form";
+import { getClientIp, type ActionRequest } from "~/utils/load-context";
 import { toastAnswer, type Toast } from "~/utils/toast";
 
 export interface MenuActionData {
@@ -19,21 +19,10 @@ const answer = toastAnswer<Omit<MenuActionData, "toast">>(() => ({ errors: {}, s
  * Saves the whole menu (`items`: JSON list of { label, path } in order) if it is still
  * the version the editor loaded (`version`), in one transaction.
  */
-export async function menuAction({
-  request,
-  context,
-}: {
-  request: Request;
-  context?: RequestContext;
-}) {
+export async function menuAction({ request, context }: ActionRequest) {
   const session = await requireCapability(request, "content");
   const form = await readForm(request);
-  let raw: unknown = null;
-  try {
-    raw = JSON.parse(formText(form, ["items"]).items);
-  } catch {
-    // Invalid below.
-  }
+  const raw = formJson(form, "items");
   const version = form.get("version");
   if (form.get("intent") !== "save" || typeof version !== "string" || !Array.isArray(raw)) {
     return answer({ type: "error", message: MENU_MESSAGES.failed }, {}, 400);

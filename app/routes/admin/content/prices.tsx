@@ -1,20 +1,19 @@
 import { useFetcher } from "react-router";
-import { AdminPageHeader } from "~/components/admin/forms/page-header";
-import { UnsavedBanner } from "~/components/admin/forms/unsaved-changes";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
-import { ListDraftBody, useListSave } from "~/components/admin/forms/list-draft-editor";
+import {
+  ListDraftPage,
+  useListSave,
+  type ListSaveAnswer,
+} from "~/components/admin/forms/list-draft-editor";
 import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { foldSavedList, useListDraft } from "~/components/admin/forms/use-list-draft";
 import { PriceCard, type DraftPrice } from "~/components/admin/content/prices/price-card";
-import { useConfirm } from "~/components/ui/confirm-dialog";
 import { formatEuros } from "~/core/money";
 import { PRICE_MESSAGES, PriceListSchema } from "~/domains/content/price-schema";
 import { getPricesForEdit, type Price } from "~/domains/content/price.server";
 import { adminMeta, loadOrExplain } from "~/utils/admin-route";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import type { FieldErrors } from "~/core/form";
 import { keepInputOnNetworkFailure, unlessNetworkFailure } from "~/utils/network-failure";
-import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/prices";
 import { pricesAction } from "./prices.server";
 
@@ -37,11 +36,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   keepInputOnNetworkFailure(serverAction);
 export const shouldRevalidate = unlessNetworkFailure();
 
-type Result = { toast?: Toast; version?: string; savedCount?: number; errors?: FieldErrors };
-
-let keys = 0;
-const newKey = () => `nouveau-${++keys}`;
-
 const toDrafts = (prices: Price[]): DraftPrice[] =>
   prices.map((price) => ({
     key: `p${price.id}`,
@@ -57,9 +51,8 @@ const toDrafts = (prices: Price[]): DraftPrice[] =>
 const values = (prices: DraftPrice[]) => prices.map(({ key: _key, ...price }) => price);
 
 export default function Prices({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<ListSaveAnswer>();
   useActionToast(fetcher.data);
-  const [confirm, confirmDialog] = useConfirm();
   const list = useListDraft({
     rows: loaderData.prices,
     version: loaderData.version,
@@ -76,54 +69,32 @@ export default function Prices({ loaderData }: Route.ComponentProps) {
     invalidMessage: PRICE_MESSAGES.invalid,
   });
 
-  function add() {
-    list.setDraft((prices) => [
-      ...prices,
-      {
-        key: newKey(),
+  return (
+    <ListDraftPage
+      title="Tarifs"
+      description="Les tarifs de la saison affichés sur la page Tarifs et sa version imprimable, regroupés par public, dans cet ordre. Vérifiez les montants : ceux d'une nouvelle installation sont des exemples."
+      actions={<HistoryPanel type="price" id="tarifs" />}
+      loadError={loaderData.loadError}
+      list={list}
+      field="prices"
+      errors={errors}
+      empty="Aucun tarif. Ajoutez-en un : il sera affiché sur la page Tarifs une fois sauvegardé."
+      card={(price, entry) => <PriceCard price={price} {...entry} />}
+      removal={{
+        name: (price) => price.label.trim() || "ce tarif",
+        description: "Il disparaîtra de la page Tarifs une fois la liste sauvegardée.",
+      }}
+      addLabel="Ajouter un tarif"
+      blank={(prices) => ({
         label: "",
         audience: prices.at(-1)?.audience ?? "adultes",
         amount: "",
         includes_licence: true,
         includes_insurance: true,
         notes: "",
-      },
-    ]);
-  }
-
-  async function remove(price: DraftPrice) {
-    const name = price.label.trim() || "ce tarif";
-    const confirmed = await confirm({
-      title: `Supprimer « ${name} » ?`,
-      description: "Il disparaîtra de la page Tarifs une fois la liste sauvegardée.",
-    });
-    if (confirmed) list.remove(price.key);
-  }
-
-  return (
-    <>
-      <AdminPageHeader
-        title="Tarifs"
-        description="Les tarifs de la saison affichés sur la page Tarifs et sa version imprimable, regroupés par public, dans cet ordre. Vérifiez les montants : ceux d'une nouvelle installation sont des exemples."
-        actions={<HistoryPanel type="price" id="tarifs" />}
-      >
-        <UnsavedBanner dirty={list.dirty} />
-      </AdminPageHeader>
-      <ListDraftBody
-        loadError={loaderData.loadError}
-        list={list}
-        field="prices"
-        errors={errors}
-        empty="Aucun tarif. Ajoutez-en un : il sera affiché sur la page Tarifs une fois sauvegardé."
-        card={(price, entry) => <PriceCard price={price} {...entry} />}
-        onRemove={remove}
-        addLabel="Ajouter un tarif"
-        onAdd={add}
-        onSave={save}
-        saving={saving}
-      />
-      {list.leaveDialog}
-      {confirmDialog}
-    </>
+      })}
+      onSave={save}
+      saving={saving}
+    />
   );
 }

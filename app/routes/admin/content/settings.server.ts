@@ -24,7 +24,7 @@ import {
 import { STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { forbidden, requireCapability } from "~/domains/volunteers/auth.server";
 import { can } from "~/domains/volunteers/capabilities";
-import { formText, readForm } from "~/core/form";
+import { formJson, formText, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { parseSiteAddress, SITE_ADDRESS_MESSAGES } from "~/core/site-address";
@@ -184,13 +184,7 @@ export async function settingsAction({
   if (intent !== "save") {
     return answer(null, { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 400);
   }
-  let raw: unknown = null;
-  try {
-    raw = JSON.parse(formText(form, ["changes"]).changes);
-  } catch {
-    // Invalid below.
-  }
-  const parsed = SettingsChangesSchema.safeParse(raw);
+  const parsed = SettingsChangesSchema.safeParse(formJson(form, "changes"));
   if (!parsed.success) {
     return answer("save", { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 400);
   }
