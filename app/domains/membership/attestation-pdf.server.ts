@@ -4,7 +4,7 @@
  * other letter a family typed is written without its accent, never dropped.
  */
 import { formatNumericDate, formatPlainDate } from "~/core/date-format";
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import { parisToday } from "~/core/club-time";
 import { formatEuros } from "~/core/money";
 import { onOneLine, withoutInvisible } from "~/core/typed-text";
@@ -12,8 +12,6 @@ import type { AttestationFacts } from "./attestation.server";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 64;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
 
 /**
  * The text as the font can write it: line breaks and other controls (an address typed on
@@ -50,6 +48,11 @@ export async function attestationPdf(
   facts: AttestationFacts,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<Uint8Array> {
+  // Loaded here, by the few requests that print: pdf-lib takes about 0.3 s of CPU to import,
+  // which every process (and every test file) reaching the membership domain paid at start.
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const INK = rgb(0.1, 0.1, 0.12);
+  const MUTED = rgb(0.35, 0.35, 0.4);
   const doc = await PDFDocument.create();
   const title = `Attestation de paiement ${facts.number}`;
   doc.setTitle(title);
