@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/chromium";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH, FULL_CHROMIUM } from "./tests/chromium";
 
 // The built server runs on a throwaway DATA_DIR; the workers inherit these variables so
 // fixtures can reach the same database (tests/e2e/fixtures.ts).
@@ -28,6 +28,8 @@ const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 // desktop runs once. A new test that checks the phone layout takes the tag:
 //   test("…", { tag: "@phone" }, async ({ page }) => { … });
 const PHONE = /@phone/;
+// The tests of an upload refused from its header run in the full browser (tests/chromium.ts).
+const FULL = /@full-chromium/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,10 +61,20 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      grepInvert: FULL,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
+      },
+    },
+    {
+      name: "desktop-chromium",
+      grep: FULL,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: FULL_CHROMIUM,
       },
     },
   ],

@@ -21,3 +21,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+// The full browser, for the tests tagged "@full-chromium" (playwright.config.ts): those of a
+// body refused from its header (413 before a byte is read, server/request-guards.ts). On a
+// loaded machine the headless build sometimes never reads an answer that comes while it is
+// still sending, where Chromium shows it at once.
+export const FULL_CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };

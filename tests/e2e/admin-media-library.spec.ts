@@ -159,29 +159,30 @@ test("refused files show the pipeline's French message and leave no file and no 
   }
 });
 
-test("an image over 15 Mo is refused with the size message and leaves no file and no row", async ({
-  page,
-  login,
-}) => {
-  test.setTimeout(60_000);
-  await login();
-  await openTab(page, "Ajouter des médias");
-  const form = page.getByRole("tabpanel", { name: "Ajouter des médias" });
-  const before = uploadedFiles();
-  const title = unique("Trop lourde");
-  created.push(title);
-  const upload = tagged(await oversizedJpeg());
-  await addFile(page, title, upload.file);
-  await expect(form.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(toasts(page).getByText("Erreur lors de l'ajout du média").last()).toBeVisible();
-  await expect(form.getByLabel("Titre")).toHaveValue(title);
-  expect(rowByTitle(title)).toBeUndefined();
-  // Nothing left anywhere under uploads, not even the part being received (.tmp).
-  expect(upload.stored()).toEqual([]);
-  await expect.poll(() => newTempParts(before), { timeout: 10_000 }).toEqual([]);
-});
+test(
+  "an image over 15 Mo is refused with the size message and leaves no file and no row",
+  { tag: "@full-chromium" },
+  async ({ page, login }) => {
+    test.setTimeout(60_000);
+    await login();
+    await openTab(page, "Ajouter des médias");
+    const form = page.getByRole("tabpanel", { name: "Ajouter des médias" });
+    const before = uploadedFiles();
+    const title = unique("Trop lourde");
+    created.push(title);
+    const upload = tagged(await oversizedJpeg());
+    await addFile(page, title, upload.file);
+    await expect(form.getByText("Le fichier est trop volumineux (maximum 15 Mo).")).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(toasts(page).getByText("Erreur lors de l'ajout du média").last()).toBeVisible();
+    await expect(form.getByLabel("Titre")).toHaveValue(title);
+    expect(rowByTitle(title)).toBeUndefined();
+    // Nothing left anywhere under uploads, not even the part being received (.tmp).
+    expect(upload.stored()).toEqual([]);
+    await expect.poll(() => newTempParts(before), { timeout: 10_000 }).toEqual([]);
+  },
+);
 
 test("a file named with ../ is stored inside its bucket under a clean name", async ({
   page,
