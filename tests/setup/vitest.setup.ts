@@ -9,7 +9,9 @@ const test = await createTestDatabase(process.env.DATA_DIR!);
 if (test.databaseUrl) process.env.TEST_DATABASE_URL = test.databaseUrl;
 setDb(test.db);
 // The seed copies the pictures prepared once for the run (tests/setup/seed-pictures.ts).
-process.env.CLUB_PREPARED_PICTURES = inject("seedPictures");
+// A run without that set-up (tests/nginx: the built server uses the build's) leaves it unset.
+const seedPictures = inject("seedPictures");
+if (seedPictures) process.env.CLUB_PREPARED_PICTURES = seedPictures;
 
 afterAll(async () => {
   setDb(undefined);
