@@ -27,6 +27,10 @@ function storedFiles(dataDir: string): Record<string, Buffer> {
   );
 }
 
+// This file compares seeds with and without prepared pictures: not with the run's
+// (tests/setup/seed-pictures.ts), so a seed here draws and encodes unless a test prepares.
+delete process.env.CLUB_PREPARED_PICTURES;
+
 afterEach(() => {
   delete process.env.CLUB_PREPARED_PICTURES;
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
