@@ -30,6 +30,7 @@ const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const PHONE = /@phone/;
 // The tests of an upload refused from its header run in the full browser (tests/chromium.ts).
 const FULL = /@full-chromium/;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -62,20 +63,12 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: FULL,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      use: { ...desktop, launchOptions: chromium },
     },
     {
       name: "desktop-chromium",
       grep: FULL,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: FULL_CHROMIUM,
-      },
+      use: { ...desktop, launchOptions: FULL_CHROMIUM },
     },
   ],
   webServer: [

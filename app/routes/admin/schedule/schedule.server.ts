@@ -37,7 +37,7 @@ import { getSettings, saveSettings } from "~/domains/content/settings.server";
 import { NotFoundError, STALE_SAVE_MESSAGE, StaleSaveError } from "~/utils/stale.server";
 import { moveToTrash } from "~/domains/history/trash.server";
 import { requireCapability } from "~/domains/volunteers/auth.server";
-import { fieldErrors, readForm } from "~/core/form";
+import { fieldErrors, formJson, readForm } from "~/core/form";
 import { getClientIp, type RequestContext } from "~/utils/load-context";
 import { toastResult, type Toast } from "~/utils/toast";
 import { CHANGE_INTENTS, changeAction, changesLoaderData } from "./schedule-changes.server";
@@ -228,13 +228,7 @@ async function removeUnusedImages(urls: string[]) {
 }
 
 async function savePositions(formData: FormData, actor: Actor) {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text(formData, "positions"));
-  } catch {
-    raw = null;
-  }
-  const parsed = PositionsSchema.safeParse(raw);
+  const parsed = PositionsSchema.safeParse(formJson(formData, "positions"));
   if (!parsed.success) {
     return toastResult(error(SCHEDULE_MESSAGES.positionsFailed), { intent: "positions" }, 400);
   }
