@@ -26,39 +26,37 @@ if [ ! -x "$CHROMIUM" ]; then
   exit 1
 fi
 
-# The typecheck and the linter each keep one core busy: side by side, each printed whole
-# once it ends. An install that skipped the packages' scripts (.ci/run: `npm ci
-# --ignore-scripts`) has better-sqlite3 still to compile, about 100 s of one core that
-# nothing before Vitest needs: it runs beside them.
+# The typecheck, the linter and the build each keep about one core busy: they run side by
+# side, each printed whole once it ends. An install that skipped the packages' scripts
+# (.ci/run: `npm ci --ignore-scripts`) has better-sqlite3 still to compile, about 100 s of
+# one core that nothing before Vitest needs: it runs beside them too. Playwright runs the
+# build, and Vitest's PostgreSQL run and the nginx test after it (.ci/run) need it as well.
 native_modules_built() {
   node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null
 }
-checks() {
-  local dir status=0 typecheck lint rebuild=""
+checks_and_build() {
+  local dir status=0 name
+  local -A pids=()
   dir="$(mktemp -d)"
-  if ! native_modules_built; then
-    npm rebuild >"$dir/rebuild" 2>&1 &
-    rebuild=$!
-  fi
-  npm run -s typecheck >"$dir/typecheck" 2>&1 &
-  typecheck=$!
-  npm run -s lint >"$dir/lint" 2>&1 &
-  lint=$!
-  wait "$typecheck" || status=$?
-  echo "-- typecheck"
-  cat "$dir/typecheck"
-  wait "$lint" || status=$?
-  echo "-- lint"
-  cat "$dir/lint"
-  if [ -n "$rebuild" ]; then
-    wait "$rebuild" || status=$?
-    echo "-- the packages' install scripts (npm rebuild)"
-    cat "$dir/rebuild"
-  fi
+  start() {
+    local name=$1
+    shift
+    "$@" >"$dir/$name" 2>&1 &
+    pids[$name]=$!
+  }
+  native_modules_built || start "the packages' install scripts (npm rebuild)" npm rebuild
+  start typecheck npm run -s typecheck
+  start lint npm run -s lint
+  start build npm run -s build
+  for name in typecheck lint build "the packages' install scripts (npm rebuild)"; do
+    [ -n "${pids[$name]:-}" ] || continue
+    wait "${pids[$name]}" || status=1
+    echo "-- $name"
+    cat "$dir/$name"
+  done
   rm -rf "$dir"
   return "$status"
 }
-phase "typecheck and lint" checks
+phase "typecheck, lint and build" checks_and_build
 phase "vitest (SQLite)" npx vitest run
-phase build npm run -s build
 phase playwright npx playwright test

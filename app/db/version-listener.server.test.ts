@@ -99,9 +99,12 @@ describe.skipIf(!databaseUrl)("content versions by push (PostgreSQL)", () => {
     listener = listenForContentVersions(databaseUrl!, fallback);
     await vi.waitFor(() => expect(listener!.listening()).toBe(true));
 
-    // The server ends the listening connection (a restart, a network cut).
+    // The server ends the listening connection (a restart, a network cut): this file's
+    // only, never the listeners of the servers another file runs on the same cluster.
     await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = ${LISTENER_APPLICATION_NAME}`.execute(getDb());
+      where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`.execute(
+      getDb(),
+    );
     await vi.waitFor(() => expect(listener!.listening()).toBe(false));
     expect(listener.readTables()).toBeNull();
 
