@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { dataDir } from "./e2e-data";
 import { unique } from "./public-db";
 import { axeCheck } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * /adhesion as a parent on a phone and on a computer, with and without script (online membership):
@@ -50,7 +51,7 @@ for (const javaScriptEnabled of [false, true]) {
         const shoot = async (step: string) => {
           // axe runs in the page: with script only (the HTML is the same without).
           if (javaScriptEnabled) await expectNoViolations(page);
-          await page.screenshot({ path: `${shots}-${step}.png`, fullPage: true });
+          await screenshot(page, { path: `${shots}-${step}.png`, fullPage: true });
         };
         const email = `${unique("parent")}@example.fr`.toLowerCase();
 

@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import { hydrated, toast } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { insertTwoChildrenFile } from "./membership-desk-db";
 import { expectNoAxeViolations } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * The club's membership desk: the treasurer receives a two-children file's three cheques,
@@ -17,7 +17,6 @@ test(
   { tag: "@phone" },
   async ({ page, login }, testInfo) => {
     test.setTimeout(120_000);
-    fs.mkdirSync(SHOTS, { recursive: true });
     const width = testInfo.project.name === "mobile" ? 390 : 1280;
     const lastName = `Desk${testInfo.project.name}${Date.now().toString(36)}`;
     const file = insertTwoChildrenFile(lastName);
@@ -29,13 +28,13 @@ test(
     await expect(page.getByRole("navigation", { name: "Adhésions" })).toBeVisible();
     await expect(page.getByText("1 dossier")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/list-${width}.png`, fullPage: true });
     await page.getByRole("link", { name: file.reference }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: `Réception du dossier ${file.reference}` }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/file-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/file-${width}.png`, fullPage: true });
 
     const numbers = [1, 2, 3].map((i) => `${Date.now().toString().slice(-6)}${i}${width}`);
     for (const number of numbers) {
@@ -65,7 +64,7 @@ test(
       await expect(page.getByText(/^Licence prise sur le site de la fédération le /)).toBeVisible();
       if (name === "Hugo") {
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/member-${width}.png`, fullPage: true });
+        await screenshot(page, { path: `${SHOTS}/member-${width}.png`, fullPage: true });
       }
       await page.getByRole("link", { name: "Le dossier" }).click();
     }
@@ -81,7 +80,7 @@ test(
       await page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) }).check();
     }
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/cheques-ticked-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/cheques-ticked-${width}.png`, fullPage: true });
     await page.getByRole("button", { name: "Marquer comme déposés" }).click();
     const slip = page.getByRole("region", { name: /Bordereau de remise de chèques/ });
     await expect(slip.getByRole("row")).toHaveCount(1 + 3 + 1);
@@ -90,7 +89,7 @@ test(
       await expect(page.getByRole("checkbox", { name: new RegExp(`n° ${number}`) })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/cheques-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/cheques-${width}.png`, fullPage: true });
     const csv = await page.request.get(
       (await slip.getByRole("link", { name: "CSV" }).getAttribute("href"))!,
     );
@@ -104,7 +103,7 @@ test(
     await expect(slip.getByRole("button", { name: "Imprimer" })).toBeHidden();
     // Paper starts at the top of the document, where the slip is laid out.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/slip-print-${width}.png` });
+    await screenshot(page, { path: `${SHOTS}/slip-print-${width}.png` });
   },
 );
 

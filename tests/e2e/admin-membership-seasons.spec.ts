@@ -3,6 +3,7 @@ import { hydrated, toast, unique } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * « Saisons et tarifs » and « Bilan et chiffres » of the memberships, at 390 and 1280 px: a season
@@ -91,7 +92,7 @@ test(
     await expect(again.getByLabel("Part du club (€)")).toHaveValue("12,345");
     await expect(again.getByLabel("Part du club (€)")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/membership-season-${test.info().project.name}.png`,
       fullPage: true,
     });
@@ -127,7 +128,7 @@ test(
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Télécharger (CSV)" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/membership-figures-${test.info().project.name}.png`,
       fullPage: true,
     });

@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import { hydrated, toast } from "./admin-disciplines-db";
 import type { Page } from "@playwright/test";
 import { withLock } from "./e2e-data";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * « Paiement en ligne » (/admin/settings/paiement, card payment): the admin types HelloAsso's
@@ -24,7 +24,6 @@ test("the admin saves HelloAsso's keys; the secret is kept, never shown again", 
 });
 
 async function saveKeys(page: Page, login: () => Promise<unknown>) {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const secret = `secret-e2e-${Date.now().toString(36)}`;
   await login();
   await page.goto("/admin/settings");
@@ -39,7 +38,7 @@ async function saveKeys(page: Page, login: () => Promise<unknown>) {
   // The e2e server's address is plain http: the screen says HelloAsso could not reach it.
   await expect(page.getByText(/n'est pas publique en https/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/empty-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/empty-1280.png`, fullPage: true });
 
   await page.getByLabel("Nom de l'organisation sur HelloAsso").fill("club-de-boxe-e2e");
   await page.getByLabel("Identifiant du client API").fill("client-e2e");
@@ -56,7 +55,7 @@ async function saveKeys(page: Page, login: () => Promise<unknown>) {
   );
   await expect(page.getByText(/Vide : celles de HelloAsso \(4\.233\.135\.234\)/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/saved-1280.png`, fullPage: true });
+  await screenshot(page, { path: `${SHOTS}/saved-1280.png`, fullPage: true });
 
   // Turning it on without changing the secret keeps it; the page's source never holds it.
   await page.getByLabel("Activer le paiement par carte (HelloAsso)").check();
@@ -78,13 +77,12 @@ test(
   { tag: "@phone" },
   async ({ page, login, isMobile }) => {
     test.skip(!isMobile, "the desktop test above saves");
-    fs.mkdirSync(SHOTS, { recursive: true });
     await login();
     await page.goto(PATH);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Paiement en ligne" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/page-390.png`, fullPage: true });
 
     const allowlist = page.getByLabel("Adresses autorisées pour les notifications");
     await allowlist.fill("pas-une-adresse");
@@ -101,7 +99,7 @@ test(
     );
     expect(overflow).toBe(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/refused-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/refused-390.png`, fullPage: true });
   },
 );
 

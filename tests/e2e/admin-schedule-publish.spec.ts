@@ -4,6 +4,7 @@ import { hydrated, toast } from "./admin-disciplines-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { unique, withDbLock } from "./public-db";
+import { screenshot } from "./screenshots";
 
 /*
  * Scheduled publishing (docs/decisions/023-scheduled-publishing.md), as a volunteer does
@@ -69,7 +70,7 @@ test("an article scheduled in its editor reads « Programmé pour le … », the
   await expect(rowOf(page, title).getByText(label, { exact: true })).toBeVisible();
   await expect(rowOf(page, title).getByText("Brouillon")).toHaveCount(0);
   const shots = `test-results/schedule-${test.info().project.name}`;
-  await page.screenshot({ path: `${shots}-list.png`, fullPage: true });
+  await screenshot(page, { path: `${shots}-list.png`, fullPage: true });
   // The editor shows the schedule as stored and the date in its field.
   await rowOf(page, title)
     .getByRole("button", { name: /^Modifier/ })
@@ -78,7 +79,7 @@ test("an article scheduled in its editor reads « Programmé pour le … », the
   await expect(editor.getByLabel("Publier le", { exact: true })).toHaveValue(at);
   await expect(editor.getByText(label, { exact: true })).toBeVisible();
   await editor.getByLabel("Publier le", { exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${shots}-editor.png` });
+  await screenshot(page, { path: `${shots}-editor.png` });
   await editor.getByRole("button", { name: "Annuler" }).click();
   await expect(editor).toBeHidden();
 
@@ -121,7 +122,7 @@ test("an article scheduled in its editor reads « Programmé pour le … », the
       await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
       await expect(rowOf(page, title).getByText("Publié", { exact: true })).toBeVisible();
       await expect(rowOf(page, title).getByText(/^Programmé/)).toHaveCount(0);
-      await page.screenshot({
+      await screenshot(page, {
         path: `test-results/schedule-published-${test.info().project.name}.png`,
       });
     });
@@ -169,7 +170,7 @@ test("a page scheduled in its editor is refused an unpublication before its publ
       .filter({ hasText: slug });
     await expect(line.getByText(label, { exact: true })).toBeVisible();
     await expect(line.getByText(/^Dépublication le /)).toBeVisible();
-    await page.screenshot({
+    await screenshot(page, {
       path: `test-results/schedule-${test.info().project.name}-page.png`,
       fullPage: true,
     });

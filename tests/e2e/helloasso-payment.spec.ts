@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import { expect, request as playwrightRequest, type Browser, type Page } from "@playwright/test";
 import { hydrated, toast } from "./admin-disciplines-db";
 import { db, withLock } from "./e2e-data";
 import { createSessionRow, ensureVolunteer, SESSION_COOKIE, test } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * Card payment through HelloAsso, in a real browser against the fake HelloAsso
@@ -173,10 +173,9 @@ const year = new Date().getFullYear();
 type Shoot = (step: string) => Promise<void>;
 
 function shooter(page: Page, name: string, width: number, axe: boolean): Shoot {
-  fs.mkdirSync(SHOTS, { recursive: true });
   return async (step) => {
     if (axe) await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${step}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${step}-${width}.png`, fullPage: true });
   };
 }
 
@@ -469,7 +468,7 @@ test(
         page.getByRole("article", { name: /^Carte bancaire \(HelloAsso\) attendu/ }),
       ).toHaveCount(2);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/guichet-${width}.png`, fullPage: true });
+      await screenshot(page, { path: `${SHOTS}/guichet-${width}.png`, fullPage: true });
     });
   },
 );

@@ -5,6 +5,7 @@ import { pdfText } from "../pdf-text";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { axeCheck } from "./axe";
+import { screenshot } from "./screenshots";
 
 /*
  * What follows a membership: a paid member's attestation downloads from the back office's URL, the
@@ -115,7 +116,7 @@ test("the legal settings show the membership's retention, read-only", async ({ p
   await expect(card).toBeVisible();
   await expect(page.getByText(/gardés 10 ans après la fin de leur saison/)).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({
+  await screenshot(page, {
     path: test.info().outputPath("membership-legal.png"),
     fullPage: true,
   });
@@ -132,7 +133,7 @@ test("the privacy page lists the membership's purposes, recipients and durations
   ).toBeVisible();
   await expect(page.getByText(/la Fédération Française de Boxe \(FFBoxe\)/)).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({
+  await screenshot(page, {
     path: test.info().outputPath("membership-privacy.png"),
     fullPage: true,
   });
@@ -164,7 +165,7 @@ test("the unsubscribe page is accessible", async ({ page }) => {
   await page.goto(`/adhesion/desabonnement/${optoutToken().token}`);
   await expect(page.getByRole("heading", { name: "Ne plus recevoir ce rappel ?" })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: test.info().outputPath("membership-optout.png"), fullPage: true });
+  await screenshot(page, { path: test.info().outputPath("membership-optout.png"), fullPage: true });
 });
 
 test.describe("without script", () => {
