@@ -29,8 +29,9 @@ fi
 # The typecheck, the linter and the build each keep about one core busy: they run side by
 # side, each printed whole once it ends. An install that skipped the packages' scripts
 # (.ci/run: `npm ci --ignore-scripts`) has better-sqlite3 still to compile, about 100 s of
-# one core that nothing before Vitest needs: it runs beside them too. Playwright runs the
-# build, and Vitest's PostgreSQL run and the nginx test after it (.ci/run) need it as well.
+# one core that nothing before Vitest needs: it runs beside them too, ahead of them (they
+# are niced), as the one that ends last. Playwright runs the build, and Vitest's PostgreSQL
+# run and the nginx test after it (.ci/run) need it as well.
 native_modules_built() {
   node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null
 }
@@ -45,9 +46,9 @@ checks_and_build() {
     pids[$name]=$!
   }
   native_modules_built || start "the packages' install scripts (npm rebuild)" npm rebuild
-  start typecheck npm run -s typecheck
-  start lint npm run -s lint
-  start build npm run -s build
+  start typecheck nice npm run -s typecheck
+  start lint nice npm run -s lint
+  start build nice npm run -s build
   for name in typecheck lint build "the packages' install scripts (npm rebuild)"; do
     [ -n "${pids[$name]:-}" ] || continue
     wait "${pids[$name]}" || status=1
