@@ -24,8 +24,9 @@ export default defineConfig({
     // while most of a file's time is spent waiting (scrypt, sharp, servers it starts).
     maxWorkers: availableParallelism(),
     // A worker runs its files one after the other in one process that imports the app's
-    // modules once: a fresh process per file spent about 0.5 s a file importing them again. Each file still starts from the worker's first environment, on
-    // its own DATA_DIR and database, with nothing stubbed (tests/setup/data-dir.ts).
+    // modules once: a fresh process per file spent about 0.5 s a file importing them again.
+    // Each file still starts from the worker's first environment, on its own DATA_DIR and
+    // database, with nothing left stubbed (tests/setup/data-dir.ts).
     isolate: false,
     // The sign-in floor is for people (app/domains/volunteers/steady-timing.server.ts), and
     // scrypt's full cost for stored passwords (app/domains/volunteers/password.server.ts): a
