@@ -16,9 +16,9 @@ declare module "vitest" {
  * Vitest's global setup: draws and encodes the seed's pictures once per run, as the build
  * does for the built server (or takes the build's, when it is newer than the sources), so
  * that the files which seed a whole site (the seed, start-up, backups and restores) copy
- * them instead of paying sharp each time (tests/setup/vitest.setup.ts). The drawing and the encoding keep their test, which runs
- * without it: prepare-seed-pictures.server.test.ts compares a seed from prepared pictures
- * with one that draws and encodes them, file by file.
+ * them instead of paying sharp each time (tests/setup/vitest.setup.ts). The drawing and the
+ * encoding keep their test, which runs without it: prepare-seed-pictures.server.test.ts
+ * compares a seed from prepared pictures with one that draws and encodes them, file by file.
  */
 export default async function prepareForRun(project: TestProject) {
   // A build newer than every source has them already (npm test builds beside the checks).
