@@ -27,6 +27,8 @@ const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 // the 390 px screenshots of a screen). A test that would do the same thing on a phone as on a
 // desktop runs once. A new test that checks the phone layout takes the tag:
 //   test("…", { tag: "@phone" }, async ({ page }) => { … });
+// A flow run without script, which checks the plain HTML forms, runs on the phone only
+// ("@phone-only"): on a desktop it would draw the same pages as its run with script.
 const PHONE = /@phone/;
 // The tests of an upload refused from its header run in the full browser (tests/chromium.ts).
 const FULL = /@full-chromium/;
@@ -62,7 +64,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      grepInvert: FULL,
+      grepInvert: [FULL, /@phone-only/],
       use: { ...desktop, launchOptions: chromium },
     },
     {
@@ -96,6 +98,9 @@ export default defineConfig({
         LOGIN_IP_LIMIT: "1000",
         // Likewise every contact message comes from 127.0.0.1 (the limit has a Vitest test).
         CONTACT_IP_LIMIT: "1000",
+        // The sign-in forms answer at once, not after the 800 ms floor (its Vitest test,
+        // app/routes/auth/login.test.ts, checks the real value).
+        LOGIN_FLOOR_MS: "0",
         // A public form sent at once is not taken for a robot's: the specs need not wait the
         // 3 s a person takes (the real minimum has its Vitest tests: contact-guard, trial-book).
         FORM_MIN_FILL_MS: "0",

@@ -7,10 +7,10 @@ import { axeCheck } from "./axe";
 import { screenshot } from "./screenshots";
 
 /*
- * /adhesion as a parent on a phone and on a computer, with and without script (online membership):
- * two children registered, paying at the club in three cheques; every step axe-clean and
- * photographed; the confirmation mail, read from the outbox, holds the reference and
- * what is still missing.
+ * /adhesion (online membership) as a parent on a phone and on a computer with script, and
+ * on a phone without: two children registered, paying at the club in three cheques; every
+ * step axe-clean and photographed; the confirmation mail, read from the outbox, holds the
+ * reference and what is still missing.
  */
 
 const outboxTexts = () => {
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test(
       "a parent registers two children and pays in three cheques",
-      { tag: "@phone" },
+      { tag: javaScriptEnabled ? "@phone" : "@phone-only" },
       async ({ page }, info) => {
         test.setTimeout(120_000);
         const shots = `${process.env.ADHESION_SHOTS ?? "test-results"}/adhesion-${info.project.name}${javaScriptEnabled ? "-js" : ""}`;

@@ -1,8 +1,8 @@
 import { ADMIN_PASSWORD, ADMIN_USERNAME, expect, test } from "./fixtures";
 
 // The login form itself; other back-office tests sign in with the `login` fixture.
-// Every login answer takes at least 800 ms plus the password hash: a loaded machine needs
-// more than the default 5 s for what follows a click on "Se connecter".
+// Every login answer costs the password hash: a loaded machine needs more than the default
+// 5 s for what follows a click on "Se connecter".
 const afterLogin = { timeout: 15_000 };
 
 test("a wrong then a right password lead back to the page asked for", async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe("throttling", () => {
     page,
     request,
   }, testInfo) => {
-    test.slow(); // six logins of at least 800 ms each
+    test.slow(); // six logins, each with its password hash
     // Unique per run, so that a retry does not start already throttled.
     const username = `inconnu-${testInfo.project.name}-${Date.now().toString(36)}`;
     await page.goto("/admin/login");

@@ -8,7 +8,7 @@ import { db } from "./e2e-data";
  * writing a session row straight into the e2e server's database
  * (E2E_DATA_DIR/club.sqlite, see playwright.config.ts; the row holds the hash of the id,
  * as the app stores it) and setting its cookie: no trip through the login form, which has
- * its own tests (auth.spec.ts) and its 800 ms delay.
+ * its own tests (auth.spec.ts).
  *
  *   import { test, expect } from "./fixtures";
  *   test("…", async ({ page, login }) => { await login(); await page.goto("/admin"); });

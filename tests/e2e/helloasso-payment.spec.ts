@@ -8,9 +8,9 @@ import { screenshot } from "./screenshots";
 /*
  * Card payment through HelloAsso, in a real browser against the fake HelloAsso
  * (tests/helloasso/fake-server.ts, started by playwright.config.ts): a parent pays by card
- * with and without script; a refused card, an abandoned page, three instalments, the
- * notification before or after the return; an attacker's forged return, forged and replayed
- * notifications record nothing; the treasurer sees the order on the desk.
+ * with script, and without on a phone; a refused card, an abandoned page, three
+ * instalments, the notification before or after the return; an attacker's forged return,
+ * forged and replayed notifications record nothing; the treasurer sees the order on the desk.
  *
  * NOTE: the fake's configuration and the one settings row are shared by both projects:
  * every test (and the set-up) holds the « helloasso » lock, and turns card payment on again
@@ -249,7 +249,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test(
       "a parent pays by card on HelloAsso's page and comes back to the file's page",
-      { tag: "@phone" },
+      { tag: javaScriptEnabled ? "@phone" : "@phone-only" },
       async ({ page, browser, baseURL }, info) => {
         test.setTimeout(120_000);
         const width = info.project.name === "mobile" ? 390 : 1280;

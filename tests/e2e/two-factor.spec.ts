@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from "./axe";
  */
 
 const PASSWORD = "deux-facteurs-e2e";
-// Password hashing and the 800 ms login delay: a loaded machine needs more than 5 s.
+// Password hashing: a loaded machine needs more than 5 s.
 const slow = { timeout: 15_000 };
 let hash: Promise<string> | undefined;
 
