@@ -1,5 +1,6 @@
 import { Archive, Download } from "lucide-react";
 import { ListEmpty } from "~/components/admin/list/list-empty";
+import { SpreadRow } from "~/components/admin/list/spread-row";
 import { formatWeekdayDateTime } from "~/core/date-format";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -31,10 +32,7 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
       className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white"
     >
       {backups.map((backup) => (
-        <li
-          key={backup.name}
-          className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-        >
+        <SpreadRow key={backup.name} className="gap-3 px-4 py-3">
           <div className="flex min-w-0 flex-col gap-1">
             <p className="flex flex-wrap items-center gap-2">
               <time dateTime={backup.date} className="font-semibold text-ink tabular-nums">
@@ -59,7 +57,7 @@ export function BackupList({ backups }: { backups: ListedBackup[] }) {
             Télécharger
             <span className="sr-only"> la sauvegarde du {formatWeekdayDateTime(backup.date)}</span>
           </a>
-        </li>
+        </SpreadRow>
       ))}
     </ul>
   );

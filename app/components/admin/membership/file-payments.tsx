@@ -15,6 +15,7 @@ import { monthLabel } from "~/domains/membership/membership-form";
 import type { FileDesk } from "~/domains/membership/file-desk.server";
 import { formatNumericDate } from "~/core/date-format";
 import { MembershipSection } from "./membership-section";
+import { SpreadRow } from "~/components/admin/list/spread-row";
 
 /*
  * The payments of a membership file at the desk (/admin/adhesions/dossiers/:id): those expected
@@ -184,10 +185,7 @@ export function ReceivedPayments({
       {others.length === 0 ? <p className="text-gray-700">Aucun paiement reçu.</p> : null}
       <ul className="flex flex-col gap-2">
         {others.map((payment) => (
-          <li
-            key={payment.id}
-            className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
-          >
+          <SpreadRow key={payment.id} className="card gap-2 p-3">
             <div className="flex flex-col gap-1">
               <p className="font-semibold">
                 {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}{" "}
@@ -235,7 +233,7 @@ export function ReceivedPayments({
                 Annuler
               </CancelPaymentForm>
             ) : null}
-          </li>
+          </SpreadRow>
         ))}
       </ul>
     </MembershipSection>

@@ -13,8 +13,8 @@ import {
 import { setIn, type FieldPath, pathKey } from "~/components/admin/content/content-fields";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
-import { showToast, useActionToast } from "~/components/admin/forms/use-action-toast";
+import { showToast } from "~/components/admin/forms/use-action-toast";
+import { useSaveAnswer } from "~/components/admin/forms/use-save-answer";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -62,15 +62,9 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   const saving = fetcher.state !== "idle";
   const dirty = Object.keys(pending).length > 0;
 
-  useActionToast(fetcher.data);
-  const leaveDialog = useUnsavedChangesGuard(dirty);
-
   // Once the answer is in and the page data reloaded: saved blocks leave the pending set
   // (unless edited again meanwhile); invalid fields show their messages.
-  const [handled, setHandled] = useState<typeof fetcher.data>(undefined);
-  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
-    const data = fetcher.data;
-    setHandled(data);
+  const { handled, leaveDialog } = useSaveAnswer(fetcher, dirty, (data) => {
     setErrors(data.errors);
     setSubmitted(null);
     const saved = data.saved;
@@ -84,7 +78,7 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
         return next;
       });
     }
-  }
+  });
   // The first invalid block's tab comes to the front.
   useEffect(() => {
     const first = handled ? Object.keys(handled.errors)[0] : undefined;

@@ -10,8 +10,7 @@ import { NewTabButton, SaveButton } from "~/components/admin/forms/buttons";
 import { MAX_MENU_ITEMS, MenuSchema } from "~/domains/content/menu-schema";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
-import { useActionToast } from "~/components/admin/forms/use-action-toast";
+import { useSaveAnswer } from "~/components/admin/forms/use-save-answer";
 import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { Button } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
@@ -72,15 +71,9 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
   const dirty = draft !== null && plain(draft.items) !== plain(loadedItems);
   const saving = fetcher.state !== "idle";
 
-  useActionToast(fetcher.data);
-  const leaveDialog = useUnsavedChangesGuard(dirty);
-
   // Once the answer is in (and the menu reloaded): messages by entry; a saved list leaves
   // the draft, unless it was edited again meanwhile.
-  const [handled, setHandled] = useState<typeof fetcher.data>(undefined);
-  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
-    const data = fetcher.data;
-    setHandled(data);
+  const { handled, leaveDialog } = useSaveAnswer(fetcher, dirty, (data) => {
     setSubmitted(null);
     if (submitted) setErrors(byKey(data.errors, submitted));
     if (data.saved) {
@@ -88,7 +81,7 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
         current && submitted && plain(current.items) === plain(submitted) ? null : current,
       );
     }
-  }
+  });
   // The menu-updated event of spec §4, for whoever listens in this tab.
   useEffect(() => {
     if (handled?.saved) window.dispatchEvent(new Event("menu-updated"));

@@ -2,7 +2,7 @@ import { OrderedScreen, useOrderedScreen } from "~/components/admin/content/reco
 import { PageEditor } from "~/components/admin/content/pages/page-editor";
 import { PageList } from "~/components/admin/content/pages/page-list";
 import { PAGE_MESSAGES } from "~/domains/content/page-schema";
-import { ListResults } from "~/components/admin/list/list-results";
+import { ListPageResults } from "~/components/admin/list/list-page-results";
 import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { countLabel, readPage, readSearch } from "~/utils/list-params";
 import type { ListPage } from "~/utils/list-page.server";
@@ -82,16 +82,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       list={
         <div className="flex flex-col gap-3">
           <ListSearch label="Rechercher une page" placeholder="Titre ou adresse" />
-          <ListResults
-            page={list.page}
-            pages={list.pages}
+          <ListPageResults
+            list={list}
             summary={countLabel(list.total, "page")}
             empty={
-              list.total > 0 ? undefined : (
-                <p className="text-sm text-gray-700">
-                  Aucune page ne correspond à cette recherche.
-                </p>
-              )
+              <p className="text-sm text-gray-700">Aucune page ne correspond à cette recherche.</p>
             }
           >
             <PageList
@@ -100,7 +95,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               onSelect={screen.select}
               now={now}
             />
-          </ListResults>
+          </ListPageResults>
         </div>
       }
       noneSelected={PAGE_MESSAGES.noneSelected}

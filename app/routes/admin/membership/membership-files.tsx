@@ -1,7 +1,7 @@
 import { FolderOpen } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { ListEmpty } from "~/components/admin/list/list-empty";
-import { ListResults } from "~/components/admin/list/list-results";
+import { ListPageResults } from "~/components/admin/list/list-page-results";
 import { FilterLinks, ListSearch, SearchField } from "~/components/admin/list/list-toolbar";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
 import { FileBadges } from "~/components/admin/membership/file-badges";
@@ -88,22 +88,19 @@ export default function MembershipFiles({ loaderData }: Route.ComponentProps) {
               </SearchField>
             </ListSearch>
           </div>
-          <ListResults
-            page={list.page}
-            pages={list.pages}
+          <ListPageResults
+            list={list}
             summary={countLabel(list.total, "dossier")}
             empty={
-              list.total > 0 ? undefined : (
-                <ListEmpty icon={FolderOpen}>
-                  <p className="text-gray-700">
-                    {params.get(SEARCH_PARAM)
-                      ? "Aucun dossier ne correspond à cette recherche."
-                      : filter
-                        ? "Aucun dossier dans cet état."
-                        : "Aucun dossier envoyé pour cette saison."}
-                  </p>
-                </ListEmpty>
-              )
+              <ListEmpty icon={FolderOpen}>
+                <p className="text-gray-700">
+                  {params.get(SEARCH_PARAM)
+                    ? "Aucun dossier ne correspond à cette recherche."
+                    : filter
+                      ? "Aucun dossier dans cet état."
+                      : "Aucun dossier envoyé pour cette saison."}
+                </p>
+              </ListEmpty>
             }
           >
             <ul className="flex flex-col gap-3">
@@ -143,7 +140,7 @@ export default function MembershipFiles({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </ListResults>
+          </ListPageResults>
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { isSiteAddressSet } from "~/core/site-address.server";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { ListEmpty } from "~/components/admin/list/list-empty";
 import { ListResults } from "~/components/admin/list/list-results";
+import { SpreadRow } from "~/components/admin/list/spread-row";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { SeasonFields } from "~/components/admin/membership/season-forms";
 import { Badge } from "~/components/ui/badge";
@@ -77,10 +78,7 @@ export default function MembershipSeasons({ loaderData }: Route.ComponentProps) 
         >
           <ul className="flex flex-col gap-3">
             {seasons.map((season) => (
-              <li
-                key={season.id}
-                className="card flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-              >
+              <SpreadRow key={season.id} className="card gap-2 p-4">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
                     <Link
@@ -104,7 +102,7 @@ export default function MembershipSeasons({ loaderData }: Route.ComponentProps) 
                 <p className="shrink-0 text-sm font-semibold text-gray-800">
                   {season.files} dossier{season.files > 1 ? "s" : ""}
                 </p>
-              </li>
+              </SpreadRow>
             ))}
           </ul>
         </ListResults>

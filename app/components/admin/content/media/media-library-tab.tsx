@@ -1,6 +1,6 @@
 import { TRASH_NOTICE } from "~/domains/history/trash";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
-import { ListResults } from "~/components/admin/list/list-results";
+import { ListPageResults } from "~/components/admin/list/list-page-results";
 import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
 import { ListSearch } from "~/components/admin/list/list-toolbar";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
@@ -71,20 +71,17 @@ export function MediaLibraryTab({
         </p>
       </div>
       <ListSearch label="Rechercher un média" placeholder="Titre ou adresse du fichier" />
-      <ListResults
-        page={library.page}
-        pages={library.pages}
+      <ListPageResults
+        list={library}
         summary={`${countLabel(library.total, "média affiché", "médias affichés")} sur ${counts.all.toLocaleString("fr-FR")}`}
         empty={
-          library.total > 0 ? undefined : (
-            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
-              {params.get(SEARCH_PARAM)
-                ? "Aucun média ne correspond à cette recherche."
-                : onlyUsed
-                  ? "Aucune image de la bibliothèque n'est utilisée sur le site."
-                  : "La bibliothèque est vide : ajoutez des médias dans l'onglet « Ajouter des médias »."}
-            </p>
-          )
+          <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-700">
+            {params.get(SEARCH_PARAM)
+              ? "Aucun média ne correspond à cette recherche."
+              : onlyUsed
+                ? "Aucune image de la bibliothèque n'est utilisée sur le site."
+                : "La bibliothèque est vide : ajoutez des médias dans l'onglet « Ajouter des médias »."}
+          </p>
         }
       >
         <ul
@@ -104,7 +101,7 @@ export function MediaLibraryTab({
             />
           ))}
         </ul>
-      </ListResults>
+      </ListPageResults>
       <MediaSiteImages images={siteImages} thumbnails={thumbnails} pageParam={SITE_IMAGES_PAGE} />
     </div>
   );

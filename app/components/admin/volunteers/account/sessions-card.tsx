@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { SpreadRow } from "~/components/admin/list/spread-row";
 import { Button } from "~/components/ui/button";
 import { SettingsCard } from "~/components/admin/content/settings/settings-sections";
 import { formatMediumDateTime } from "~/core/date-format";
@@ -26,10 +27,7 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
     >
       <ul className="flex flex-col divide-y divide-gray-200" aria-label="Sessions">
         {sessions.map((session) => (
-          <li
-            key={session.key}
-            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
+          <SpreadRow key={session.key} className="gap-2 py-3">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
                 {session.device}
@@ -55,7 +53,7 @@ export function SessionsCard({ sessions }: { sessions: SessionItem[] }) {
                 </Button>
               </Form>
             )}
-          </li>
+          </SpreadRow>
         ))}
       </ul>
       {others.length > 1 && (
