@@ -1,18 +1,12 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import { isPostgres } from "../client.server";
+import { createTableWithId } from "./id-table";
 
 /* The whole data model of spec §3, plus users, sessions and login attempts. */
 
 type Table = CreateTableBuilder<string, never>;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const table = (name: string): Table =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", "integer", (col) =>
-        pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-      );
+  const table = (name: string): Table => createTableWithId(db, name);
   const stamps = (t: Table): Table =>
     t
       .addColumn("created_at", "text", (c) => c.notNull())

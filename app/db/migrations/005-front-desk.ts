@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import { isPostgres } from "../client.server";
+import { createTableWithId } from "./id-table";
 
 /*
  * The front desk: messages sent from /contact (inbox, archive, spam folders) and the mail
@@ -10,13 +10,7 @@ import { isPostgres } from "../client.server";
 type Table = CreateTableBuilder<string, never>;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const table = (name: string): Table =>
-    db.schema
-      .createTable(name)
-      .addColumn("id", "integer", (col) =>
-        pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-      );
+  const table = (name: string): Table => createTableWithId(db, name);
 
   await table("contact_messages")
     .addColumn("name", "text", (c) => c.notNull())

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
 import { createTableWithId } from "./id-table";
 
 /*
@@ -29,31 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("trial_min_age", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await createTableWithId(db, "trial_bookings")
-    .addColumn("activity_id", "integer", (c) =>
+  await addBookingColumns(
+    createTableWithId(db, "trial_bookings").addColumn("activity_id", "integer", (c) =>
       c.notNull().references("schedule_activities.id").onDelete("cascade"),
-    )
-    .addColumn("session_date", "text", (c) => c.notNull())
-    // booked | waitlist | cancelled
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("first_name", "text", (c) => c.notNull())
-    .addColumn("last_name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("child_first_name", "text")
-    .addColumn("child_birth_year", "integer")
-    .addColumn("guardian_name", "text")
-    // debutant | deja_pratique
-    .addColumn("level", "text", (c) => c.notNull())
-    .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("cancel_token_hash", "text", (c) => c.notNull().unique())
-    // '' | present | absent
-    .addColumn("attendance", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("reminder_sent_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("cancelled_at", "text")
-    .execute();
+    ),
+  ).execute();
   await db.schema
     .createIndex("trial_bookings_session")
     .on("trial_bookings")
@@ -88,4 +68,34 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const column of ["trial_min_age", "trial_places", "trial_enabled"]) {
     await db.schema.alterTable("schedule_activities").dropColumn(column).execute();
   }
+}
+
+/**
+ * trial_bookings' columns after activity_id, as this migration made them: migration 015
+ * rebuilds the table on SQLite with the same ones.
+ */
+export function addBookingColumns<TB extends string>(
+  table: CreateTableBuilder<TB, string>,
+): CreateTableBuilder<TB, string> {
+  return table
+    .addColumn("session_date", "text", (c) => c.notNull())
+    // booked | waitlist | cancelled
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("first_name", "text", (c) => c.notNull())
+    .addColumn("last_name", "text", (c) => c.notNull())
+    .addColumn("email", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("child_first_name", "text")
+    .addColumn("child_birth_year", "integer")
+    .addColumn("guardian_name", "text")
+    // debutant | deja_pratique
+    .addColumn("level", "text", (c) => c.notNull())
+    .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("cancel_token_hash", "text", (c) => c.notNull().unique())
+    // '' | present | absent
+    .addColumn("attendance", "text", (c) => c.notNull().defaultTo(""))
+    .addColumn("reminder_sent_at", "text")
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("updated_at", "text", (c) => c.notNull())
+    .addColumn("cancelled_at", "text");
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../client.server";
+import { addBookingColumns } from "./009-trial-sessions";
 
 /*
  * A trial booking keeps its session as the family was told it, and outlives its activity.
@@ -53,30 +54,15 @@ async function rebuildOnSqlite(
   db: Kysely<any>,
   { onDelete, withNewColumns }: { onDelete: "set null" | "cascade"; withNewColumns: boolean },
 ): Promise<void> {
-  let table = db.schema
-    .createTable("trial_bookings_rebuilt")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("activity_id", "integer", (c) => {
-      const column = c.references("schedule_activities.id").onDelete(onDelete);
-      return onDelete === "cascade" ? column.notNull() : column;
-    })
-    .addColumn("session_date", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("first_name", "text", (c) => c.notNull())
-    .addColumn("last_name", "text", (c) => c.notNull())
-    .addColumn("email", "text", (c) => c.notNull())
-    .addColumn("phone", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("child_first_name", "text")
-    .addColumn("child_birth_year", "integer")
-    .addColumn("guardian_name", "text")
-    .addColumn("level", "text", (c) => c.notNull())
-    .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("cancel_token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("attendance", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("reminder_sent_at", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("cancelled_at", "text");
+  let table = addBookingColumns(
+    db.schema
+      .createTable("trial_bookings_rebuilt")
+      .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+      .addColumn("activity_id", "integer", (c) => {
+        const column = c.references("schedule_activities.id").onDelete(onDelete);
+        return onDelete === "cascade" ? column.notNull() : column;
+      }),
+  );
   if (withNewColumns) {
     for (const column of NEW_COLUMNS) {
       table = table.addColumn(column, "text", (c) => c.notNull().defaultTo(""));

@@ -3,8 +3,8 @@ import { isPostgres } from "../client.server";
 
 /**
  * A new table with its integer id: an identity column on PostgreSQL, an autoincrement
- * one on SQLite. For migrations from 008 on (001 and 005 keep their own copy: a migration
- * that has run must never change).
+ * one on SQLite. Every migration's tables take their id from here: what it writes must
+ * never change, since a migration that has run never runs again.
  */
 export function createTableWithId(
   db: Kysely<unknown>,

@@ -75,23 +75,21 @@ export const RECORD_TEXT_FIELDS = [
   "image",
 ] as const;
 
-export const DisciplineSchema = RecordTextsSchema.extend({
+/** A discipline's colour fields, in the order its editor and its history list them. */
+const DISCIPLINE_COLORS = {
   color: ColorChoiceSchema,
   background_color: HexColorSchema,
   text_color: HexColorSchema,
   title_color: HexColorSchema,
   subtitle_color: HexColorSchema,
-});
+};
+
+export const DisciplineSchema = RecordTextsSchema.extend(DISCIPLINE_COLORS);
 export type DisciplineValues = z.input<typeof DisciplineSchema>;
 
-/** DisciplineSchema's colour fields, in the order its editor and its history list them. */
-export const DISCIPLINE_COLOR_FIELDS = [
-  "color",
-  "background_color",
-  "text_color",
-  "title_color",
-  "subtitle_color",
-] as const;
+export const DISCIPLINE_COLOR_FIELDS = Object.keys(DISCIPLINE_COLORS) as Array<
+  keyof typeof DISCIPLINE_COLORS
+>;
 
 const TEXT_FIELDS = [...RECORD_TEXT_FIELDS, ...DISCIPLINE_COLOR_FIELDS] as const;
 

@@ -3,7 +3,7 @@
  * every kind of item an act touches, with the French words the Journal screen shows.
  */
 
-import { keyGuard } from "~/core/keys";
+import { wordOf } from "~/core/keys";
 
 export const ACTIVITY_ACTIONS = {
   // Sign-in and account
@@ -87,8 +87,6 @@ export const ACTIVITY_ITEM_TYPES = {
 } as const;
 
 export type ActivityItemType = keyof typeof ACTIVITY_ITEM_TYPES;
-
-export const isActivityAction = keyGuard(ACTIVITY_ACTIONS);
 
 /** The acts that change the site or the club's records (not sign-ins, not volunteers). */
 export const CHANGE_ACTIONS = [
@@ -198,13 +196,11 @@ export const ACTIVITY_ITEM_SCREENS: Readonly<Partial<Record<ActivityItemType, st
 
 /** The French word of an act, or the stored word itself for one no longer known. */
 export function activityActionLabel(action: string): string {
-  return isActivityAction(action) ? ACTIVITY_ACTIONS[action] : action;
+  return wordOf(ACTIVITY_ACTIONS, action);
 }
 
 export function activityItemTypeLabel(itemType: string): string {
-  return Object.hasOwn(ACTIVITY_ITEM_TYPES, itemType)
-    ? ACTIVITY_ITEM_TYPES[itemType as ActivityItemType]
-    : itemType;
+  return wordOf(ACTIVITY_ITEM_TYPES, itemType);
 }
 
 /** The settings' categories by the name of their tab in Paramètres (the journal's item). */

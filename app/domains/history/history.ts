@@ -1,4 +1,4 @@
-import { keyGuard } from "~/core/keys";
+import { wordOf } from "~/core/keys";
 import { wordDiff, type DiffPart } from "./word-diff";
 
 /*
@@ -37,10 +37,8 @@ export const VERSION_ACTIONS = {
 } as const;
 export type VersionAction = keyof typeof VERSION_ACTIONS;
 
-export const isVersionAction = keyGuard(VERSION_ACTIONS);
-
 export function versionActionLabel(action: string): string {
-  return isVersionAction(action) ? VERSION_ACTIONS[action] : action;
+  return wordOf(VERSION_ACTIONS, action);
 }
 
 /** The restore's choice for a published article or page. */
