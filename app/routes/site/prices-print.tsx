@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { LabelledSection } from "~/components/site/labelled-section";
 import { priceIncludes } from "~/components/site/price-list";
 import { PrintButton } from "~/components/site/print-button";
 import { SiteScript } from "~/components/site/site-script-tag";
@@ -45,19 +47,25 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** A titled part of the sheet. */
+function PrintSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <LabelledSection id={id} title={title} className="mt-8" titleClassName="text-2xl uppercase">
+      {children}
+    </LabelledSection>
+  );
+}
+
 /** A titled list of the sheet (the documents to bring, the ways to pay). */
 function PrintList({ id, list }: { id: string; list: { title: string; items: string[] } }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-2xl uppercase">
-        {list.title}
-      </h2>
+    <PrintSection id={id} title={list.title}>
       <ul className="mt-3 list-disc space-y-1.5 pl-6">
         {list.items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
-    </section>
+    </PrintSection>
   );
 }
 
@@ -89,10 +97,7 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-gray-700">{hero.subtitle}</p>
 
       {prices.length > 0 && (
-        <section aria-labelledby="print-prices" className="mt-8">
-          <h2 id="print-prices" className="text-2xl uppercase">
-            Nos tarifs
-          </h2>
+        <PrintSection id="print-prices" title="Nos tarifs">
           <table className="mt-3 w-full border-collapse text-left">
             <caption className="sr-only">Tarifs de la saison par formule</caption>
             <thead>
@@ -132,7 +137,7 @@ export default function PricesPrint({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </section>
+        </PrintSection>
       )}
 
       <PrintList id="print-documents" list={documents} />

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/site/button-link";
 import { PageHero } from "~/components/site/page-hero";
+import { SideCard, WITH_SIDE_CARD } from "~/components/site/side-card";
 import { getContentBlock } from "~/domains/content/content.server";
 import { getSettings } from "~/domains/content/settings.server";
 import { getPublishedSitePage, slugFromPath } from "~/domains/content/site-page.server";
@@ -96,46 +97,43 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {page.template === "sidebar" && (
-        <div
-          className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1fr_20rem]"
-          data-template="sidebar"
-        >
+        <div className={WITH_SIDE_CARD} data-template="sidebar">
           <div className="min-w-0">{content}</div>
-          <aside aria-labelledby="contact-club" className="lg:self-start">
-            <div className="rounded-2xl border-t-4 border-gold bg-ink p-6 text-white shadow-lg">
-              <h2 id="contact-club" className="text-2xl">
-                {contact.title}
-              </h2>
-              <address className="mt-4 space-y-3 not-italic text-gray-200">
-                <p className="flex gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
-                  <span>
-                    {contact.street}
-                    <br />
-                    {`${contact.postalCode} ${contact.city}`}
-                  </span>
-                </p>
-                <p className="flex gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
-                  <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-teal">
-                    {contact.phone}
-                  </a>
-                </p>
-                <p className="flex gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
-                  <a
-                    href={`mailto:${contact.email}`}
-                    className="text-[0.95rem] [overflow-wrap:anywhere] hover:text-teal"
-                  >
-                    {contact.email}
-                  </a>
-                </p>
-              </address>
-              <ButtonLink to="/contact" variant="teal" className="mt-6 w-full">
-                Nous contacter
-              </ButtonLink>
-            </div>
-          </aside>
+          <SideCard
+            id="contact-club"
+            title={contact.title}
+            className="lg:self-start"
+            cardClassName="bg-ink text-white shadow-lg"
+          >
+            <address className="mt-4 space-y-3 not-italic text-gray-200">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+                <span>
+                  {contact.street}
+                  <br />
+                  {`${contact.postalCode} ${contact.city}`}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+                <a href={`tel:${contact.phone.replace(/\s/g, "")}`} className="hover:text-teal">
+                  {contact.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="text-[0.95rem] [overflow-wrap:anywhere] hover:text-teal"
+                >
+                  {contact.email}
+                </a>
+              </p>
+            </address>
+            <ButtonLink to="/contact" variant="teal" className="mt-6 w-full">
+              Nous contacter
+            </ButtonLink>
+          </SideCard>
         </div>
       )}
       {page.template === "default" && (

@@ -3,6 +3,7 @@ import { HOUSEHOLD_FIELDS, type HouseholdField } from "~/domains/membership/memb
 import { fieldProps, FormAlert, PrivacyNotice, TextField } from "~/components/site/form-controls";
 import { EmailField, PhoneField } from "~/components/site/person-fields";
 import { NOTE, StepActions, StepFieldset } from "./membership-shell";
+import { NOTHING_SAVED } from "./step-form";
 
 /* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
 
@@ -27,7 +28,7 @@ export function HouseholdForm({
     <form method="post" action={action} noValidate className="grid gap-6">
       {errors.form ? <FormAlert message={errors.form} /> : null}
       {!errors.form && Object.keys(errors).length > 0 ? (
-        <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
+        <FormAlert message={NOTHING_SAVED} />
       ) : null}
       {children}
       <StepFieldset legend="Qui paie l'adhésion">

@@ -4,13 +4,9 @@ import { consentsFor, isDraftMinor, memberName } from "~/domains/membership/memb
 import { passSportProblem } from "~/domains/membership/membership-form";
 import { formatEuros } from "~/core/money";
 import { ChoiceBox } from "~/components/site/choice-box";
-import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
-import {
-  MembershipShell,
-  NOTE,
-  StepActions,
-  StepFieldset,
-} from "~/components/site/membership/membership-shell";
+import { FIELD_INPUT, FieldError } from "~/components/site/form-controls";
+import { NOTE, StepFieldset } from "~/components/site/membership/membership-shell";
+import { StepForm } from "~/components/site/membership/step-form";
 import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-consents";
 import { filePath } from "./membership-paths";
@@ -140,130 +136,117 @@ export default function MembershipConsents({ loaderData, actionData }: Route.Com
   const first = Object.keys(errors)[0];
   const id = (name: string) => `consent-${name.replace(".", "-")}`;
   return (
-    <MembershipShell
+    <StepForm
       current="autorisations"
       token={token}
       season={season}
       title="Autorisations et santé"
+      action={filePath(token, "autorisations")}
+      alert={first ? "Rien n'est enregistré : corrigez ce qui est signalé ci-dessous." : null}
+      back={{ href: filePath(token, "responsables"), label: "Retour : responsables" }}
+      submit="Continuer : récapitulatif"
     >
-      <form
-        method="post"
-        action={filePath(token, "autorisations")}
-        noValidate
-        className="grid gap-6"
-      >
-        {first ? (
-          <FormAlert message="Rien n'est enregistré : corrigez ce qui est signalé ci-dessous." />
-        ) : null}
-        {members.length === 0 ? <p>Ajoutez d'abord un membre.</p> : null}
-        {members.map((member) => {
-          const name = (field: string) => `${member.key}.${field}`;
-          return (
-            <StepFieldset key={member.key} legend={member.name}>
-              <div className="grid gap-4">
-                {member.kinds.map((kind) =>
-                  kind === "droit_image" ? null : (
-                    <div key={kind} className="grid gap-3">
-                      {kind === "reglement" ? (
-                        <div>
-                          <p className="font-semibold">Règlement intérieur du club</p>
-                          <div
-                            className="mt-2 max-h-48 overflow-y-auto rounded-xl bg-gray-50 p-4 text-sm whitespace-pre-line ring-1 ring-ink/10"
-                            tabIndex={0}
-                            role="region"
-                            aria-label={`Règlement intérieur (${member.name})`}
-                          >
-                            {houseRules || "Le règlement intérieur est affiché à la salle."}
-                          </div>
+      {members.length === 0 ? <p>Ajoutez d'abord un membre.</p> : null}
+      {members.map((member) => {
+        const name = (field: string) => `${member.key}.${field}`;
+        return (
+          <StepFieldset key={member.key} legend={member.name}>
+            <div className="grid gap-4">
+              {member.kinds.map((kind) =>
+                kind === "droit_image" ? null : (
+                  <div key={kind} className="grid gap-3">
+                    {kind === "reglement" ? (
+                      <div>
+                        <p className="font-semibold">Règlement intérieur du club</p>
+                        <div
+                          className="mt-2 max-h-48 overflow-y-auto rounded-xl bg-gray-50 p-4 text-sm whitespace-pre-line ring-1 ring-ink/10"
+                          tabIndex={0}
+                          role="region"
+                          aria-label={`Règlement intérieur (${member.name})`}
+                        >
+                          {houseRules || "Le règlement intérieur est affiché à la salle."}
                         </div>
-                      ) : null}
-                      <Check
-                        id={id(name(kind))}
-                        name={name(kind)}
-                        checked={values[name(kind)] === "on"}
-                        error={errors[name(kind)]}
-                        autoFocus={first === name(kind)}
-                      >
-                        {CONSENTS[kind].label}
-                        {CONSENTS[kind].required ? null : (
-                          <span className="text-gray-700"> (facultatif)</span>
-                        )}
-                      </Check>
-                    </div>
-                  ),
-                )}
-                <div className="rounded-xl bg-gold/15 p-4 ring-1 ring-gold-dark/30">
-                  <p className="font-semibold">Droit à l'image (facultatif)</p>
-                  <Check
-                    id={id(name("droit_image"))}
-                    name={name("droit_image")}
-                    checked={values[name("droit_image")] === "on"}
-                  >
-                    {CONSENTS.droit_image.label}
-                  </Check>
-                </div>
-                <div className="grid gap-2">
-                  <p className="font-semibold">Santé</p>
-                  <p className={NOTE}>{member.medicalText}</p>
-                  <p className={NOTE}>
-                    Aucun document de santé n'est demandé ni conservé en ligne : il se remet en main
-                    propre au club.
-                  </p>
-                  <Check
-                    id={id(name("medical"))}
-                    name={name("medical")}
-                    checked={values[name("medical")] === "on"}
-                    error={errors[name("medical")]}
-                    autoFocus={first === name("medical")}
-                  >
-                    Je remettrai le certificat au club.
-                  </Check>
-                </div>
-                <div>
-                  <label htmlFor={id(name("pass_sport"))} className="font-semibold">
-                    Code Pass'Sport <span className="font-normal text-gray-700">(facultatif)</span>
-                  </label>
-                  <span
-                    id={`${id(name("pass_sport"))}-hint`}
-                    className="block text-sm text-gray-700"
-                  >
-                    Le Pass'Sport est une aide de l'État de {passSport} sur l'adhésion : jeunes de
-                    14 à 17 ans dont la famille perçoit l'allocation de rentrée scolaire, de 6 à 19
-                    ans avec l'AEEH, de 16 à 30 ans avec l'AAH, étudiants boursiers de moins de 28
-                    ans. Recopiez le code reçu du ministère ; le trésorier le vérifie.
-                  </span>
-                  <input
-                    id={id(name("pass_sport"))}
-                    name={name("pass_sport")}
-                    type="text"
-                    maxLength={20}
-                    autoComplete="off"
-                    defaultValue={values[name("pass_sport")] ?? ""}
-                    className={FIELD_INPUT}
-                    aria-describedby={[
-                      errors[name("pass_sport")] ? `${id(name("pass_sport"))}-error` : "",
-                      `${id(name("pass_sport"))}-hint`,
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
-                    {...(errors[name("pass_sport")]
-                      ? { "aria-invalid": true, autoFocus: first === name("pass_sport") }
-                      : {})}
-                  />
-                  <FieldError
-                    id={`${id(name("pass_sport"))}-error`}
-                    message={errors[name("pass_sport")]}
-                  />
-                </div>
+                      </div>
+                    ) : null}
+                    <Check
+                      id={id(name(kind))}
+                      name={name(kind)}
+                      checked={values[name(kind)] === "on"}
+                      error={errors[name(kind)]}
+                      autoFocus={first === name(kind)}
+                    >
+                      {CONSENTS[kind].label}
+                      {CONSENTS[kind].required ? null : (
+                        <span className="text-gray-700"> (facultatif)</span>
+                      )}
+                    </Check>
+                  </div>
+                ),
+              )}
+              <div className="rounded-xl bg-gold/15 p-4 ring-1 ring-gold-dark/30">
+                <p className="font-semibold">Droit à l'image (facultatif)</p>
+                <Check
+                  id={id(name("droit_image"))}
+                  name={name("droit_image")}
+                  checked={values[name("droit_image")] === "on"}
+                >
+                  {CONSENTS.droit_image.label}
+                </Check>
               </div>
-            </StepFieldset>
-          );
-        })}
-        <StepActions
-          back={{ href: filePath(token, "responsables"), label: "Retour : responsables" }}
-          label="Continuer : récapitulatif"
-        />
-      </form>
-    </MembershipShell>
+              <div className="grid gap-2">
+                <p className="font-semibold">Santé</p>
+                <p className={NOTE}>{member.medicalText}</p>
+                <p className={NOTE}>
+                  Aucun document de santé n'est demandé ni conservé en ligne : il se remet en main
+                  propre au club.
+                </p>
+                <Check
+                  id={id(name("medical"))}
+                  name={name("medical")}
+                  checked={values[name("medical")] === "on"}
+                  error={errors[name("medical")]}
+                  autoFocus={first === name("medical")}
+                >
+                  Je remettrai le certificat au club.
+                </Check>
+              </div>
+              <div>
+                <label htmlFor={id(name("pass_sport"))} className="font-semibold">
+                  Code Pass'Sport <span className="font-normal text-gray-700">(facultatif)</span>
+                </label>
+                <span id={`${id(name("pass_sport"))}-hint`} className="block text-sm text-gray-700">
+                  Le Pass'Sport est une aide de l'État de {passSport} sur l'adhésion : jeunes de 14
+                  à 17 ans dont la famille perçoit l'allocation de rentrée scolaire, de 6 à 19 ans
+                  avec l'AEEH, de 16 à 30 ans avec l'AAH, étudiants boursiers de moins de 28 ans.
+                  Recopiez le code reçu du ministère ; le trésorier le vérifie.
+                </span>
+                <input
+                  id={id(name("pass_sport"))}
+                  name={name("pass_sport")}
+                  type="text"
+                  maxLength={20}
+                  autoComplete="off"
+                  defaultValue={values[name("pass_sport")] ?? ""}
+                  className={FIELD_INPUT}
+                  aria-describedby={[
+                    errors[name("pass_sport")] ? `${id(name("pass_sport"))}-error` : "",
+                    `${id(name("pass_sport"))}-hint`,
+                  ]
+                    .filter(Boolean)
+                    .join(" ")}
+                  {...(errors[name("pass_sport")]
+                    ? { "aria-invalid": true, autoFocus: first === name("pass_sport") }
+                    : {})}
+                />
+                <FieldError
+                  id={`${id(name("pass_sport"))}-error`}
+                  message={errors[name("pass_sport")]}
+                />
+              </div>
+            </div>
+          </StepFieldset>
+        );
+      })}
+    </StepForm>
   );
 }

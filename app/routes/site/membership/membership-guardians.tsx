@@ -6,14 +6,10 @@ import {
   guardianSchema,
   type GuardianField,
 } from "~/domains/membership/membership-form";
-import { FormAlert, fieldProps, TextField } from "~/components/site/form-controls";
+import { fieldProps, TextField } from "~/components/site/form-controls";
 import { EmailField, NameFields, PhoneField } from "~/components/site/person-fields";
-import {
-  MembershipShell,
-  NOTE,
-  StepActions,
-  StepFieldset,
-} from "~/components/site/membership/membership-shell";
+import { NOTE, StepFieldset } from "~/components/site/membership/membership-shell";
+import { NOTHING_SAVED, StepForm } from "~/components/site/membership/step-form";
 import { fieldErrors, formText, readForm } from "~/core/form";
 import type { Route } from "./+types/membership-guardians";
 import { filePath } from "./membership-paths";
@@ -93,75 +89,67 @@ export default function MembershipGuardians({ loaderData, actionData }: Route.Co
   const errors: Record<string, string> = actionData?.errors ?? {};
   const props = fieldProps(values, errors, NAMES);
   const field = (prefix: string, name: GuardianField) => props(`${prefix}${name}`);
-  const back = { href: filePath(token, "membres"), label: "Retour : membres" };
   return (
-    <MembershipShell
+    <StepForm
       current="responsables"
       token={token}
       season={season}
       title="Les responsables légaux"
+      action={filePath(token, "responsables")}
+      alert={Object.keys(errors).length > 0 ? NOTHING_SAVED : null}
+      back={{ href: filePath(token, "membres"), label: "Retour : membres" }}
+      submit="Continuer : autorisations"
     >
-      <form
-        method="post"
-        action={filePath(token, "responsables")}
-        noValidate
-        className="grid gap-6"
-      >
-        {Object.keys(errors).length > 0 ? (
-          <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
-        ) : null}
-        {minors.length === 0 ? (
-          <p className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
-            Aucun membre mineur dans ce dossier : rien à remplir ici.
+      {minors.length === 0 ? (
+        <p className="rounded-2xl bg-white p-5 ring-1 ring-ink/10">
+          Aucun membre mineur dans ce dossier : rien à remplir ici.
+        </p>
+      ) : (
+        <>
+          <p className={NOTE}>
+            Pour {minors.join(", ")} : le ou les responsables légaux que le club peut joindre. Ils
+            sont demandés une fois pour tout le dossier.
           </p>
-        ) : (
-          <>
-            <p className={NOTE}>
-              Pour {minors.join(", ")} : le ou les responsables légaux que le club peut joindre. Ils
-              sont demandés une fois pour tout le dossier.
-            </p>
-            {PREFIXES.map((prefix, i) => (
-              <StepFieldset
-                key={prefix}
-                legend={i === 0 ? "Responsable légal" : "Second responsable (facultatif)"}
-              >
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <NameFields
-                    idPrefix={prefix}
-                    optional={i === 1}
-                    first={field(prefix, "first_name")}
-                    last={field(prefix, "last_name")}
-                  />
-                  <TextField
-                    id={`${prefix}relation`}
-                    label="Lien avec l'enfant"
-                    hint="Mère, père, tuteur…"
+          {PREFIXES.map((prefix, i) => (
+            <StepFieldset
+              key={prefix}
+              legend={i === 0 ? "Responsable légal" : "Second responsable (facultatif)"}
+            >
+              <div className="grid gap-5 sm:grid-cols-2">
+                <NameFields
+                  idPrefix={prefix}
+                  optional={i === 1}
+                  first={field(prefix, "first_name")}
+                  last={field(prefix, "last_name")}
+                />
+                <TextField
+                  id={`${prefix}relation`}
+                  label="Lien avec l'enfant"
+                  hint="Mère, père, tuteur…"
+                  autoComplete="off"
+                  maxLength={40}
+                  optional={i === 1}
+                  {...field(prefix, "relation")}
+                />
+                <PhoneField
+                  id={`${prefix}phone`}
+                  autoComplete="off"
+                  optional={i === 1}
+                  {...field(prefix, "phone")}
+                />
+                <div className="sm:col-span-2">
+                  <EmailField
+                    id={`${prefix}email`}
                     autoComplete="off"
-                    maxLength={40}
                     optional={i === 1}
-                    {...field(prefix, "relation")}
+                    {...field(prefix, "email")}
                   />
-                  <PhoneField
-                    id={`${prefix}phone`}
-                    autoComplete="off"
-                    optional={i === 1}
-                    {...field(prefix, "phone")}
-                  />
-                  <div className="sm:col-span-2">
-                    <EmailField
-                      id={`${prefix}email`}
-                      autoComplete="off"
-                      optional={i === 1}
-                      {...field(prefix, "email")}
-                    />
-                  </div>
                 </div>
-              </StepFieldset>
-            ))}
-          </>
-        )}
-        <StepActions back={back} label="Continuer : autorisations" />
-      </form>
-    </MembershipShell>
+              </div>
+            </StepFieldset>
+          ))}
+        </>
+      )}
+    </StepForm>
   );
 }

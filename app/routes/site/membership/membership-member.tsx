@@ -1,13 +1,7 @@
 import { data } from "react-router";
 import { PRACTICES, SEXES } from "~/domains/membership/membership";
 import { MEMBER_FIELDS } from "~/domains/membership/membership-form";
-import {
-  FieldError,
-  FIELD_INPUT,
-  FormAlert,
-  fieldProps,
-  SelectField,
-} from "~/components/site/form-controls";
+import { FieldError, FIELD_INPUT, fieldProps, SelectField } from "~/components/site/form-controls";
 import { RadioChoice } from "~/components/site/choice-box";
 import { NameFields } from "~/components/site/person-fields";
 import {
@@ -17,6 +11,7 @@ import {
   StepActions,
   StepFieldset,
 } from "~/components/site/membership/membership-shell";
+import { NOTHING_SAVED, StepForm } from "~/components/site/membership/step-form";
 import { TariffFacts, type TariffView } from "~/components/site/membership/tariff-view";
 import { readForm } from "~/core/form";
 import type { Route } from "./+types/membership-member";
@@ -171,92 +166,89 @@ export default function MembershipMember({ loaderData, actionData }: Route.Compo
       </MembershipShell>
     );
   }
+  // A tariff left to choose among several is a question, not a mistake: no alert for it.
+  const mistaken = Object.keys(errors).length > 0 && !errors.tariff?.startsWith("Plusieurs");
   return (
-    <MembershipShell
+    <StepForm
       current="membres"
       token={token}
       season={season}
       title={key === "nouveau" ? "Ajouter un membre" : name}
+      action={action}
+      alert={mistaken ? NOTHING_SAVED : null}
+      back={{ href: filePath(token, "membres"), label: "Retour aux membres" }}
+      submit="Enregistrer ce membre"
     >
-      <form method="post" action={action} noValidate className="grid gap-6">
-        {Object.keys(errors).length > 0 && !errors.tariff?.startsWith("Plusieurs") ? (
-          <FormAlert message="Rien n'est enregistré : corrigez les champs signalés ci-dessous." />
-        ) : null}
-        <StepFieldset legend="Le membre">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <NameFields idPrefix="member-" first={field("first_name")} last={field("last_name")} />
-            <div>
-              <label htmlFor="member-birth-date" className="font-semibold">
-                Date de naissance
-              </label>
-              <span id="member-birth-date-hint" className="block text-sm text-gray-700">
-                Jour, mois, année (la licence de la fédération la demande).
-              </span>
-              <input
-                id="member-birth-date"
-                name="birth_date"
-                type="date"
-                required
-                defaultValue={values.birth_date}
-                max={new Date().toISOString().slice(0, 10)}
-                className={FIELD_INPUT}
-                {...field("birth_date").invalid}
-                aria-describedby={[
-                  errors.birth_date ? "birth_date-error" : "",
-                  "member-birth-date-hint",
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-              />
-              <FieldError id="birth_date-error" message={errors.birth_date} />
-            </div>
-            <fieldset aria-describedby={errors.sex ? "sex-error" : undefined}>
-              <legend className="font-semibold">Sexe</legend>
-              <div className="mt-3 flex gap-6">
-                {Object.entries(SEXES).map(([value, label], index) => (
-                  <div key={value} className="flex items-center gap-2">
-                    <input
-                      id={`member-sex-${value}`}
-                      name="sex"
-                      type="radio"
-                      value={value}
-                      defaultChecked={values.sex === value}
-                      className="size-5 accent-teal-dark"
-                      {...(index === 0 ? field("sex").invalid : {})}
-                    />
-                    <label htmlFor={`member-sex-${value}`}>{label}</label>
-                  </div>
-                ))}
-              </div>
-              <FieldError id="sex-error" message={errors.sex} />
-            </fieldset>
-            <SelectField
-              id="member-practice"
-              label="Pratique"
-              required={false}
-              className="sm:col-span-2"
-              {...field("practice")}
-            >
-              <option value="">Choisissez…</option>
-              {practices.map((practice) => (
-                <option key={practice.value} value={practice.value}>
-                  {practice.label}
-                </option>
-              ))}
-            </SelectField>
+      <StepFieldset legend="Le membre">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NameFields idPrefix="member-" first={field("first_name")} last={field("last_name")} />
+          <div>
+            <label htmlFor="member-birth-date" className="font-semibold">
+              Date de naissance
+            </label>
+            <span id="member-birth-date-hint" className="block text-sm text-gray-700">
+              Jour, mois, année (la licence de la fédération la demande).
+            </span>
+            <input
+              id="member-birth-date"
+              name="birth_date"
+              type="date"
+              required
+              defaultValue={values.birth_date}
+              max={new Date().toISOString().slice(0, 10)}
+              className={FIELD_INPUT}
+              {...field("birth_date").invalid}
+              aria-describedby={[
+                errors.birth_date ? "birth_date-error" : "",
+                "member-birth-date-hint",
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            />
+            <FieldError id="birth_date-error" message={errors.birth_date} />
           </div>
-        </StepFieldset>
-        <TariffChoice
-          tariffs={tariffs}
-          fitting={fitting}
-          chosen={values.tariff}
-          error={errors.tariff}
-        />
-        <StepActions
-          back={{ href: filePath(token, "membres"), label: "Retour aux membres" }}
-          label="Enregistrer ce membre"
-        />
-      </form>
-    </MembershipShell>
+          <fieldset aria-describedby={errors.sex ? "sex-error" : undefined}>
+            <legend className="font-semibold">Sexe</legend>
+            <div className="mt-3 flex gap-6">
+              {Object.entries(SEXES).map(([value, label], index) => (
+                <div key={value} className="flex items-center gap-2">
+                  <input
+                    id={`member-sex-${value}`}
+                    name="sex"
+                    type="radio"
+                    value={value}
+                    defaultChecked={values.sex === value}
+                    className="size-5 accent-teal-dark"
+                    {...(index === 0 ? field("sex").invalid : {})}
+                  />
+                  <label htmlFor={`member-sex-${value}`}>{label}</label>
+                </div>
+              ))}
+            </div>
+            <FieldError id="sex-error" message={errors.sex} />
+          </fieldset>
+          <SelectField
+            id="member-practice"
+            label="Pratique"
+            required={false}
+            className="sm:col-span-2"
+            {...field("practice")}
+          >
+            <option value="">Choisissez…</option>
+            {practices.map((practice) => (
+              <option key={practice.value} value={practice.value}>
+                {practice.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </StepFieldset>
+      <TariffChoice
+        tariffs={tariffs}
+        fitting={fitting}
+        chosen={values.tariff}
+        error={errors.tariff}
+      />
+    </StepForm>
   );
 }

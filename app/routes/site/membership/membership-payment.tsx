@@ -8,15 +8,10 @@ import {
 } from "~/domains/membership/membership-form";
 import { formatEuros } from "~/core/money";
 import { RadioChoice } from "~/components/site/choice-box";
-import { FIELD_INPUT, FieldError, FormAlert } from "~/components/site/form-controls";
+import { FIELD_INPUT, FieldError } from "~/components/site/form-controls";
 import { InstalmentChoice } from "~/components/site/membership/instalment-choice";
-import {
-  LINK,
-  MembershipShell,
-  NOTE,
-  StepActions,
-  StepFieldset,
-} from "~/components/site/membership/membership-shell";
+import { LINK, NOTE, StepFieldset } from "~/components/site/membership/membership-shell";
+import { StepForm } from "~/components/site/membership/step-form";
 import { cardOffer } from "~/domains/membership/helloasso/config.server";
 import { saveDraft } from "~/domains/membership/file-draft.server";
 import { submitFile } from "~/domains/membership/submit.server";
@@ -126,126 +121,128 @@ export default function MembershipPayment({ loaderData, actionData }: Route.Comp
   const values = actionData?.values ?? loaderData.values;
   const error = actionData?.error;
   return (
-    <MembershipShell current="paiement" token={token} season={season} title="Paiement">
-      <form method="post" action={filePath(token, "paiement")} noValidate className="grid gap-6">
-        {error ? <FormAlert message={error} /> : null}
-        {problems.length > 0 ? (
-          <p className="rounded-2xl bg-gold/25 p-5 ring-1 ring-gold-dark/40">
-            Le dossier n'est pas encore complet :{" "}
-            <a href={filePath(token, "recapitulatif")} className={LINK}>
-              voir ce qui manque
-            </a>
-            .
-          </p>
-        ) : null}
-        <p className="flex justify-between rounded-2xl bg-ink p-5 text-xl font-semibold text-white">
-          <span>Total à payer</span>
-          <span className="tabular-nums">{formatEuros(dueCents)}</span>
+    <StepForm
+      current="paiement"
+      token={token}
+      season={season}
+      title="Paiement"
+      action={filePath(token, "paiement")}
+      alert={error}
+      back={{ href: filePath(token, "recapitulatif"), label: "Retour : récapitulatif" }}
+      submit="Envoyer mon dossier"
+    >
+      {problems.length > 0 ? (
+        <p className="rounded-2xl bg-gold/25 p-5 ring-1 ring-gold-dark/40">
+          Le dossier n'est pas encore complet :{" "}
+          <a href={filePath(token, "recapitulatif")} className={LINK}>
+            voir ce qui manque
+          </a>
+          .
         </p>
-        <StepFieldset legend="Comment payez-vous ?">
-          <RadioChoice
-            name="choice"
-            value="club"
-            checked={values.choice === "club"}
-            bold
-            note="Vous remettez le paiement au club, à l'entraînement ou à la permanence."
-          >
-            Payer au club
-          </RadioChoice>
-          <fieldset
-            className="grid gap-3 pl-8"
-            aria-describedby={error ? "payment-error" : undefined}
-          >
-            <legend className="font-semibold">Moyen de paiement</legend>
-            {CLUB_PAYMENT_METHODS.map((method) => (
-              <RadioChoice
-                key={method}
-                name="method"
-                value={method}
-                checked={values.method === method}
-                oneLine
-              >
-                {method === "cheque"
-                  ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
-                  : PAYMENT_METHODS[method]}
-              </RadioChoice>
-            ))}
-            <FieldError id="payment-error" message={error} />
-          </fieldset>
-          <div className="grid gap-4 pl-8 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <label htmlFor="cheques" className="font-semibold">
-                Nombre de chèques
+      ) : null}
+      <p className="flex justify-between rounded-2xl bg-ink p-5 text-xl font-semibold text-white">
+        <span>Total à payer</span>
+        <span className="tabular-nums">{formatEuros(dueCents)}</span>
+      </p>
+      <StepFieldset legend="Comment payez-vous ?">
+        <RadioChoice
+          name="choice"
+          value="club"
+          checked={values.choice === "club"}
+          bold
+          note="Vous remettez le paiement au club, à l'entraînement ou à la permanence."
+        >
+          Payer au club
+        </RadioChoice>
+        <fieldset
+          className="grid gap-3 pl-8"
+          aria-describedby={error ? "payment-error" : undefined}
+        >
+          <legend className="font-semibold">Moyen de paiement</legend>
+          {CLUB_PAYMENT_METHODS.map((method) => (
+            <RadioChoice
+              key={method}
+              name="method"
+              value={method}
+              checked={values.method === method}
+              oneLine
+            >
+              {method === "cheque"
+                ? `Chèque (1 à ${MAX_CHEQUES}, à l'ordre du club)`
+                : PAYMENT_METHODS[method]}
+            </RadioChoice>
+          ))}
+          <FieldError id="payment-error" message={error} />
+        </fieldset>
+        <div className="grid gap-4 pl-8 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <label htmlFor="cheques" className="font-semibold">
+              Nombre de chèques
+            </label>
+            <span id="cheques-hint" className="block text-sm text-gray-700">
+              Pour un paiement par chèque : le premier porte les centimes, chacun est encaissé le
+              mois choisi.
+            </span>
+            <select
+              id="cheques"
+              name="cheques"
+              defaultValue={values.cheques}
+              aria-describedby="cheques-hint"
+              className={FIELD_INPUT}
+            >
+              {Array.from({ length: MAX_CHEQUES }, (_, i) => (
+                <option key={i} value={i + 1}>
+                  {i + 1} chèque{i > 0 ? "s" : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+          {[1, 2, 3].map((n) => (
+            <div key={n}>
+              <label htmlFor={`month${n}`} className="font-semibold">
+                Chèque {n} encaissé en
               </label>
-              <span id="cheques-hint" className="block text-sm text-gray-700">
-                Pour un paiement par chèque : le premier porte les centimes, chacun est encaissé le
-                mois choisi.
-              </span>
               <select
-                id="cheques"
-                name="cheques"
-                defaultValue={values.cheques}
-                aria-describedby="cheques-hint"
+                id={`month${n}`}
+                name={`month${n}`}
+                defaultValue={values[`month${n}` as "month1"]}
                 className={FIELD_INPUT}
               >
-                {Array.from({ length: MAX_CHEQUES }, (_, i) => (
-                  <option key={i} value={i + 1}>
-                    {i + 1} chèque{i > 0 ? "s" : ""}
+                {months.map((month) => (
+                  <option key={month} value={month}>
+                    {monthLabel(month)}
                   </option>
                 ))}
               </select>
             </div>
-            {[1, 2, 3].map((n) => (
-              <div key={n}>
-                <label htmlFor={`month${n}`} className="font-semibold">
-                  Chèque {n} encaissé en
-                </label>
-                <select
-                  id={`month${n}`}
-                  name={`month${n}`}
-                  defaultValue={values[`month${n}` as "month1"]}
-                  className={FIELD_INPUT}
-                >
-                  {months.map((month) => (
-                    <option key={month} value={month}>
-                      {monthLabel(month)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
+          ))}
+        </div>
+        <p className={`${NOTE} pl-8`}>Seuls les chèques du nombre choisi comptent.</p>
+        {card ? (
+          <div className="grid gap-3 border-t border-gray-200 pt-4">
+            <RadioChoice
+              name="choice"
+              value="card"
+              checked={values.choice === "card"}
+              bold
+              note="Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la plateforme de paiement des associations : le club ne voit jamais votre carte. HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club."
+            >
+              Payer par carte bancaire, en ligne
+            </RadioChoice>
+            {card.instalments ? (
+              <InstalmentChoice
+                legend="Par carte, payer"
+                checked={values.instalments}
+                className="grid gap-2 pl-8"
+              />
+            ) : null}
           </div>
-          <p className={`${NOTE} pl-8`}>Seuls les chèques du nombre choisi comptent.</p>
-          {card ? (
-            <div className="grid gap-3 border-t border-gray-200 pt-4">
-              <RadioChoice
-                name="choice"
-                value="card"
-                checked={values.choice === "card"}
-                bold
-                note="Après l'envoi du dossier, vous passez sur la page sécurisée de HelloAsso, la plateforme de paiement des associations : le club ne voit jamais votre carte. HelloAsso propose un pourboire facultatif, pour HelloAsso et non pour le club."
-              >
-                Payer par carte bancaire, en ligne
-              </RadioChoice>
-              {card.instalments ? (
-                <InstalmentChoice
-                  legend="Par carte, payer"
-                  checked={values.instalments}
-                  className="grid gap-2 pl-8"
-                />
-              ) : null}
-            </div>
-          ) : null}
-        </StepFieldset>
-        <p className={NOTE}>
-          En envoyant le dossier, vous confirmez l'exactitude des informations saisies. Vous recevez
-          un e-mail avec la référence du dossier et ce qu'il reste à remettre.
-        </p>
-        <StepActions
-          back={{ href: filePath(token, "recapitulatif"), label: "Retour : récapitulatif" }}
-          label="Envoyer mon dossier"
-        />
-      </form>
-    </MembershipShell>
+        ) : null}
+      </StepFieldset>
+      <p className={NOTE}>
+        En envoyant le dossier, vous confirmez l'exactitude des informations saisies. Vous recevez
+        un e-mail avec la référence du dossier et ce qu'il reste à remettre.
+      </p>
+    </StepForm>
   );
 }

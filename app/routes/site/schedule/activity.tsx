@@ -3,7 +3,9 @@ import { data, isRouteErrorResponse } from "react-router";
 import { ArticleHeading } from "~/components/site/article-heading";
 import { ButtonLink } from "~/components/site/button-link";
 import { SessionLine } from "~/components/site/schedule/dated-sessions";
+import { LabelledSection } from "~/components/site/labelled-section";
 import { NotFoundSection } from "~/components/site/not-found-section";
+import { SideCard, WITH_SIDE_CARD } from "~/components/site/side-card";
 import { Gallery } from "~/components/site/lightbox";
 import { timeRange } from "~/components/site/schedule/timetable";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -97,7 +99,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:py-20 lg:grid-cols-[1fr_20rem]">
+      <div className={WITH_SIDE_CARD}>
         <div className="min-w-0">
           {activity.description && (
             <p className="text-xl font-medium leading-relaxed text-ink">{activity.description}</p>
@@ -110,10 +112,12 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {gallery.length > 0 && (
-            <section aria-labelledby="galerie" className="mt-12">
-              <h2 id="galerie" className="text-2xl">
-                {texts.galleryTitle}
-              </h2>
+            <LabelledSection
+              id="galerie"
+              title={texts.galleryTitle}
+              className="mt-12"
+              titleClassName="text-2xl"
+            >
               <Gallery
                 className="mt-4"
                 images={gallery.map((src, i) => ({
@@ -122,64 +126,64 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                   variants: variants[src],
                 }))}
               />
-            </section>
+            </LabelledSection>
           )}
         </div>
 
-        <aside aria-labelledby="en-bref" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl border-t-4 border-gold bg-gray-50 p-6 shadow-sm">
-            <h2 id="en-bref" className="text-2xl">
-              {texts.title}
-            </h2>
-            <dl className="mt-4 space-y-4">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label}>
-                  <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-gray-600">
-                    <Icon aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
-                    {label}
-                  </dt>
-                  <dd className="mt-0.5 pl-7 font-medium text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <section
-              aria-labelledby="prochaines-seances"
-              className="mt-6 border-t border-gray-200 pt-6"
-            >
-              <h3 id="prochaines-seances" className="text-lg">
-                Prochaines séances
-              </h3>
-              {nextSessions.length === 0 ? (
-                <p className="mt-2 text-sm text-gray-700">Aucune séance prévue d'ici là.</p>
-              ) : (
-                <ul className="mt-3 flex flex-col gap-3">
-                  {nextSessions.map((session) => (
-                    <li key={session.date}>
-                      <SessionLine session={session} showDay />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
-            {/* Straight to its sessions when it accepts trials, else to the classes of its audience. */}
-            {activity.trial_enabled ? (
-              <ButtonLink to={`/essai/${activity.id}`} className="mt-4 w-full">
-                Réserver une séance d'essai
-              </ButtonLink>
+        <SideCard
+          id="en-bref"
+          title={texts.title}
+          className="lg:sticky lg:top-24 lg:self-start"
+          cardClassName="bg-gray-50 shadow-sm"
+        >
+          <dl className="mt-4 space-y-4">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label}>
+                <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-gray-600">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-teal-dark" />
+                  {label}
+                </dt>
+                <dd className="mt-0.5 pl-7 font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <LabelledSection
+            id="prochaines-seances"
+            title="Prochaines séances"
+            heading="h3"
+            className="mt-6 border-t border-gray-200 pt-6"
+            titleClassName="text-lg"
+          >
+            {nextSessions.length === 0 ? (
+              <p className="mt-2 text-sm text-gray-700">Aucune séance prévue d'ici là.</p>
             ) : (
-              <ButtonLink
-                to={`/essai${audienceQuery(audienceOfCategory(activity.category))}`}
-                className="mt-4 w-full"
-              >
-                {texts.trialButtonText}
-              </ButtonLink>
+              <ul className="mt-3 flex flex-col gap-3">
+                {nextSessions.map((session) => (
+                  <li key={session.date}>
+                    <SessionLine session={session} showDay />
+                  </li>
+                ))}
+              </ul>
             )}
-            <ButtonLink to="/planning" variant="outline-dark" className="mt-3 w-full">
-              {texts.backLinkText}
+          </LabelledSection>
+          <p className="mt-6 border-t border-gray-200 pt-6 text-gray-700">{texts.trialText}</p>
+          {/* Straight to its sessions when it accepts trials, else to the classes of its audience. */}
+          {activity.trial_enabled ? (
+            <ButtonLink to={`/essai/${activity.id}`} className="mt-4 w-full">
+              Réserver une séance d'essai
             </ButtonLink>
-          </div>
-        </aside>
+          ) : (
+            <ButtonLink
+              to={`/essai${audienceQuery(audienceOfCategory(activity.category))}`}
+              className="mt-4 w-full"
+            >
+              {texts.trialButtonText}
+            </ButtonLink>
+          )}
+          <ButtonLink to="/planning" variant="outline-dark" className="mt-3 w-full">
+            {texts.backLinkText}
+          </ButtonLink>
+        </SideCard>
       </div>
     </article>
   );

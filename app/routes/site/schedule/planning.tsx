@@ -1,6 +1,7 @@
 import { CalendarPlus, MapPin, Ticket } from "lucide-react";
 import { redirect } from "react-router";
 import { buttonClass, ButtonLink } from "~/components/site/button-link";
+import { LabelledSection } from "~/components/site/labelled-section";
 import { PageHero } from "~/components/site/page-hero";
 import { PlanningControls, WeekNotes } from "~/components/site/schedule/planning-week";
 import { Section } from "~/components/site/section";
@@ -132,13 +133,12 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             </a>
             <p className="max-w-xl text-sm text-gray-700">{texts.calendar.icsHelp}</p>
           </div>
-          <section
-            aria-labelledby="adresse-titre"
+          <LabelledSection
+            id="adresse-titre"
+            title={texts.address.title}
             className="flex flex-col gap-3 rounded-2xl bg-ink p-5 text-white"
+            titleClassName="text-xl uppercase tracking-wide"
           >
-            <h2 id="adresse-titre" className="text-xl uppercase tracking-wide">
-              {texts.address.title}
-            </h2>
             <address className="flex items-start gap-2 not-italic">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal" />
               <span>
@@ -153,7 +153,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             >
               {texts.contact.linkText}
             </a>
-          </section>
+          </LabelledSection>
         </div>
       </Section>
     </>
