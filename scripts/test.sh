@@ -28,10 +28,10 @@ fi
 
 # The typecheck, the linter and the build each keep about one core busy: they run side by
 # side, each printed whole once it ends. An install that skipped the packages' scripts
-# (.ci/run: `npm ci --ignore-scripts`) has better-sqlite3 still to compile, about 100 s of
+# (.ci/run: `npm ci --ignore-scripts`) has better-sqlite3 still to compile, up to 100 s of
 # one core that nothing before Vitest needs: it runs beside them too, ahead of them (they
-# are niced), as the one that ends last. Playwright runs the build, and Vitest's PostgreSQL
-# run and the nginx test after it (.ci/run) need it as well.
+# are niced). Playwright runs the build, and Vitest's PostgreSQL run and the nginx test
+# after it (.ci/run) need it as well.
 native_modules_built() {
   node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null
 }

@@ -5,9 +5,10 @@ import { useActionToast } from "./use-action-toast";
 
 /**
  * The answer side of a screen whose edits wait in a draft until one save posts them all
- * (content, menu): the answer's toast, the guard against leaving with unsaved edits, and
- * `onAnswer` run once for each new answer, once the fetcher is idle again (the page data
- * reloaded), during the render, so the draft and its messages change with the new data.
+ * (content, menu, settings): the answer's toast, the guard against leaving with unsaved
+ * edits, and `onAnswer` run once for each new answer, once the fetcher is idle again (the
+ * page data reloaded), during the render, so the draft and its messages change with the
+ * new data.
  * Returns the last answer handled and the guard's dialog, to render.
  */
 export function useSaveAnswer<Answer extends { toast?: Toast }>(

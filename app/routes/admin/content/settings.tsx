@@ -26,7 +26,7 @@ import {
 } from "~/components/admin/content/settings/settings-social";
 import { TarifsPdfSettings } from "~/components/admin/content/settings/settings-tarifs";
 import { SaveBar } from "~/components/admin/content/content-save-bar";
-import { useUnsavedChangesGuard } from "~/components/admin/forms/unsaved-changes";
+import { useSaveAnswer } from "~/components/admin/forms/use-save-answer";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { HistoryPanel } from "~/components/admin/history/history-panel";
 import { SETTINGS_LABELS } from "~/domains/history/activity";
@@ -85,9 +85,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
   const dirty = changed.length > 0;
   const saving = fetcher.state !== "idle";
 
-  useActionToast(fetcher.data);
   useActionToast(iconFetcher.data);
-  const leaveDialog = useUnsavedChangesGuard(dirty);
 
   const setTab = (id: string) =>
     setSearchParams({ tab: id }, { replace: true, preventScrollReset: true });
@@ -99,10 +97,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
 
   // Once the answer is in (and the data reloaded): the messages, and saved categories
   // leave the draft unless edited again meanwhile.
-  const [handled, setHandled] = useState<typeof fetcher.data>(undefined);
-  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
-    const data = fetcher.data;
-    setHandled(data);
+  const { handled, leaveDialog } = useSaveAnswer(fetcher, dirty, (data) => {
     setSubmitted(null);
     setErrors(data.errors);
     const saved = data.saved;
@@ -115,7 +110,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         return next;
       });
     }
-  }
+  });
   // The tab of the first invalid field comes to the front.
   useEffect(() => {
     const first = handled ? tabOf(Object.keys(handled.errors)[0]?.split(".")[0] ?? "") : undefined;

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ListResults } from "~/components/admin/list/list-results";
+import { ListPageResults } from "~/components/admin/list/list-page-results";
 import { FilterLinks, ListSearch } from "~/components/admin/list/list-toolbar";
 import { useRowsToast } from "~/components/admin/forms/use-action-toast";
 import { MESSAGE_ACTIONS, MessageDetail } from "~/components/admin/messages/message-detail";
@@ -164,20 +165,17 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             ) : null
           }
           list={
-            <ListResults
-              page={messages.page}
-              pages={messages.pages}
+            <ListPageResults
+              list={messages}
               summary={`${countLabel(messages.total, "message")}${tab === "reception" && unread > 0 && !searched ? ` · ${countLabel(unread, "non lu", "non lus")}` : ""}`}
               empty={
-                messages.total > 0 ? undefined : (
-                  <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
-                    Aucun message.
-                  </p>
-                )
+                <p className="rounded-lg bg-gray-50 p-6 text-center text-gray-700">
+                  Aucun message.
+                </p>
               }
             >
               <MessageList messages={messages.rows} selectedId={selected?.id ?? null} />
-            </ListResults>
+            </ListPageResults>
           }
         />
       ) : null}

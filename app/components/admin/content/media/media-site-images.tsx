@@ -1,4 +1,4 @@
-import { ListResults } from "~/components/admin/list/list-results";
+import { ListPageResults } from "~/components/admin/list/list-page-results";
 import { ListThumbnail } from "~/components/admin/list/list-thumbnail";
 import { countLabel } from "~/utils/list-params";
 import type { ListPage } from "~/utils/list-page.server";
@@ -47,18 +47,15 @@ export function MediaSiteImages({
         Ajoutées depuis les disciplines, les formats, le blog, le planning ou le contenu des pages :
         elles se changent là où elles sont utilisées.
       </p>
-      <ListResults
-        page={images.page}
-        pages={images.pages}
+      <ListPageResults
+        list={images}
         pageParam={pageParam}
         label="Pages des autres images"
         summary={countLabel(images.total, "image", "images")}
         empty={
-          images.total > 0 ? undefined : (
-            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-gray-700">
-              Aucune autre image n'est utilisée sur le site.
-            </p>
-          )
+          <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-6 text-center text-gray-700">
+            Aucune autre image n'est utilisée sur le site.
+          </p>
         }
       >
         <ul
@@ -83,7 +80,7 @@ export function MediaSiteImages({
             </li>
           ))}
         </ul>
-      </ListResults>
+      </ListPageResults>
     </section>
   );
 }
