@@ -134,7 +134,11 @@ describe("checkout intents", () => {
 
     const read = await api(`/v5/organizations/${SLUG}/checkout-intents/${first.body.id}`, bearer);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ id: first.body.id, metadata: { paymentId: 7, nonce: "n-123" } });
+    expect(read.body).toEqual({
+      id: first.body.id,
+      metadata: { paymentId: 7, nonce: "n-123" },
+      redirectUrl: `${fake.url}/checkout/${first.body.id}`,
+    });
     expect(fake.intents[0]!.body).toEqual(checkout());
 
     const missing = await api(`/v5/organizations/${SLUG}/checkout-intents/999999`, bearer);
@@ -335,29 +339,36 @@ const hmac = (body: string, key: string) =>
   crypto.createHmac("sha256", key).update(body).digest("hex");
 
 describe("notifications", () => {
-  test("paying sends the signed Order notification before the return; a replay is the same bytes", async () => {
+  test("paying sends the signed Payment then Order notifications before the return; a replay is the same bytes", async () => {
     const inbox = await receiver();
     try {
       fake.configure({ notificationUrl: inbox.url, signatureKey: "cle-partenaire" });
       const { body: intent } = await createIntent(await accessToken());
       const paid = await postForm(`/checkout/${intent.id}/pay`);
       expect(paid.status).toBe(303);
-      expect(inbox.received).toHaveLength(1); // before the 303
+      expect(inbox.received).toHaveLength(2); // before the 303
 
-      const [first] = inbox.received;
-      expect(first!.signature).toBe(hmac(first!.body, "cle-partenaire"));
-      expect(first!.signature).not.toBe(hmac(first!.body, "another-key"));
-      const body = JSON.parse(first!.body);
-      expect(body).toEqual({
-        eventType: "Order",
-        data: fake.orders[0],
+      const [payment, order] = inbox.received;
+      expect(order!.signature).toBe(hmac(order!.body, "cle-partenaire"));
+      expect(order!.signature).not.toBe(hmac(order!.body, "another-key"));
+      const paymentBody = JSON.parse(payment!.body);
+      expect(paymentBody).toMatchObject({
+        eventType: "Payment",
+        data: { id: fake.orders[0]!.payments[0]!.id, state: "Authorized", installmentNumber: 1 },
         metadata: { paymentId: 7, nonce: "n-123" },
       });
-      expect(body.data.checkoutIntentId).toBe(intent.id);
-      expect(fake.notifications[0]).toMatchObject({ url: inbox.url, status: 200, error: null });
+      expect(paymentBody.data.order.id).toBe(fake.orders[0]!.id);
+      expect(paymentBody.data.order.checkoutIntentId).toBeUndefined();
+      const body = JSON.parse(order!.body);
+      expect(body).toMatchObject({
+        eventType: "Order",
+        data: { id: fake.orders[0]!.id, checkoutIntentId: intent.id, amount: { total: 12000 } },
+        metadata: { paymentId: 7, nonce: "n-123" },
+      });
+      expect(fake.notifications[1]).toMatchObject({ url: inbox.url, status: 200, error: null });
 
       await fake.resendLastNotification();
-      expect(inbox.received[1]).toEqual(first);
+      expect(inbox.received[2]).toEqual(order);
     } finally {
       await inbox.close();
     }
@@ -372,24 +383,27 @@ describe("notifications", () => {
       const { body: intent } = await createIntent(bearer, { initialAmount: 6000, terms });
       expect((await postForm(`/checkout/${intent.id}/pay`)).status).toBe(303);
       await fake.idle();
-      expect(inbox.received).toHaveLength(1);
+      expect(inbox.received).toHaveLength(2);
       expect(inbox.received[0]!.signature).toBeUndefined();
       expect(fake.notifications[0]!.status).toBe(503);
 
       const order = fake.orders[0]!;
       await fake.refund(order.id);
-      const events = inbox.received.slice(1).map((r) => JSON.parse(r.body));
+      const events = inbox.received.slice(2).map((r) => JSON.parse(r.body));
       expect(events.map((e) => [e.eventType, e.data.installmentNumber, e.data.state])).toEqual([
         ["Payment", 1, "Refunded"],
         ["Payment", 2, "Canceled"],
       ]);
-      expect(events[0].data.order).toEqual({
+      expect(events[0].data.order).toMatchObject({
         id: order.id,
         formSlug: "default",
         formType: "Checkout",
         organizationSlug: SLUG,
-        checkoutIntentId: intent.id,
       });
+      expect(events[0].data.order.checkoutIntentId).toBeUndefined();
+      expect(events[0].data.refundOperations).toEqual([
+        { id: expect.any(Number), amount: 6000, amountTip: 0, status: "Processed" },
+      ]);
       expect(events[0].metadata).toEqual({ paymentId: 7, nonce: "n-123" });
     } finally {
       await inbox.close();
@@ -412,7 +426,15 @@ describe("notifications", () => {
       const { body: intent } = await createIntent(bearer);
       const paid = await control(`/intents/${intent.id}/pay`, { amountTotal: 6000 });
       expect(paid.body.amount.total).toBe(6000);
-      expect(inbox.received).toHaveLength(1);
+      expect(inbox.received).toHaveLength(2);
+      const taken = await control(`/orders/${paid.body.id}/payments/1/state`, {
+        state: "Contested",
+      });
+      expect(taken.body.payments[0].state).toBe("Contested");
+      expect(JSON.parse(inbox.received.at(-1)!.body)).toMatchObject({
+        eventType: "Payment",
+        data: { state: "Contested", order: { id: paid.body.id } },
+      });
       expect((await control(`/orders/${paid.body.id}/notify`)).body.status).toBe(200);
       expect((await control(`/orders/${paid.body.id}/cancel`)).body.payments[0].state).toBe(
         "Canceled",
@@ -421,7 +443,7 @@ describe("notifications", () => {
       expect((await createIntent(bearer)).status).toBe(401);
       const state = await (await fetch(`${fake.url}/_fake/state`)).json();
       expect(state.intents).toHaveLength(1);
-      expect(state.notifications).toHaveLength(3);
+      expect(state.notifications).toHaveLength(5);
       expect(state.calls.every((call: { path: string }) => !call.path.startsWith("/_fake"))).toBe(
         true,
       );

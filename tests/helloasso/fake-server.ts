@@ -3,16 +3,21 @@ import http from "node:http";
 import type net from "node:net";
 
 /*
- * A fake HelloAsso API v5 on loopback, for the tests. It follows HelloAsso's published
- * models (HelloAsso/helloasso-python docs/*.md) and dev.helloasso.com's token and notification
- * pages (/work/shared/research/membership.md §2):
+ * A fake HelloAsso API v5 on loopback, for the tests, built from HelloAsso's published
+ * documents (tests/helloasso/documented/, where each source is named):
  * - POST /oauth2/token: client_credentials and refresh_token grants, form-urlencoded;
- * - POST/GET /v5/organizations/{slug}/checkout-intents[/{id}], GET /v5/orders/{id} (Bearer);
+ * - POST/GET /v5/organizations/{slug}/checkout-intents[/{id}], GET /v5/orders/{id} (Bearer):
+ *   the OpenAPI models Carts.InitCheckoutResponse, Carts.CheckoutIntentResponse and
+ *   Statistics.OrderDetail, with no field those models do not have;
  * - GET /checkout/{id}: the hosted payment page redirectUrl points at (pay / refuse / abandon);
- * - notifications {eventType, data, metadata} POSTed to notificationUrl, signed with
- *   x-ha-signature = hex HMAC-SHA256(raw body, signatureKey) when a key is set;
+ * - notifications POSTed to notificationUrl in the documented examples' shapes: a « Payment »
+ *   for each payment made or changed (the payment in `data`, its order's id in
+ *   `data.order.id`, no checkout intent id) and an « Order » when the order is made (the order
+ *   in `data`, with `checkoutIntentId`); the checkout's metadata at the root of both; signed
+ *   with x-ha-signature = hex HMAC-SHA256(raw body, signatureKey) when a key is set;
  * - /_fake/...: the control methods below as JSON endpoints, for the Playwright specs.
- * Its clock starts at the real time and moves only forward with advance(ms).
+ * documented-shapes.test.ts holds the fake to those texts. Its clock starts at the real time
+ * and moves only forward with advance(ms).
  */
 
 export interface FakeHelloAssoOptions {
@@ -34,36 +39,65 @@ export interface FakeConfig {
   notifyBeforeReturn: boolean;
   /** true: any checkout intent sent with a payer gets HelloAsso's 400. */
   rejectPayer: boolean;
+  /**
+   * true: the answers carry null wherever the OpenAPI text allows it and HelloAsso may
+   * have nothing to say (no installment number on a single payment, no checkout intent id
+   * on an order read by itself, no tip, no items, no metadata).
+   */
+  documentedNulls: boolean;
 }
 
-/** HelloAssoApiV5CommonModelsEnumsPaymentState (the states this fake uses). */
-export type FakePaymentState = "Authorized" | "Pending" | "Refunded" | "Canceled";
+/** Enums.PaymentState (the states this fake uses). */
+export type FakePaymentState =
+  | "Authorized"
+  | "Pending"
+  | "WaitingAuthentication"
+  | "Refused"
+  | "Refunded"
+  | "Canceled"
+  | "Contested";
 
+/** Statistics.OrderPayment, as the fake fills it. */
 export interface FakePayment {
+  items: { id: number; shareAmount: number; shareItemAmount: number }[];
+  cashOutState: "MoneyIn";
+  paymentReceiptUrl: string;
   id: number;
   amount: number;
-  amountTip: number;
+  amountTip: number | null;
   date: string;
   paymentMeans: "Card";
-  installmentNumber: number;
+  installmentNumber: number | null;
   state: FakePaymentState;
-  /** EnumsPaymentType is Offline | Credit | Debit: a card payment is a Credit. */
+  /** Enums.PaymentType is Offline | Credit | Debit: a card payment is a Credit. */
   type: "Credit";
   meta: { createdAt: string; updatedAt: string };
+  refundOperations: { id: number; amount: number; amountTip: number; status: "Processed" }[];
 }
 
-/** HelloAssoApiV5CommonModelsStatisticsOrderDetail, as the fake fills it. */
+/** Statistics.OrderDetail, as the fake fills it. */
 export interface FakeOrder {
+  payer: { email: string; firstName: string; lastName: string; country: "FRA" };
+  items: {
+    payments: { id: number; shareAmount: number }[];
+    name: string;
+    priceCategory: "Fixed";
+    id: number;
+    amount: number;
+    type: "Payment";
+    state: "Processed";
+  }[];
+  payments: FakePayment[];
+  amount: { total: number; vat: 0; discount: 0 };
   id: number;
   date: string;
   formSlug: "default";
   formType: "Checkout";
+  organizationName: string;
   organizationSlug: string;
+  organizationType: "Association1901";
+  organizationIsUnderColucheLaw: false;
   checkoutIntentId: number;
-  amount: { total: number; vat: 0; discount: 0 };
-  payer: { email: string; firstName: string; lastName: string };
-  items: { id: number; name: string; amount: number; type: "Payment"; state: "Processed" }[];
-  payments: FakePayment[];
   meta: { createdAt: string; updatedAt: string };
 }
 
@@ -104,8 +138,24 @@ export interface FakeHelloAsso {
   clientId: string;
   clientSecret: string;
   close(): Promise<void>;
-  /** Authorizes the intent's payment as the hosted page's « Payer » does (and notifies). */
-  pay(intentId: number, options?: { amountTotal?: number }): Promise<FakeOrder>;
+  /**
+   * Makes the intent's order as the hosted page's « Payer » does, and notifies (Payment,
+   * then Order). `firstState`: WaitingAuthentication while the payer's bank asks 3-D Secure.
+   */
+  pay(
+    intentId: number,
+    options?: { amountTotal?: number; firstState?: "Authorized" | "WaitingAuthentication" },
+  ): Promise<FakeOrder>;
+  /**
+   * One payment of the order (by its installmentNumber) moves to `state`, as when HelloAsso
+   * takes or fails a later instalment, the 3-D Secure step ends, or the payer disputes it;
+   * its Payment notification is sent.
+   */
+  setPaymentState(
+    orderId: number,
+    installmentNumber: number,
+    state: FakePaymentState,
+  ): Promise<FakeOrder>;
   /** The card is refused: no order; the intent stays payable, as on HelloAsso. */
   refuse(intentId: number): void;
   /** Authorized payments → Refunded, pending instalments → Canceled; one Payment notification each. */
@@ -126,6 +176,10 @@ export interface FakeHelloAsso {
   resendLastNotification(): Promise<FakeNotification>;
   /** Sends the order's Order notification (again). */
   notify(orderId: number): Promise<FakeNotification>;
+  /** The bodies HelloAsso would POST, not sent: the order's Order notification… */
+  orderNotification(orderId: number): string;
+  /** …and one payment's (by installmentNumber) Payment notification. */
+  paymentNotification(orderId: number, installmentNumber: number): string;
   /** Resolves once every notification sent after a 303 has been answered. */
   idle(): Promise<void>;
   /** The fake's clock, in ms. */
@@ -165,6 +219,7 @@ export async function startFakeHelloAsso(
     signatureKey: null,
     notifyBeforeReturn: true,
     rejectPayer: false,
+    documentedNulls: false,
   };
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Map<string, number>();
@@ -247,7 +302,11 @@ export async function startFakeHelloAsso(
     return order;
   }
 
-  function createOrder(intent: FakeIntent, amountTotal?: number): FakeOrder {
+  function createOrder(
+    intent: FakeIntent,
+    amountTotal?: number,
+    firstState: FakePaymentState = "Authorized",
+  ): FakeOrder {
     if (intent.orderId !== null) {
       throw apiError(409, "AlreadyPaid", `Checkout intent ${intent.id} is already paid`);
     }
@@ -259,8 +318,12 @@ export async function startFakeHelloAsso(
     };
     const total = amountTotal ?? body.totalAmount;
     const at = iso();
-    const meta = { createdAt: at, updatedAt: at };
+    const orderId = nextOrderId++;
+    const itemId = nextItemId++;
     const payment = (amount: number, date: string, n: number, state: FakePaymentState) => ({
+      items: [{ id: itemId, shareAmount: amount, shareItemAmount: amount }],
+      cashOutState: "MoneyIn" as const,
+      paymentReceiptUrl: `${url}/associations/${organizationSlug}/checkout/paiement-attestation/${orderId}`,
       id: nextPaymentId++,
       amount,
       amountTip: 0,
@@ -269,40 +332,45 @@ export async function startFakeHelloAsso(
       installmentNumber: n,
       state,
       type: "Credit" as const,
-      meta: { ...meta },
+      meta: { createdAt: at, updatedAt: at },
+      refundOperations: [],
     });
     const terms = body.terms ?? [];
-    const payments = [
-      payment(body.initialAmount + (total - body.totalAmount), at, 1, "Authorized"),
+    const payments: FakePayment[] = [
+      payment(body.initialAmount + (total - body.totalAmount), at, 1, firstState),
+      ...terms.map((term, i) => payment(term.amount, termDate(term.date), i + 2, "Pending")),
     ];
-    terms.forEach((term, i) => {
-      payments.push(payment(term.amount, termDate(term.date), i + 2, "Pending"));
-    });
     const payer = intent.payer ?? {};
     const order: FakeOrder = {
-      id: nextOrderId++,
-      date: at,
-      formSlug: "default",
-      formType: "Checkout",
-      organizationSlug,
-      checkoutIntentId: intent.id,
-      amount: { total, vat: 0, discount: 0 },
       payer: {
         email: String(payer.email ?? "payeur@example.org"),
         firstName: String(payer.firstName ?? "Camille"),
         lastName: String(payer.lastName ?? "Martin"),
+        country: "FRA",
       },
       items: [
         {
-          id: nextItemId++,
+          payments: payments.map((one) => ({ id: one.id, shareAmount: one.amount })),
           name: body.itemName,
+          priceCategory: "Fixed",
+          id: itemId,
           amount: total,
           type: "Payment",
           state: "Processed",
         },
       ],
       payments,
-      meta,
+      amount: { total, vat: 0, discount: 0 },
+      id: orderId,
+      date: at,
+      formSlug: "default",
+      formType: "Checkout",
+      organizationName: organizationSlug,
+      organizationSlug,
+      organizationType: "Association1901",
+      organizationIsUnderColucheLaw: false,
+      checkoutIntentId: intent.id,
+      meta: { createdAt: at, updatedAt: at },
     };
     orders.push(order);
     intent.orderId = order.id;
@@ -341,25 +409,57 @@ export async function startFakeHelloAsso(
 
   const metadataOf = (order: FakeOrder) => intentById(order.checkoutIntentId)?.body.metadata;
 
+  /** « Commandes créé sur un paiement checkout avec des échéances » (documented/). */
   function orderNotification(order: FakeOrder) {
-    return JSON.stringify({ eventType: "Order", data: order, metadata: metadataOf(order) });
-  }
-
-  function paymentNotification(order: FakeOrder, payment: FakePayment) {
-    const { id, formSlug, formType, organizationSlug: slug, checkoutIntentId } = order;
+    const payments = order.payments.map(({ amountTip: _tip, type: _type, ...payment }) => payment);
     return JSON.stringify({
-      eventType: "Payment",
-      data: {
-        ...payment,
-        payer: order.payer,
-        order: { id, formSlug, formType, organizationSlug: slug, checkoutIntentId },
-      },
+      data: { ...order, payments, isAnonymous: false, isAmountHidden: false },
+      eventType: "Order",
       metadata: metadataOf(order),
     });
   }
 
+  /** « Paiement autorisé sur un checkout » (documented/): no checkout intent id in it. */
+  function paymentNotification(order: FakeOrder, payment: FakePayment) {
+    const item = order.items[0]!;
+    const { items, amountTip: _tip, type: _type, ...fields } = payment;
+    return JSON.stringify({
+      data: {
+        order: {
+          id: order.id,
+          date: order.date,
+          formSlug: order.formSlug,
+          formType: order.formType,
+          organizationName: order.organizationName,
+          organizationSlug: order.organizationSlug,
+          organizationType: order.organizationType,
+          organizationIsUnderColucheLaw: order.organizationIsUnderColucheLaw,
+          formName: "Checkout",
+          meta: order.meta,
+          isAnonymous: false,
+          isAmountHidden: false,
+        },
+        payer: order.payer,
+        items: items.map((share) => ({
+          ...share,
+          id: item.id,
+          amount: item.amount,
+          type: item.type,
+          state: item.state,
+          name: item.name,
+        })),
+        ...fields,
+      },
+      eventType: "Payment",
+      metadata: metadataOf(order),
+    });
+  }
+
+  /** What HelloAsso sends once an order is made: its first payment, then the order. */
   async function notifyOrder(order: FakeOrder) {
-    if (config.notificationUrl) await send(orderNotification(order));
+    if (!config.notificationUrl) return;
+    await send(paymentNotification(order, order.payments[0]!));
+    await send(orderNotification(order));
   }
 
   function later(work: Promise<unknown>) {
@@ -367,8 +467,12 @@ export async function startFakeHelloAsso(
     pending.add(tracked);
   }
 
-  async function pay(intentId: number, payOptions: { amountTotal?: number } = {}) {
-    const order = createOrder(requireIntent(intentId), payOptions.amountTotal);
+  async function pay(
+    intentId: number,
+    payOptions: { amountTotal?: number; firstState?: FakePaymentState } = {},
+  ) {
+    const intent = requireIntent(intentId);
+    const order = createOrder(intent, payOptions.amountTotal, payOptions.firstState);
     await notifyOrder(order);
     return order;
   }
@@ -389,6 +493,14 @@ export async function startFakeHelloAsso(
       if (state !== payment.state) {
         payment.state = state;
         payment.meta.updatedAt = iso();
+        if (state === "Refunded") {
+          payment.refundOperations.push({
+            id: nextPaymentId++,
+            amount: payment.amount,
+            amountTip: 0,
+            status: "Processed",
+          });
+        }
         changed.push(payment);
       }
     }
@@ -397,6 +509,16 @@ export async function startFakeHelloAsso(
       for (const payment of changed) await send(paymentNotification(order, payment));
     }
     return order;
+  }
+
+  function setPaymentState(orderId: number, installmentNumber: number, state: FakePaymentState) {
+    const order = requireOrder(orderId);
+    if (!order.payments.some((p) => p.installmentNumber === installmentNumber)) {
+      throw new Error(`Order ${orderId} has no payment ${installmentNumber}`);
+    }
+    return changePayments(orderId, (p) =>
+      p.installmentNumber === installmentNumber ? state : p.state,
+    );
   }
 
   const refund = (orderId: number) =>
@@ -450,15 +572,38 @@ export async function startFakeHelloAsso(
       if (method === "GET" && m[2]) {
         const intent = requireIntent(Number(m[2]));
         const order = intent.orderId === null ? undefined : orderById(intent.orderId);
-        return { id: intent.id, metadata: intent.body.metadata, order };
+        return {
+          metadata: intent.body.metadata ?? (config.documentedNulls ? null : undefined),
+          order: order && answerOrder(order, { byItself: false }),
+          id: intent.id,
+          redirectUrl: `${url}/checkout/${intent.id}`,
+        };
       }
     }
     m = /^\/v5\/orders\/(\d+)$/.exec(path);
     if (m && method === "GET") {
       authorize(req);
-      return requireOrder(Number(m[1]));
+      return answerOrder(requireOrder(Number(m[1])), { byItself: true });
     }
     throw apiError(404, "NotFound", `No route ${method} ${path}`);
+  }
+
+  /** The order as the API answers it: with documentedNulls, null wherever allowed. */
+  function answerOrder(order: FakeOrder, { byItself }: { byItself: boolean }) {
+    if (!config.documentedNulls) return order;
+    const single = order.payments.length === 1;
+    return {
+      ...order,
+      items: null,
+      checkoutIntentId: byItself ? null : order.checkoutIntentId,
+      payments: order.payments.map((payment) => ({
+        ...payment,
+        amountTip: null,
+        paymentReceiptUrl: null,
+        installmentNumber: single ? null : payment.installmentNumber,
+        refundOperations: payment.refundOperations.length ? payment.refundOperations : null,
+      })),
+    };
   }
 
   function createIntent(raw: string) {
@@ -557,8 +702,11 @@ export async function startFakeHelloAsso(
     let m = /^\/_fake\/intents\/(\d+)\/(pay|refuse)$/.exec(path);
     if (m?.[2] === "pay") {
       const amountTotal = input.amountTotal === undefined ? undefined : Number(input.amountTotal);
-      return pay(Number(m[1]), { amountTotal });
+      const firstState = input.firstState as "Authorized" | "WaitingAuthentication" | undefined;
+      return pay(Number(m[1]), { amountTotal, firstState });
     }
+    m = /^\/_fake\/orders\/(\d+)\/payments\/(\d+)\/state$/.exec(path);
+    if (m) return setPaymentState(Number(m[1]), Number(m[2]), input.state as FakePaymentState);
     if (m?.[2] === "refuse") {
       refuse(Number(m[1]));
       return requireIntent(Number(m[1]));
@@ -615,6 +763,7 @@ export async function startFakeHelloAsso(
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
     pay,
+    setPaymentState,
     refuse,
     refund,
     cancel,
@@ -630,6 +779,13 @@ export async function startFakeHelloAsso(
     notifications,
     resendLastNotification,
     notify,
+    orderNotification: (orderId) => orderNotification(requireOrder(orderId)),
+    paymentNotification(orderId, installmentNumber) {
+      const order = requireOrder(orderId);
+      const payment = order.payments.find((p) => p.installmentNumber === installmentNumber);
+      if (!payment) throw new Error(`Order ${orderId} has no payment ${installmentNumber}`);
+      return paymentNotification(order, payment);
+    },
     async idle() {
       while (pending.size > 0) await Promise.all(pending);
     },

@@ -74,6 +74,7 @@ export function withFakeHelloAsso() {
       signatureKey: null,
       notifyBeforeReturn: true,
       rejectPayer: false,
+      documentedNulls: false,
     });
     await writeSettings();
   });
@@ -129,8 +130,7 @@ function startReceiver(): Promise<http.Server> {
 
 /** The body HelloAsso POSTs for an order (eventType Order), as the fake sends it. */
 export function orderNotification(fake: FakeHelloAsso, order: FakeOrder): string {
-  const intent = fake.intents.find((one) => one.id === order.checkoutIntentId);
-  return JSON.stringify({ eventType: "Order", data: order, metadata: intent?.body.metadata });
+  return fake.orderNotification(order.id);
 }
 
 /** A notification received from `ip` then processed, as the route and its job do. */

@@ -97,6 +97,8 @@ export const PAYMENT_STATUSES = {
   deposited: "Remis en banque",
   cancelled: "Annulé",
   refunded: "Remboursé",
+  /** A card payment the payer disputed with the bank (HelloAsso's Contested): not money. */
+  contested: "Contesté",
 } as const;
 export type PaymentStatus = keyof typeof PAYMENT_STATUSES;
 

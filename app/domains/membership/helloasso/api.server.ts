@@ -156,19 +156,29 @@ export interface CheckoutBody {
 
 const Id = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(String);
 
+/*
+ * The answers' models as HelloAsso's OpenAPI text gives them (helloasso-open-api,
+ * helloasso.json: Statistics.OrderDetail, Statistics.OrderPayment, Carts.CheckoutIntentResponse).
+ * Only fields it documents are read; a field it marks nullable may be null or absent.
+ * api.server.test.ts holds these schemas to that text.
+ */
+
 const OrderPayment = z.object({
   id: Id,
   amount: z.number().int(),
   state: z.string(),
-  date: z.string().optional(),
-  installmentNumber: z.number().int().optional(),
+  date: z.string().nullish(),
+  installmentNumber: z.number().int().nullish(),
 });
 
 const Order = z.object({
   id: Id,
-  checkoutIntentId: Id.optional(),
+  checkoutIntentId: Id.nullish(),
   amount: z.object({ total: z.number().int() }),
-  payments: z.array(OrderPayment).default([]),
+  payments: z
+    .array(OrderPayment)
+    .nullish()
+    .transform((payments) => payments ?? []),
 });
 
 export type HelloAssoOrder = z.infer<typeof Order>;
@@ -182,6 +192,19 @@ const CheckoutIntent = z.object({
 
 export type HelloAssoCheckoutIntent = z.infer<typeof CheckoutIntent>;
 
+const InitCheckoutResponse = z.object({
+  id: Id,
+  redirectUrl: z.url({ protocol: /^https?$/ }).nullish(),
+});
+
+/** The schemas above, for the test that holds them to HelloAsso's OpenAPI text. */
+export const ANSWER_SCHEMAS = {
+  "Statistics.OrderDetail": Order,
+  "Statistics.OrderPayment": OrderPayment,
+  "Carts.CheckoutIntentResponse": CheckoutIntent,
+  "Carts.InitCheckoutResponse": InitCheckoutResponse,
+} as const;
+
 export async function createCheckoutIntent(config: HelloAssoConfig, body: CheckoutBody) {
   const answer = await call(
     config,
@@ -189,11 +212,9 @@ export async function createCheckoutIntent(config: HelloAssoConfig, body: Checko
     `/organizations/${encodeURIComponent(config.organizationSlug)}/checkout-intents`,
     body,
   );
-  return parse(
-    z.object({ id: Id, redirectUrl: z.url({ protocol: /^https?$/ }) }),
-    answer,
-    "intention de paiement",
-  );
+  const made = parse(InitCheckoutResponse, answer, "intention de paiement");
+  if (!made.redirectUrl) throw new HelloAssoError("HelloAsso n'a pas donné de page de paiement.", 200);
+  return { id: made.id, redirectUrl: made.redirectUrl };
 }
 
 export async function getCheckoutIntent(

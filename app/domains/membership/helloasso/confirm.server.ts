@@ -8,11 +8,12 @@ import { fileBalance, refreshPaidAt } from "~/domains/membership/file-balance.se
 import { cumulativeShares } from "~/domains/membership/submit.server";
 import {
   getCheckoutIntent,
+  getOrder,
   HelloAssoError,
   type HelloAssoOrder,
   type HelloAssoPayment,
 } from "./api.server";
-import { helloAssoConfig } from "./config.server";
+import { helloAssoConfig, type HelloAssoConfig } from "./config.server";
 
 /*
  * The one way a card payment is recorded: the checkout intent read back from
@@ -26,20 +27,36 @@ import { helloAssoConfig } from "./config.server";
 
 export type Outcome = "paid" | "pending" | "refused" | "abandoned" | "mismatch" | "unreachable";
 
-/** HelloAsso's payment states (EnumsPaymentState) as ours. */
-function statusOf(
-  state: string,
-  sandbox: boolean,
-): "received" | "expected" | "refunded" | "cancelled" {
+/** Our payment statuses a HelloAsso payment can take. */
+type CardStatus = "received" | "expected" | "refunded" | "cancelled" | "contested";
+
+/**
+ * HelloAsso's payment states (Enums.PaymentState in its OpenAPI text) as ours. A payment
+ * still to be taken or confirmed is expected: a later instalment (Pending), the bank's
+ * answer, or the payer's 3-D Secure step (WaitingAuthentication). A chargeback (Contested)
+ * is the treasurer's to follow. The rest (Refused, Canceled, Error, Abandoned…) is not money.
+ */
+function statusOf(state: string, sandbox: boolean): CardStatus {
   if (state === "Authorized" || (sandbox && state === "AuthorizedPreprod")) return "received";
   if (state === "Refunded" || state === "Refunding") return "refunded";
+  if (state === "Contested") return "contested";
   if (
-    ["Pending", "Waiting", "WaitingBankValidation", "WaitingBankWithdraw", "Init"].includes(state)
+    [
+      "Pending",
+      "Waiting",
+      "WaitingBankValidation",
+      "WaitingBankWithdraw",
+      "WaitingAuthentication",
+      "Init",
+    ].includes(state)
   ) {
     return "expected";
   }
   return "cancelled";
 }
+
+/** The journal's word for a card payment that stopped being money. */
+const CHANGED_WORDS = { refunded: "remboursés", cancelled: "annulés", contested: "contestés" };
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -113,7 +130,7 @@ async function record(
       }
       changed = true;
     }
-    const moved: { payment: HelloAssoPayment; status: ReturnType<typeof statusOf> }[] = [];
+    const moved: { payment: HelloAssoPayment; status: CardStatus }[] = [];
     for (const payment of payments) {
       const row = byExternal.get(`helloasso:${payment.id}`);
       const status = statusOf(payment.state, sandbox);
@@ -156,7 +173,7 @@ async function record(
       if (status === "received") {
         entries.push({ action: "payment.received", text: `${amount} (${where})` });
       } else if (status !== "expected") {
-        const word = status === "refunded" ? "remboursés" : "annulés";
+        const word = CHANGED_WORDS[status];
         entries.push({ action: "cancel", text: `${amount} ${word} (${where})` });
       }
     }
@@ -187,7 +204,7 @@ async function insertPayment(
   checkout: Checkout,
   order: HelloAssoOrder,
   payment: HelloAssoPayment,
-  status: ReturnType<typeof statusOf>,
+  status: CardStatus,
   stamp: string,
   { parts, registrations }: { parts: number[]; registrations: number[] },
 ) {
@@ -219,6 +236,27 @@ async function insertPayment(
 }
 
 /**
+ * The intent's order, once our checkout id and nonce are found in the intent's metadata;
+ * null while nothing is ordered. Once an order is known, it is read by itself (GET /orders):
+ * that is how its later instalments, refunds and disputes are followed.
+ */
+async function readIntent(
+  checkout: Checkout,
+  config: HelloAssoConfig,
+): Promise<HelloAssoOrder | null | "mismatch"> {
+  const intent = await getCheckoutIntent(config, checkout.intent_id!);
+  const metadata = intent.metadata ?? {};
+  if (
+    intent.id !== checkout.intent_id ||
+    String(metadata.checkout ?? "") !== String(checkout.id) ||
+    !sameText(String(metadata.nonce ?? ""), checkout.nonce)
+  ) {
+    return "mismatch";
+  }
+  return intent.order ?? null;
+}
+
+/**
  * Reads a checkout back from HelloAsso and records what it shows, if it passes the checks.
  * Safe to call any number of times, from anywhere, at the same moment.
  */
@@ -230,38 +268,35 @@ export async function confirmCheckout(
   const config = await helloAssoConfig();
   if (!checkout || !config) return "unreachable";
   if (!checkout.intent_id) return checkout.state === "failed" ? "abandoned" : "pending";
-  let intent;
+  let order: HelloAssoOrder | null;
   try {
-    intent = await getCheckoutIntent(config, checkout.intent_id);
+    order = checkout.order_id
+      ? await getOrder(config, checkout.order_id)
+      : await readIntent(checkout, config);
   } catch (error) {
     await note(checkout.id, now, (error as Error).message.slice(0, 500));
     // HelloAsso does not know the intent (another organisation, the sandbox): nothing was paid on it.
-    return error instanceof HelloAssoError && error.status === 404 ? "abandoned" : "unreachable";
+    const unknown = error instanceof HelloAssoError && error.status === 404 && !checkout.order_id;
+    return unknown ? "abandoned" : "unreachable";
   }
-  const metadata = intent.metadata ?? {};
-  if (
-    intent.id !== checkout.intent_id ||
-    String(metadata.checkout ?? "") !== String(checkout.id) ||
-    !sameText(String(metadata.nonce ?? ""), checkout.nonce)
-  ) {
+  if (order === "mismatch") {
     await note(checkout.id, now, "Intention de paiement : métadonnées inattendues.");
     return "mismatch";
   }
-  const order = intent.order;
   if (!order) {
     await note(checkout.id, now);
     return checkout.state === "pending" ? "pending" : (checkout.state as Outcome);
   }
-  if (order.checkoutIntentId !== undefined && order.checkoutIntentId !== checkout.intent_id) {
-    await note(checkout.id, now, `Commande ${order.id} d'une autre intention de paiement.`);
-    return "mismatch";
-  }
-  if (order.amount.total !== checkout.amount_cents) {
-    await note(
-      checkout.id,
-      now,
-      `Commande ${order.id} de ${order.amount.total} centimes, ${checkout.amount_cents} attendus.`,
-    );
+  const problem =
+    checkout.order_id && order.id !== checkout.order_id
+      ? `Commande ${order.id} lue à la place de la commande ${checkout.order_id}.`
+      : order.checkoutIntentId != null && order.checkoutIntentId !== checkout.intent_id
+        ? `Commande ${order.id} d'une autre intention de paiement.`
+        : order.amount.total !== checkout.amount_cents
+          ? `Commande ${order.id} de ${order.amount.total} centimes, ${checkout.amount_cents} attendus.`
+          : null;
+  if (problem) {
+    await note(checkout.id, now, problem);
     return "mismatch";
   }
   for (let attempt = 0; ; attempt += 1) {

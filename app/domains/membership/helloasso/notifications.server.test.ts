@@ -342,9 +342,6 @@ describe("hostile cases never mark a file paid nor add a payment", () => {
     });
     await processNotification(unknown.inboxId!);
     const rows = await inbox();
-    expect(rows.slice(-2).map((r) => r.outcome)).toEqual([
-      "sans intention de paiement",
-      "intention de paiement inconnue",
-    ]);
+    expect(rows.slice(-2).map((r) => r.outcome)).toEqual(["paiement inconnu", "paiement inconnu"]);
   });
 });

@@ -60,19 +60,44 @@ export async function receiveNotification({
   return { status: 200, inboxId: row?.id ?? null };
 }
 
+/*
+ * What HelloAsso sends (docs/decisions/028-helloasso-notifications.md): `{eventType, data,
+ * metadata}`, the checkout's metadata at the root. An « Order » has the order in `data`
+ * (with `checkoutIntentId`); a « Payment » has the payment in `data` and its order's id in
+ * `data.order.id`, with no checkout intent id. Each only says which checkout to read back.
+ */
 type Notification = {
   eventType?: unknown;
-  data?: { checkoutIntentId?: unknown; order?: { checkoutIntentId?: unknown } };
+  metadata?: { checkout?: unknown } | null;
+  data?: { id?: unknown; checkoutIntentId?: unknown; order?: { id?: unknown } | null } | null;
 };
 
-/** The checkout intent a notification is about, if it names one. */
-function intentOf(body: string): string | null {
-  const parsed = parseJson<Notification | null>(body, null);
-  const id = parsed?.data?.checkoutIntentId ?? parsed?.data?.order?.checkoutIntentId;
-  return typeof id === "number" || (typeof id === "string" && /^\d+$/.test(id)) ? String(id) : null;
+function idOf(value: unknown): string | null {
+  if (typeof value === "number" && Number.isSafeInteger(value) && value > 0) return String(value);
+  return typeof value === "string" && /^[1-9]\d{0,15}$/.test(value) ? value : null;
 }
 
-/** Reads back the checkout a stored notification names; records what the API says. */
+/** Our checkout a notification is about: by its metadata, else by the order or intent known. */
+async function checkoutOf(body: string): Promise<number | null> {
+  const parsed = parseJson<Notification | null>(body, null);
+  const data = parsed?.data ?? null;
+  const byOrder = parsed?.eventType === "Order" ? data?.id : data?.order?.id;
+  const checkoutId = idOf(parsed?.metadata?.checkout);
+  const orderId = idOf(byOrder);
+  const intentId = idOf(data?.checkoutIntentId);
+  const query = getDb().selectFrom("helloasso_checkouts").select("id");
+  for (const candidate of [
+    checkoutId && query.where("id", "=", Number(checkoutId)),
+    orderId && query.where("order_id", "=", orderId),
+    intentId && query.where("intent_id", "=", intentId),
+  ]) {
+    const row = candidate ? await candidate.executeTakeFirst() : undefined;
+    if (row) return row.id;
+  }
+  return null;
+}
+
+/** Reads back the checkout a stored notification is about; records what the API says. */
 export async function processNotification(id: number, { now = new Date() }: { now?: Date } = {}) {
   const db = getDb();
   const row = await db
@@ -81,19 +106,8 @@ export async function processNotification(id: number, { now = new Date() }: { no
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row || row.processed_at) return;
-  const intent = intentOf(row.body);
-  const checkout = intent
-    ? await db
-        .selectFrom("helloasso_checkouts")
-        .select("id")
-        .where("intent_id", "=", intent)
-        .executeTakeFirst()
-    : undefined;
-  const outcome = !intent
-    ? "sans intention de paiement"
-    : !checkout
-      ? "intention de paiement inconnue"
-      : await confirmCheckout(checkout.id, { now });
+  const checkout = await checkoutOf(row.body);
+  const outcome = checkout === null ? "paiement inconnu" : await confirmCheckout(checkout, { now });
   if (outcome === "unreachable") return; // read again by the hourly job
   await db
     .updateTable("webhook_inbox")

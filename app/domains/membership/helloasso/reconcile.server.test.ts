@@ -39,7 +39,7 @@ describe("reconcileCheckouts", () => {
     const fresh = await fileWithCheckout(new Date(now.getTime() - MINUTE));
     await hello.fake.pay(fresh.intentId);
 
-    expect(await reconcileCheckouts({ now })).toEqual({ paid: 1, closed: 1 });
+    expect(await reconcileCheckouts({ now })).toEqual({ paid: 1, closed: 1, followed: 0 });
 
     const paidState = await fileState(paid.file.id);
     expect(paidState.card.map((p) => [p.amount_cents, p.status])).toEqual([[23000, "received"]]);
@@ -58,6 +58,7 @@ describe("reconcileCheckouts", () => {
     expect(await reconcileCheckouts({ now: new Date(now.getTime() + HOUR) })).toEqual({
       paid: 1,
       closed: 0,
+      followed: 0,
     });
     expect((await fileState(paid.file.id)).card).toHaveLength(1);
     expect((await fileState(fresh.file.id)).card).toHaveLength(1);
@@ -100,7 +101,7 @@ describe("reconcileCheckouts", () => {
       now: new Date(now.getTime() - 10 * MINUTE),
     });
     hello.pointAt("http://127.0.0.1:9");
-    expect(await reconcileCheckouts({ now })).toEqual({ paid: 0, closed: 0 });
+    expect(await reconcileCheckouts({ now })).toEqual({ paid: 0, closed: 0, followed: 0 });
     let state = await fileState(file.id);
     expect(state.open).toHaveLength(1);
     expect(state.checkouts[0]!.last_error).toContain("HelloAsso ne répond pas");
@@ -115,6 +116,7 @@ describe("reconcileCheckouts", () => {
     expect(await reconcileCheckouts({ now: new Date(now.getTime() + HOUR) })).toEqual({
       paid: 0,
       closed: 0,
+      followed: 0,
     });
     state = await fileState(file.id);
     expect(state.card).toHaveLength(1);
