@@ -469,6 +469,21 @@ test(
       ).toHaveCount(2);
       await expectNoAxeViolations(page);
       await screenshot(page, { path: `${SHOTS}/guichet-${width}.png`, fullPage: true });
+
+      // HelloAsso takes instalments 2 and 3, then refunds the order: only its Payment
+      // notifications come, in the published shape (the order's id, no checkout intent id).
+      for (const n of [2, 3]) {
+        await fake(`orders/${orderId}/payments/${n}/state`, { state: "Authorized" });
+      }
+      await notificationsProcessed(orderId);
+      expect(card().map((p) => p.status)).toEqual(["received", "received", "received"]);
+      await page.reload();
+      await expect(rows.filter({ hasText: "Reçu" })).toHaveCount(3);
+      await expect(page.getByRole("article", { name: /^Carte bancaire/ })).toHaveCount(0);
+      await fake(`orders/${orderId}/refund`);
+      await notificationsProcessed(orderId);
+      await page.reload();
+      await expect(rows.filter({ hasText: "Remboursé" })).toHaveCount(3);
     });
   },
 );

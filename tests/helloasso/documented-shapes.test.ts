@@ -87,7 +87,8 @@ function nullablePaths(schema: OpenApiSchema, prefix = "", depth = 0): string[] 
 function withNull(value: Json, path: string[]): Json {
   if (path.length === 0) return null;
   const [head, ...rest] = path;
-  if (head === "[]") return Array.isArray(value) ? value.map((item) => withNull(item, rest)) : value;
+  if (head === "[]")
+    return Array.isArray(value) ? value.map((item) => withNull(item, rest)) : value;
   if (value === null || typeof value !== "object" || Array.isArray(value) || !(head! in value)) {
     return value;
   }

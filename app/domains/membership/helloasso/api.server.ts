@@ -213,7 +213,8 @@ export async function createCheckoutIntent(config: HelloAssoConfig, body: Checko
     body,
   );
   const made = parse(InitCheckoutResponse, answer, "intention de paiement");
-  if (!made.redirectUrl) throw new HelloAssoError("HelloAsso n'a pas donné de page de paiement.", 200);
+  if (!made.redirectUrl)
+    throw new HelloAssoError("HelloAsso n'a pas donné de page de paiement.", 200);
   return { id: made.id, redirectUrl: made.redirectUrl };
 }
 

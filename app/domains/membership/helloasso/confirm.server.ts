@@ -268,7 +268,7 @@ export async function confirmCheckout(
   const config = await helloAssoConfig();
   if (!checkout || !config) return "unreachable";
   if (!checkout.intent_id) return checkout.state === "failed" ? "abandoned" : "pending";
-  let order: HelloAssoOrder | null;
+  let order: HelloAssoOrder | null | "mismatch";
   try {
     order = checkout.order_id
       ? await getOrder(config, checkout.order_id)
