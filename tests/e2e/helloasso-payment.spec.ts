@@ -406,7 +406,7 @@ test("an abandoned payment: back on the file's page, nothing recorded; an attack
 });
 
 test(
-  "three instalments: the first is paid, two wait; a replayed notification adds nothing; the desk shows the order",
+  "three instalments: the first is paid, two wait; a replayed notification adds nothing; the desk shows the order, then the two others taken and the refund",
   { tag: "@phone" },
   async ({ page, browser, baseURL, login }, info) => {
     test.setTimeout(120_000);
