@@ -364,7 +364,10 @@ export async function submitFile(
               ? [medicalThing(tariff.medical_rule)]
               : [
                   medicalThing(tariff.medical_rule),
-                  ...(one.owed > 0 ? [`sa part du paiement (${formatEuros(one.owed)})`] : []),
+                  // Paid by card on HelloAsso: nothing of the money is handed to the club.
+                  ...(one.owed > 0 && method !== "card"
+                    ? [`sa part du paiement (${formatEuros(one.owed)})`]
+                    : []),
                 ],
           };
         });
