@@ -98,6 +98,7 @@ describe("the membership's mails", () => {
   it("reminds a missing certificate 14 days after the season starts, once per member", async () => {
     const started = await season({ starts_on: "2026-11-12" });
     await createFile(started, {
+      createdAt: daysAgo(30),
       members: [
         { firstName: "Nina", lastName: "Roux" },
         { firstName: "Sam", lastName: "Roux", certificateSeen: true },
@@ -115,6 +116,29 @@ describe("the membership's mails", () => {
     expect(mails.find((mail) => mail.subject.includes("Lou"))?.text).toContain(
       "questionnaire de santé",
     );
+    expect(mails[0]!.text).toContain("La saison a commencé il y a deux semaines et le club");
+  });
+
+  it("reminds a certificate two weeks after a file sent once the season has begun, in true words", async () => {
+    const started = await season({ starts_on: "2026-09-01" });
+    await createFile(started, {
+      createdAt: new Date(NOW.getTime() - 13 * 60_000).toISOString(),
+      members: [{ firstName: "Ana", lastName: "Lopez" }],
+    });
+    const older = await createFile(started, {
+      createdAt: daysAgo(15),
+      members: [{ firstName: "Rui", lastName: "Lopez" }],
+    });
+    await runFourTimes();
+    const mails = (await outbox()).filter((mail) => mail.subject.includes("document médical"));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining("Rui Lopez")]);
+    expect(mails[0]!.text).toContain(
+      `Votre dossier ${older.file.reference} a été envoyé il y a deux semaines et le club n'a pas encore reçu le certificat médical`,
+    );
+    expect(mails[0]!.text).not.toContain("La saison a commencé");
+    // Two weeks after its own sending, the other file is reminded too.
+    await runMembershipMails({ now: new Date(NOW.getTime() + 15 * DAY) });
+    expect((await outbox()).filter((mail) => mail.subject.includes("Ana Lopez"))).toHaveLength(1);
   });
 
   it("reminds a draft left 3 days with a new resume link, once", async () => {

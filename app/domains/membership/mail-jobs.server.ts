@@ -163,6 +163,7 @@ async function mailCertificateReminders(club: Club, today: string, now: Date): P
       "r.id",
       "r.medical_kind",
       "s.starts_on",
+      "f.submitted_at",
       "f.reference",
       "h.email",
       "m.first_name",
@@ -173,11 +174,19 @@ async function mailCertificateReminders(club: Club, today: string, now: Date): P
     .where("f.status", "=", "submitted")
     .where("h.anonymised_at", "is", null)
     .where("s.ends_on", ">=", today)
+    // Two weeks after the later of the season's start and the file's sending.
     .where("s.starts_on", "<=", addDays(today, -CERTIFICATE_REMINDER_DAYS))
+    .where(
+      "f.submitted_at",
+      "<=",
+      new Date(now.getTime() - CERTIFICATE_REMINDER_DAYS * DAY_MS).toISOString(),
+    )
     .orderBy("r.id")
     .execute();
   let count = 0;
   for (const row of rows) {
+    const sent = parisToday(new Date(row.submitted_at!));
+    const since = sent > row.starts_on ? { sent } : { started: row.starts_on };
     const queued = await sendOnce([`certificate:${row.id}`], now, async () =>
       certificateReminderMail({
         club,
@@ -185,6 +194,7 @@ async function mailCertificateReminders(club: Club, today: string, now: Date): P
         member: `${row.first_name} ${row.last_name}`,
         questionnaire: row.medical_kind === "questionnaire",
         reference: row.reference ?? "",
+        since: { ...since, today },
       }),
     );
     if (queued) count += 1;

@@ -3,6 +3,7 @@
  * outbox by app/domains/membership/mail-jobs.server.ts in the transaction that claims their
  * membership_mails key (sent once).
  */
+import type { IsoDate } from "~/core/club-time";
 import type { MailClub } from "~/core/club.server";
 import type { MailAttachment, MailToQueue } from "~/domains/mail/index.server";
 
@@ -74,14 +75,31 @@ export function paymentReminderMail(
   ]);
 }
 
+/** « deux semaines », « 3 semaines »: whole weeks from one Paris day to another. */
+function weeksBetween(from: IsoDate, to: IsoDate): string {
+  const weeks = Math.floor((Date.parse(to) - Date.parse(from)) / (7 * 86_400_000));
+  return weeks === 2 ? "deux semaines" : weeks === 1 ? "une semaine" : `${weeks} semaines`;
+}
+
 export function certificateReminderMail(
-  facts: HouseholdMailFacts & { member: string; questionnaire: boolean; reference: string },
+  facts: HouseholdMailFacts & {
+    member: string;
+    questionnaire: boolean;
+    reference: string;
+    /** The later of the season's start and the file's sending, and the day the mail leaves. */
+    since: ({ started: IsoDate } | { sent: IsoDate }) & { today: IsoDate };
+  },
 ): MailToQueue {
   const what = facts.questionnaire
     ? "l'attestation du questionnaire de santé"
     : "le certificat médical";
+  const { since } = facts;
+  const when =
+    "sent" in since
+      ? `Votre dossier ${facts.reference} a été envoyé il y a ${weeksBetween(since.sent, since.today)}`
+      : `La saison a commencé il y a ${weeksBetween(since.started, since.today)}`;
   return mail(facts, `document médical attendu pour ${facts.member}`, [
-    `La saison a commencé il y a deux semaines et le club n'a pas encore reçu ${what} de ${facts.member} (dossier ${facts.reference}).`,
+    `${when} et le club n'a pas encore reçu ${what} de ${facts.member} (dossier ${facts.reference}).`,
     facts.questionnaire
       ? "Merci de la remettre à l'entraîneur lors du prochain entraînement : sans elle, la licence ne peut pas être prise."
       : "Merci de le remettre à l'entraîneur lors du prochain entraînement (sur le formulaire de la FFBoxe, daté de cette saison) : sans lui, la licence ne peut pas être prise.",

@@ -108,6 +108,7 @@ const SAMPLES: Record<string, () => MailToQueue | null> = {
       member: "Noé Martin",
       questionnaire: false,
       reference: "A-2026-001",
+      since: { started: "2026-09-01", today: "2026-09-15" },
     }),
   "membership-reminders.draftReminderMail": () =>
     membershipReminders.draftReminderMail({ ...household, link: draftLink(ORIGIN, token()) }),
