@@ -101,7 +101,7 @@ test("the treasurer downloads a paid member's attestation", async ({ page, login
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const text = pdfText(Buffer.concat(chunks)).join(" ");
   expect(text).toContain(name);
-  expect(text).toContain("Montant réglé pour cet adhérent");
+  expect(text).toContain("Montant réglé pour cette adhérente");
   expect(text).toMatch(/Saison \d{4}-\d{4}/);
   // Nothing paid: nothing to attest.
   expect(

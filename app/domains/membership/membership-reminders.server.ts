@@ -3,6 +3,7 @@
  * outbox by app/domains/membership/mail-jobs.server.ts in the transaction that claims their
  * membership_mails key (sent once).
  */
+import { elide } from "~/core/french";
 import type { MailClub } from "~/core/club.server";
 import type { MailAttachment, MailToQueue } from "~/domains/mail/index.server";
 
@@ -50,8 +51,8 @@ export function attestationsMail(
       `Nous avons bien reçu le paiement de votre dossier d'adhésion ${facts.reference}. Merci !`,
       "",
       one
-        ? `Vous trouverez jointe l'attestation de paiement de ${facts.members[0]}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`
-        : `Vous trouverez jointes les attestations de paiement de ${facts.members.join(", ")}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`,
+        ? `Vous trouverez jointe l'attestation de paiement ${elide("de", facts.members[0] ?? "")}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`
+        : `Vous trouverez jointes les attestations de paiement ${elide("de", facts.members.join(", "))}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`,
     ],
     facts.attachments,
   );
@@ -81,7 +82,7 @@ export function certificateReminderMail(
     ? "l'attestation du questionnaire de santé"
     : "le certificat médical";
   return mail(facts, `document médical attendu pour ${facts.member}`, [
-    `La saison a commencé il y a deux semaines et le club n'a pas encore reçu ${what} de ${facts.member} (dossier ${facts.reference}).`,
+    `La saison a commencé il y a deux semaines et le club n'a pas encore reçu ${what} ${elide("de", facts.member)} (dossier ${facts.reference}).`,
     facts.questionnaire
       ? "Merci de la remettre à l'entraîneur lors du prochain entraînement : sans elle, la licence ne peut pas être prise."
       : "Merci de le remettre à l'entraîneur lors du prochain entraînement (sur le formulaire de la FFBoxe, daté de cette saison) : sans lui, la licence ne peut pas être prise.",
@@ -104,7 +105,7 @@ export function renewalMail(
 ): MailToQueue {
   return mail(facts, `renouvelez votre adhésion pour la saison ${facts.season}`, [
     `Les inscriptions pour la saison ${facts.season} sont ouvertes.`,
-    `Pour renouveler l'adhésion de ${facts.members.join(", ")}, ouvrez ce lien : vos informations de la saison passée y sont déjà remplies, il ne reste qu'à les vérifier.`,
+    `Pour renouveler l'adhésion ${elide("de", facts.members.join(", "))}, ouvrez ce lien : vos informations de la saison passée y sont déjà remplies, il ne reste qu'à les vérifier.`,
     facts.link,
     "Ce lien ne sert qu'une fois.",
     "",
