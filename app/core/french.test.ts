@@ -9,6 +9,9 @@ describe("elide", () => {
     expect(elide("le", "Arbitre")).toBe("l'Arbitre");
     for (const name of [
       "Élodie",
+      "Êva",
+      "Ïlan",
+      "Àlex",
       "Èva",
       "Ève",
       "Îlona",
