@@ -107,7 +107,10 @@ export async function attestationPdf(
     { gap: 5 },
   );
   space(10);
-  write(`Montant réglé pour ${agree(sex, "cet adhérent", "cette adhérente", "cet adhérent")} : ${paid}`, { size: 13, font: bold });
+  write(
+    `Montant réglé pour ${agree(sex, "cet adhérent", "cette adhérente", "cet adhérent")} : ${paid}`,
+    { size: 13, font: bold },
+  );
   if (facts.licenceCents > 0) {
     write(`dont licence fédérale (FFBoxe) : ${formatEuros(facts.licenceCents)}`);
   }
