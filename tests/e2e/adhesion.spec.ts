@@ -135,6 +135,9 @@ for (const javaScriptEnabled of [false, true]) {
           .first()
           .textContent())!.match(/ADH-\d{4}-\d{3}/)![0];
         await expect(page.getByText("Chèque 3 :")).toBeVisible();
+        // Each member's state agrees with the member.
+        await expect(page.getByText(/^Inès Martin · .+ · Inscrite$/)).toBeVisible();
+        await expect(page.getByText(/^Léo Martin · .+ · Inscrit$/)).toBeVisible();
         await shoot("7-confirmation");
 
         await expect

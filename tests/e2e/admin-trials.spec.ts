@@ -95,7 +95,7 @@ test.describe("admin trials", () => {
         await expectNoAxeViolations(page);
 
         // After the session: present, then absent; nothing to cancel any more.
-        const presence = past.getByRole("group", { name: /Présence de Autre Personne/ });
+        const presence = past.getByRole("group", { name: /Présence d'Autre Personne/ });
         await presence.getByRole("button", { name: "Présent" }).click();
         await expect(toast(page, "Présence notée")).toBeVisible();
         await expect(presence.getByRole("button", { name: "Présent" })).toHaveAttribute(
@@ -111,7 +111,7 @@ test.describe("admin trials", () => {
         // Before it: the club cancels a booking, after a confirmation.
         await upcoming
           .getByRole("list", { name: `Réservations : ${title}` })
-          .getByRole("button", { name: "Annuler la réservation de Autre Personne" })
+          .getByRole("button", { name: "Annuler la réservation d'Autre Personne" })
           .click();
         const confirm = page.getByRole("alertdialog", { name: "Annuler cette réservation ?" });
         await expect(confirm).toContainText(

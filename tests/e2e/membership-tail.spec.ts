@@ -101,8 +101,14 @@ test("the treasurer downloads a paid member's attestation", async ({ page, login
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const text = pdfText(Buffer.concat(chunks)).join(" ");
   expect(text).toContain(name);
-  expect(text).toContain("Montant réglé pour cet adhérent");
+  expect(text).toContain("Montant réglé pour cette adhérente");
+  expect(text).toContain(`atteste que ${name}, née le 09/02/2014, est adhérente du club`);
   expect(text).toMatch(/Saison \d{4}-\d{4}/);
+  // Her page in the back office speaks of her as the attestation does.
+  await page.goto(`/admin/adhesions/adherents/${registrationId}`);
+  const identity = page.getByRole("region", { name: "Identité" });
+  await expect(identity.getByText("Née le", { exact: true })).toBeVisible();
+  await expect(identity.getByText("Mineure", { exact: true })).toBeVisible();
   // Nothing paid: nothing to attest.
   expect(
     (await page.request.get("/admin/adhesions/adherents/999999/attestation.pdf")).status(),

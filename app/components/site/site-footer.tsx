@@ -1,3 +1,4 @@
+import { ofClub } from "~/core/french";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FRENCH_WEEKDAYS, parisToday, WEEKDAY_KEYS, type WeekdayKey } from "~/core/club-time";
@@ -70,7 +71,7 @@ export function SiteFooter({
           {logoUrl && (
             <img
               src={logoUrl}
-              alt={`Logo du ${siteName}`}
+              alt={`Logo ${ofClub(siteName)}`}
               width={72}
               height={72}
               loading="lazy"

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { Award } from "lucide-react";
 import { Section } from "~/components/site/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -75,7 +76,7 @@ export function TeamSection({
                 <ResponsiveImage
                   src={member.photo}
                   variants={variants[member.photo]}
-                  alt={`Portrait de ${member.name}`}
+                  alt={`Portrait ${elide("de", member.name)}`}
                   width={800}
                   height={800}
                   sizes="(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 64px"

@@ -6,6 +6,7 @@
 import { formatNumericDate, formatPlainDate } from "~/core/date-format";
 import type { PDFFont } from "pdf-lib";
 import { parisToday } from "~/core/club-time";
+import { agree, elide } from "~/core/french";
 import { formatEuros } from "~/core/money";
 import { onOneLine, withoutInvisible } from "~/core/typed-text";
 import type { AttestationFacts } from "./attestation.server";
@@ -97,15 +98,19 @@ export async function attestationPdf(
 
   const paid = formatEuros(facts.paidCents);
   const member = `${facts.member.firstName} ${facts.member.lastName}`;
+  const sex = facts.member.sex;
   write(
-    `Je soussigné(e), représentant l'association ${facts.club.name}, atteste que ${member}, ` +
-      `né(e) le ${formatNumericDate(facts.member.birthDate)}, est adhérent(e) du club pour la saison ` +
+    `Je soussigné(e), représentant l'association ${facts.club.name}, atteste ${elide("que", member)}, ` +
+      `${agree(sex, "né")} le ${formatNumericDate(facts.member.birthDate)}, est ${agree(sex, "adhérent")} du club pour la saison ` +
       `${facts.season.label} (du ${formatNumericDate(facts.season.startsOn)} au ${formatNumericDate(facts.season.endsOn)}), ` +
       `formule « ${facts.tariffLabel} ».`,
     { gap: 5 },
   );
   space(10);
-  write(`Montant réglé pour cet adhérent : ${paid}`, { size: 13, font: bold });
+  write(
+    `Montant réglé pour ${agree(sex, "cet adhérent", "cette adhérente", "cet adhérent")} : ${paid}`,
+    { size: 13, font: bold },
+  );
   if (facts.licenceCents > 0) {
     write(`dont licence fédérale (FFBoxe) : ${formatEuros(facts.licenceCents)}`);
   }

@@ -33,11 +33,32 @@ describe("a member's payment attestation", () => {
     expect(text).toContain("04/03/2012");
     // 125 € + 45 € for the ados tariff, no reduction for the first member.
     expect(owed[0]).toBe(17000);
-    expect(text).toContain("Montant réglé pour cet adhérent : 170\u00a0€");
+    expect(text).toContain("Montant réglé pour cette adhérente : 170\u00a0€");
     expect(text).toContain("dont licence fédérale (FFBoxe) : 45\u00a0€");
     expect(text).toContain("Fait à Meyzieu, le 27 novembre 2026");
     expect(text).toContain("Le président, Karim Benali");
     expect(text).toContain(`N° ${facts!.number}`);
+  });
+
+  it("speaks of the member in good French: elided before a vowel, agreeing with the member's sex", async () => {
+    const fixture = await createSeason();
+    const { registrations } = await createFile(fixture, {
+      paid: true,
+      members: [
+        { firstName: "Émile", lastName: "Martin", birthDate: "2011-05-06", sex: "M" },
+        { firstName: "Inès", lastName: "Martin", birthDate: "2013-07-08", sex: "F" },
+      ],
+    });
+    const [emile, ines] = await Promise.all(
+      registrations.map(async ({ registration }) => {
+        const facts = await issueAttestation(registration.id, { now: NOW });
+        return pdfText(await attestationPdf(facts!, { now: NOW })).join(" ");
+      }),
+    );
+    expect(emile).toContain("atteste qu'Émile Martin, né le 06/05/2011, est adhérent du club");
+    expect(emile).toContain("Montant réglé pour cet adhérent");
+    expect(ines).toContain("atteste qu'Inès Martin, née le 08/07/2013, est adhérente du club");
+    expect(ines).toContain("Montant réglé pour cette adhérente");
   });
 
   it("keeps its number once issued, and is refused when nothing is received for that member", async () => {

@@ -15,7 +15,8 @@ export interface AttestationFacts {
   fileId: number;
   club: { name: string; address: string; city: string; signatory: string };
   season: { label: string; startsOn: string; endsOn: string };
-  member: { firstName: string; lastName: string; birthDate: string };
+  /** sex: "F", "M", or "" when it was never asked (a file begun from a trial). */
+  member: { firstName: string; lastName: string; birthDate: string; sex: string };
   tariffLabel: string;
   paidCents: number;
   /** The federation's licence within the amount paid (shown apart). */
@@ -70,6 +71,7 @@ export async function issueAttestation(
       "m.first_name",
       "m.last_name",
       "m.birth_date",
+      "m.sex",
       "s.label as season_label",
       "s.starts_on",
       "s.ends_on",
@@ -113,7 +115,12 @@ export async function issueAttestation(
       signatory: president ? `Le président, ${president}` : "Le président ou le trésorier",
     },
     season: { label: row.season_label, startsOn: row.starts_on, endsOn: row.ends_on },
-    member: { firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date },
+    member: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      birthDate: row.birth_date,
+      sex: row.sex,
+    },
     tariffLabel: row.tariff_label,
     paidCents,
     licenceCents: Math.min(row.licence_cents, paidCents),

@@ -59,6 +59,13 @@ export async function saveDraft(fileId: number, draft: MembershipDraft, now = ne
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * How many new files may mail their link to one e-mail address within an hour. Starting a
+ * file is never limited per connection (one club Wi-Fi serves a whole registration evening):
+ * this limit is what keeps /adhesion from mailing an address over and over.
+ */
+export const DRAFT_LINKS_PER_HOUR = 5;
+
 export function draftLink(origin: string, token: string): string {
   return `${origin}/adhesion/dossier/${token}`;
 }

@@ -27,6 +27,7 @@ export async function fileRegistrations(fileId: number) {
       "registrations.medical_seen_at",
       "members.first_name",
       "members.last_name",
+      "members.sex",
       "membership_tariffs.label as tariff_label",
     ])
     .where("registrations.file_id", "=", fileId)

@@ -4,6 +4,7 @@
  * membership_mails key (sent once).
  */
 import type { IsoDate } from "~/core/club-time";
+import { elide } from "~/core/french";
 import type { MailClub } from "~/core/club.server";
 import type { MailAttachment, MailToQueue } from "~/domains/mail/index.server";
 
@@ -51,8 +52,8 @@ export function attestationsMail(
       `Nous avons bien reçu le paiement de votre dossier d'adhésion ${facts.reference}. Merci !`,
       "",
       one
-        ? `Vous trouverez jointe l'attestation de paiement de ${facts.members[0]}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`
-        : `Vous trouverez jointes les attestations de paiement de ${facts.members.join(", ")}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`,
+        ? `Vous trouverez jointe l'attestation de paiement ${elide("de", facts.members[0] ?? "")}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`
+        : `Vous trouverez jointes les attestations de paiement ${elide("de", facts.members.join(", "))}, à remettre si besoin à votre comité d'entreprise ou à votre mutuelle.`,
     ],
     facts.attachments,
   );
@@ -99,7 +100,7 @@ export function certificateReminderMail(
       ? `Votre dossier ${facts.reference} a été envoyé il y a ${weeksBetween(since.sent, since.today)}`
       : `La saison a commencé il y a ${weeksBetween(since.started, since.today)}`;
   return mail(facts, `document médical attendu pour ${facts.member}`, [
-    `${when} et le club n'a pas encore reçu ${what} de ${facts.member} (dossier ${facts.reference}).`,
+    `${when} et le club n'a pas encore reçu ${what} ${elide("de", facts.member)} (dossier ${facts.reference}).`,
     facts.questionnaire
       ? "Merci de la remettre à l'entraîneur lors du prochain entraînement : sans elle, la licence ne peut pas être prise."
       : "Merci de le remettre à l'entraîneur lors du prochain entraînement (sur le formulaire de la FFBoxe, daté de cette saison) : sans lui, la licence ne peut pas être prise.",
@@ -122,7 +123,7 @@ export function renewalMail(
 ): MailToQueue {
   return mail(facts, `renouvelez votre adhésion pour la saison ${facts.season}`, [
     `Les inscriptions pour la saison ${facts.season} sont ouvertes.`,
-    `Pour renouveler l'adhésion de ${facts.members.join(", ")}, ouvrez ce lien : vos informations de la saison passée y sont déjà remplies, il ne reste qu'à les vérifier.`,
+    `Pour renouveler l'adhésion ${elide("de", facts.members.join(", "))}, ouvrez ce lien : vos informations de la saison passée y sont déjà remplies, il ne reste qu'à les vérifier.`,
     facts.link,
     "Ce lien ne sert qu'une fois.",
     "",

@@ -4,6 +4,7 @@
  * family is typing (kept as JSON in membership_files.draft until the file is sent).
  */
 
+import { agree, type PersonSex } from "~/core/french";
 import { keyGuard } from "~/core/keys";
 
 export const PRACTICES = {
@@ -119,6 +120,13 @@ export const REGISTRATION_STATUSES = {
   cancelled: "Annulé",
 } as const;
 export type RegistrationStatus = keyof typeof REGISTRATION_STATUSES;
+
+/** A registration's state said of its member: « Inscrite », « Inscrit », or « Inscrit(e) ». */
+export function registrationStatusLabel(status: string, sex: PersonSex): string {
+  if (status === "active") return agree(sex, REGISTRATION_STATUSES.active);
+  if (status === "cancelled") return agree(sex, REGISTRATION_STATUSES.cancelled);
+  return REGISTRATION_STATUSES[status as RegistrationStatus] ?? status;
+}
 
 /** At most this many cheques for one file. */
 export const MAX_CHEQUES = 3;

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { getDb } from "~/db/client.server";
 import type { ContactInput } from "~/domains/messages/contact-schema";
 import { queueMail } from "~/domains/mail/index.server";
@@ -137,7 +138,7 @@ export async function receiveContactMessage(
             kind: "message",
             to: submission.clubEmail,
             replyTo: input.email,
-            subject: `[Site] ${input.subject} : message de ${input.name}`,
+            subject: `[Site] ${input.subject} : message ${elide("de", input.name)}`,
             text: notificationText(input),
           },
           trx,

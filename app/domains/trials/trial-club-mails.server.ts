@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import type { MailToQueue } from "~/domains/mail/index.server";
 import { childName, sessionPhrase, type MailBooking, type MailSession } from "./trial-mails.server";
 import { type MailClub } from "~/core/club.server";
@@ -22,7 +23,7 @@ const HAPPENED: Record<ClubEvent, (person: string) => string> = {
   waitlist: (person) => `${person} s'est inscrit(e) sur la liste d'attente`,
   "cancelled-by-visitor": (person) => `${person} a annulé sa séance d'essai`,
   "cancelled-by-club": (person) =>
-    `Le club a annulé la séance d'essai de ${person}, prévenu(e) par e-mail`,
+    `Le club a annulé la séance d'essai ${elide("de", person)}, prévenu(e) par e-mail`,
 };
 
 /** "Léa Martin", or "Léa Martin (pour Noé Martin)" when the trial is a child's. */

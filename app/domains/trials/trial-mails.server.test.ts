@@ -116,6 +116,11 @@ describe("the trial mails", () => {
     });
     expect(adult.text).toContain("Nous vous confirmons votre séance d'essai du dimanche");
     expect(adult.text).not.toContain("Plan d'accès");
+    const ines = confirmationMail({
+      ...FACTS,
+      booking: { ...FACTS.booking, childFirstName: "Inès", childLastName: "Martin" },
+    });
+    expect(ines.text).toContain("Nous vous confirmons la séance d'essai d'Inès Martin du dimanche");
   });
 
   it("sends the club's notice to its address, answered to the person, only when asked", () => {

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { frenchDay } from "~/core/date-format";
 import { type IsoDate } from "~/core/club-time";
 import { buildSessionCalendar } from "~/domains/schedule";
@@ -71,7 +72,7 @@ export function childName(booking: Pick<MailBooking, "childFirstName" | "childLa
 
 function who(booking: MailBooking): string {
   const child = childName(booking);
-  return child ? `la séance d'essai de ${child}` : "votre séance d'essai";
+  return child ? `la séance d'essai ${elide("de", child)}` : "votre séance d'essai";
 }
 
 /** Where the club is, and its map when Paramètres has one. */

@@ -1,3 +1,4 @@
+import { ofClub } from "~/core/french";
 import type { MailToQueue } from "~/domains/mail/index.server";
 
 /*
@@ -25,7 +26,7 @@ export function codeLockMail(facts: CodeLockFacts): MailToQueue {
     text: [
       "Bonjour,",
       "",
-      `Le mot de passe du compte « ${facts.username} » a été saisi sur l'espace d'administration de ${facts.clubName}, puis ${facts.wrongCodes} codes de double authentification erronés. La saisie des codes de ce compte est bloquée pendant ${facts.lockMinutes} minutes.`,
+      `Le mot de passe du compte « ${facts.username} » a été saisi sur l'espace d'administration ${ofClub(facts.clubName)}, puis ${facts.wrongCodes} codes de double authentification erronés. La saisie des codes de ce compte est bloquée pendant ${facts.lockMinutes} minutes.`,
       "",
       "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : changez-le dès maintenant.",
       "- Demandez un lien depuis « Mot de passe oublié ? » :",

@@ -17,7 +17,7 @@ describe("volunteers' mails", () => {
       invitedBy: "presidente",
     });
     expect(mail.text).toContain(
-      "presidente vous invite à participer à l'espace d'administration du site de Boxing Club de Meyzieu, avec le nom d'utilisateur « coach-karim » et le rôle Administrateur.",
+      "presidente vous invite à participer à l'espace d'administration du Boxing Club de Meyzieu, avec le nom d'utilisateur « coach-karim » et le rôle Administrateur.",
     );
     expect(
       invitationMail({ ...facts, link: "x", roles: ["coach", "tresorier"], invitedBy: "a" }).text,
@@ -33,5 +33,12 @@ describe("volunteers' mails", () => {
     const mail = resetMail({ ...facts, link: resetUrl("https://club.test", "xyz") });
     expect(mail.text).toContain("\nhttps://club.test/admin/reinitialiser/xyz\n");
     expect(mail.text).toContain("expire le 1er décembre 2026 à 18h30 (une heure après la demande)");
+    expect(mail.text).toContain(
+      "a été demandée sur l'espace d'administration du Boxing Club de Meyzieu.",
+    );
+    const association = resetMail({ ...facts, clubName: "Association Meyzieu Boxe", link: "x" });
+    expect(association.text).toContain(
+      "a été demandée sur l'espace d'administration de l'Association Meyzieu Boxe.",
+    );
   });
 });

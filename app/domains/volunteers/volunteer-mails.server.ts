@@ -1,3 +1,4 @@
+import { ofClub } from "~/core/french";
 import { formatFrenchDateTime } from "~/core/date-format";
 import { ROLE_LABELS, type Role } from "~/domains/volunteers/capabilities";
 import type { MailToQueue } from "~/domains/mail/index.server";
@@ -41,7 +42,7 @@ export function invitationMail(facts: InvitationFacts): MailToQueue {
     text: [
       "Bonjour,",
       "",
-      `${facts.invitedBy} vous invite à participer à l'espace d'administration du site de ${facts.clubName}, avec le nom d'utilisateur « ${facts.username} » et ${facts.roles.length > 1 ? "les rôles" : "le rôle"} ${roles}.`,
+      `${facts.invitedBy} vous invite à participer à l'espace d'administration ${ofClub(facts.clubName)}, avec le nom d'utilisateur « ${facts.username} » et ${facts.roles.length > 1 ? "les rôles" : "le rôle"} ${roles}.`,
       "Choisissez votre mot de passe en ouvrant ce lien :",
       facts.link,
       "",
@@ -62,7 +63,7 @@ export function resetMail(facts: VolunteerMailFacts): MailToQueue {
     text: [
       "Bonjour,",
       "",
-      `Une réinitialisation du mot de passe du compte « ${facts.username} » a été demandée sur l'espace d'administration de ${facts.clubName}.`,
+      `Une réinitialisation du mot de passe du compte « ${facts.username} » a été demandée sur l'espace d'administration ${ofClub(facts.clubName)}.`,
       "Choisissez un nouveau mot de passe en ouvrant ce lien :",
       facts.link,
       "",

@@ -1,3 +1,4 @@
+import { ofClub } from "~/core/french";
 import { data, redirect } from "react-router";
 import { AuthPage, DeadLink } from "~/components/admin/volunteers/auth-page";
 import { NewPasswordForm } from "~/components/admin/volunteers/new-password-form";
@@ -80,7 +81,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     );
   }
   return (
-    <AuthPage title="Bienvenue" subtitle={`Espace d'administration de ${invitation.club}`}>
+    <AuthPage title="Bienvenue" subtitle={`Espace d'administration ${ofClub(invitation.club)}`}>
       <p className="mt-4 text-sm text-gray-700">
         Votre compte « <strong>{invitation.username}</strong> » est prêt. Choisissez votre mot de
         passe (6 caractères au moins) pour entrer dans l'espace d'administration.

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { Archive, Inbox, Mail, Reply, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -51,7 +52,7 @@ export function MessageDetail({
   async function remove() {
     const confirmed = await confirm({
       title: "Supprimer ce message ?",
-      description: `Le message de ${message.name} sera effacé définitivement.`,
+      description: `Le message ${elide("de", message.name)} sera effacé définitivement.`,
     });
     if (confirmed) await act("delete");
   }

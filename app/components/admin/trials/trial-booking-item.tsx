@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -38,7 +39,11 @@ function AttendanceButtons({ booking }: { booking: AdminBooking }) {
   const pending = fetcher.formData?.get("attendance");
   const current = typeof pending === "string" ? pending : booking.attendance;
   return (
-    <div role="group" aria-label={`Présence de ${bookingName(booking)}`} className="flex gap-1">
+    <div
+      role="group"
+      aria-label={`Présence ${elide("de", bookingName(booking))}`}
+      className="flex gap-1"
+    >
       {ATTENDANCE.map(({ value, label }) => {
         const pressed = current === value;
         return (
@@ -74,7 +79,7 @@ function CancelButton({ booking, title }: { booking: AdminBooking; title: string
     const confirmed = await confirm({
       title: "Annuler cette réservation ?",
       // The one who booked is mailed: a child's parent, not the child.
-      description: `La réservation de ${bookingName(booking)} à « ${title} » sera annulée : ${booking.firstName} ${booking.lastName} en est prévenu(e) par un e-mail à ${booking.email}.${booking.status === "booked" ? " La place revient à la première personne de la liste d'attente." : ""}`,
+      description: `La réservation ${elide("de", bookingName(booking))} à « ${title} » sera annulée : ${booking.firstName} ${booking.lastName} en est prévenu(e) par un e-mail à ${booking.email}.${booking.status === "booked" ? " La place revient à la première personne de la liste d'attente." : ""}`,
       confirmLabel: "Annuler la réservation",
       cancelLabel: "Garder",
     });
@@ -84,7 +89,7 @@ function CancelButton({ booking, title }: { booking: AdminBooking; title: string
   }
   return (
     <Button type="button" size="sm" variant="secondary" busy={busy} onClick={cancel}>
-      Annuler<span className="sr-only"> la réservation de {bookingName(booking)}</span>
+      Annuler<span className="sr-only"> la réservation {elide("de", bookingName(booking))}</span>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { useFetcher } from "react-router";
 import { useActionToast } from "~/components/admin/forms/use-action-toast";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
@@ -53,7 +54,7 @@ function RolesForm({ volunteer }: { volunteer: VolunteerListItem }) {
       <input type="hidden" name="intent" value="roles" />
       <input type="hidden" name="id" value={volunteer.id} />
       <RoleCheckboxes
-        legend={`Rôles de ${volunteer.username}`}
+        legend={`Rôles ${elide("de", volunteer.username)}`}
         idPrefix={`benevole-${volunteer.id}`}
         defaultRoles={volunteer.roles}
         error={fetcher.data?.errors?.roles}
@@ -61,7 +62,7 @@ function RolesForm({ volunteer }: { volunteer: VolunteerListItem }) {
       />
       <div>
         <Button type="submit" size="sm" variant="secondary" busy={fetcher.state !== "idle"}>
-          Enregistrer les rôles<span className="sr-only"> de {volunteer.username}</span>
+          Enregistrer les rôles<span className="sr-only"> {elide("de", volunteer.username)}</span>
         </Button>
       </div>
     </fetcher.Form>
@@ -79,7 +80,7 @@ function AccountButtons({ volunteer }: { volunteer: VolunteerListItem }) {
 
   async function deactivate() {
     const confirmed = await confirm({
-      title: `Désactiver le compte de ${volunteer.username} ?`,
+      title: `Désactiver le compte ${elide("de", volunteer.username)} ?`,
       description:
         "Ses sessions se ferment aussitôt et il ne peut plus se connecter. Son compte et son historique dans le journal sont gardés ; vous pourrez le réactiver.",
       confirmLabel: "Désactiver",
@@ -160,7 +161,7 @@ export function VolunteerCard({
       </div>
       <details className="rounded-md border border-gray-200 px-3 py-2">
         <summary className="cursor-pointer text-sm font-semibold text-teal-dark">
-          Modifier les rôles<span className="sr-only"> de {volunteer.username}</span>
+          Modifier les rôles<span className="sr-only"> {elide("de", volunteer.username)}</span>
         </summary>
         <div className="pt-3">
           <RolesForm volunteer={volunteer} />

@@ -1,3 +1,4 @@
+import { agree } from "~/core/french";
 import { ArrowLeft, FileDown } from "lucide-react";
 import { Link, useActionData } from "react-router";
 import { AdminPageHeader } from "~/components/admin/forms/page-header";
@@ -118,12 +119,12 @@ export default function MembershipMember({ loaderData: member }: Route.Component
           className="card flex flex-col gap-2 p-4"
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-gray-700">Né(e) le</dt>
+            <dt className="text-gray-700">{agree(member.sex, "Né")} le</dt>
             <dd>
               {formatNumericDate(member.birthDate)} ({member.age} ans)
               {member.minor ? (
                 <Badge tone="gold" className="ml-2">
-                  Mineur
+                  {agree(member.sex, "Mineur", "Mineure", "Mineur")}
                 </Badge>
               ) : null}
             </dd>

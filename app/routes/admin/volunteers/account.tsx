@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { Link } from "react-router";
 import { IdentityCard, PasswordCard } from "~/components/admin/volunteers/account/account-forms";
 import type { AccountAnswer } from "~/components/admin/volunteers/account/account-schema";
@@ -63,7 +64,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     <>
       <AdminPageHeader
         title="Mon compte"
-        description={`Connecté en tant que ${loaderData.username} (${loaderData.roles.join(", ")}).`}
+        description={`Connecté en tant ${elide("que", loaderData.username)} (${loaderData.roles.join(", ")}).`}
         actions={
           <Link to="/admin/journal" className="font-semibold text-teal-dark underline">
             Mon journal

@@ -2,12 +2,12 @@ import { isRouteErrorResponse, redirect } from "react-router";
 import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  REGISTRATION_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
-  type RegistrationStatus,
+  registrationStatusLabel,
 } from "~/domains/membership/membership";
 import { monthLabel } from "~/domains/membership/membership-form";
+import { elide } from "~/core/french";
 import { formatEuros } from "~/core/money";
 import { NotFoundSection } from "~/components/site/not-found-section";
 import { buttonClass } from "~/components/site/button-link";
@@ -75,8 +75,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       return {
         id: row.id,
         name: `${row.first_name} ${row.last_name}`,
+        ofName: elide("de", `${row.first_name} ${row.last_name}`),
         tariff: row.tariff_label,
-        status: REGISTRATION_STATUSES[row.status as RegistrationStatus] ?? row.status,
+        status: registrationStatusLabel(row.status, row.sex),
         owed: formatEuros(owed),
         missing,
         /** The attestation can be downloaded once something is received for the member. */
@@ -161,7 +162,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
                       className="font-semibold underline"
                       download
                     >
-                      Attestation de paiement de {member.name} (PDF)
+                      Attestation de paiement {member.ofName} (PDF)
                     </a>
                   </p>
                 ) : null}

@@ -257,6 +257,8 @@ describe("a family of two children", () => {
       members: [
         {
           name: "Léo Martin",
+          ofName: "de Léo Martin",
+          status: "Inscrit",
           missing: [
             "l'attestation du questionnaire de santé",
             `sa part du paiement (${formatEuros(15000)})`,
@@ -264,6 +266,8 @@ describe("a family of two children", () => {
         },
         {
           name: "Inès Martin",
+          ofName: "d'Inès Martin",
+          status: "Inscrite",
           missing: [
             "l'attestation du questionnaire de santé",
             `sa part du paiement (${formatEuros(6000)})`,

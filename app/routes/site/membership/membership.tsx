@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/domains/messages/contact-schema";
 import { parisToday } from "~/core/club-time";
@@ -5,13 +6,11 @@ import { emptyDraft } from "~/domains/membership/membership";
 import { HoneypotField } from "~/components/site/form-controls";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
-import { startDraft } from "~/domains/membership/file-draft.server";
+import { DRAFT_LINKS_PER_HOUR, startDraft } from "~/domains/membership/file-draft.server";
+import { noteTrialRequest } from "~/domains/trials/trial-request.server";
 import { onlineSeason } from "~/domains/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/domains/membership/membership-form";
-import { noteTrialRequest } from "~/domains/trials/trial-request.server";
-import { getEnv } from "~/core/env.server";
 import { formText, readForm } from "~/core/form";
-import { getClientIp } from "~/utils/load-context";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
 import { readHousehold } from "./membership-household.server";
@@ -26,12 +25,17 @@ import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 
 export const headers = () => MEMBERSHIP_PAGE_HEADERS;
 
+/** The key that counts the links mailed to one address: not the address itself. */
+function draftLinkCounter(email: string): string {
+  return `adhesion-mail:${createHash("sha256").update(email).digest("base64url")}`;
+}
+
 export async function loader() {
   const season = await onlineSeason(parisToday());
   return { season: season ? { label: season.label } : null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const season = await onlineSeason(parisToday());
   if (!season) throw data("Les inscriptions ne sont pas ouvertes", { status: 404 });
   const form = await readForm(request);
@@ -41,15 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formText(form, [PUBLIC_FORM_HONEYPOT])[PUBLIC_FORM_HONEYPOT].trim() !== "") {
     return redirect("/adhesion");
   }
-  // Each new file mails a link: at most the contact form's limit per connection and hour
-  // (counted with the trial bookings' table, under its own key).
-  const fromAddress = await noteTrialRequest({ ip: `adhesion:${getClientIp(context)}` });
-  if (fromAddress > getEnv().contactIpLimit) {
+  // Never refused for the connection alone: a club's Wi-Fi on a registration evening, or a
+  // mobile carrier, puts many families behind one address. What costs something is limited:
+  // each new file mails its link, at most DRAFT_LINKS_PER_HOUR to one e-mail address
+  // (counted with the trial bookings' counters, under a hash of the address).
+  const toAddress = await noteTrialRequest({ ip: draftLinkCounter(read.household.email) });
+  if (toAddress > DRAFT_LINKS_PER_HOUR) {
     return data(
       {
         values: formText(form, HOUSEHOLD_FIELDS),
         errors: {
-          form: "Trop d'inscriptions commencées depuis cette connexion en une heure. Réessayez plus tard, ou reprenez votre inscription avec le lien reçu par e-mail.",
+          form: "Plusieurs inscriptions ont déjà été commencées avec cette adresse e-mail en une heure. Reprenez la vôtre avec le lien reçu par e-mail, ou réessayez plus tard.",
         },
       },
       { status: 429 },

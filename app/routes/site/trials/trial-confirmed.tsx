@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { CalendarDays, CheckCircle2, Clock, Hourglass, Mail, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/site/button-link";
@@ -82,7 +83,9 @@ function Fact({ icon: Icon, children }: { icon: typeof Clock; children: ReactNod
 export default function TrialConfirmed({ loaderData }: Route.ComponentProps) {
   const { waitlist, cancelled, person, session, club } = loaderData;
   const Icon = waitlist ? Hourglass : CheckCircle2;
-  const whose = person?.forChild ? `La séance d'essai de ${person.name}` : "Votre séance d'essai";
+  const whose = person?.forChild
+    ? `La séance d'essai ${elide("de", person.name)}`
+    : "Votre séance d'essai";
   return (
     <>
       <PageHero

@@ -1,3 +1,4 @@
+import { elide } from "~/core/french";
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass } from "~/components/site/button-link";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) => [
     matches,
     title: data ? `Séance d'essai : ${data.activity.title}` : "Activité non trouvée",
     description: data
-      ? `Les prochaines séances de ${data.activity.title} ouvertes à l'essai, avec les places restantes.`
+      ? `Les prochaines séances ${elide("de", data.activity.title)} ouvertes à l'essai, avec les places restantes.`
       : "",
     path: `/essai/${params.activityId}`,
   }),
