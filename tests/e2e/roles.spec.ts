@@ -2,7 +2,13 @@ import { addDays, parisToday, weekdayOfDate } from "../../app/core/club-time";
 import { hydrated } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { unique } from "./public-db";
-import { deleteClass, insertBooking, insertTrialClass, withTrialSeason } from "./trial-e2e";
+import {
+  deleteClass,
+  deleteEnrolments,
+  insertBooking,
+  insertTrialClass,
+  withTrialSeason,
+} from "./trial-e2e";
 import { expectNoAxeViolations } from "./axe";
 
 /*
@@ -82,9 +88,21 @@ test.describe("a volunteer's roles", () => {
         // Attendance and cancellation are the coaches'; « Inscrire » (the membership desk) is the
         // treasurer's only button.
         await expect(card.getByRole("button")).toHaveCount(1);
-        await expect(card.getByRole("button", { name: /^Inscrire/ })).toBeVisible();
+        const enrol = card.getByRole("button", { name: /^Inscrire/ });
+        await expect(enrol).toBeVisible();
         await expectNoAxeViolations(page);
+        // It asks first, naming the address the file's link goes to.
+        await enrol.click();
+        const dialog = page.getByRole("alertdialog");
+        await expect(dialog).toContainText(email);
+        await dialog.getByRole("button", { name: "Annuler" }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(card.getByRole("status")).toHaveCount(0);
+        await enrol.click();
+        await dialog.getByRole("button", { name: "Ouvrir le dossier et envoyer le lien" }).click();
+        await expect(card.getByRole("status")).toContainText("Dossier ouvert");
       } finally {
+        deleteEnrolments(id);
         deleteClass(id);
       }
     });

@@ -50,6 +50,16 @@ export function deleteClass(id: number): void {
   db().prepare("delete from schedule_activities where id = ?").run(id);
 }
 
+/** The membership drafts opened from the class's bookings (« Inscrire »), with their links. */
+export function deleteEnrolments(activityId: number): void {
+  db()
+    .prepare(
+      `delete from membership_files where trial_booking_id in
+         (select id from trial_bookings where activity_id = ?)`,
+    )
+    .run(activityId);
+}
+
 /** A booking made by someone else, taking one place of the session. */
 export function insertBooking(activityId: number, date: string, email: string): void {
   const stamp = new Date().toISOString();

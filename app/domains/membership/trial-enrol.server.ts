@@ -2,9 +2,11 @@
  * From a trial to a membership: the desk's « Inscrire » on a trial booking
  * opens a draft for the open season, prefilled from the booking (e-mail, phone, the
  * person's or the child's name; the birth date is left to type, only its year is known),
- * with trial_booking_id set, and mails the family its link. One file per booking.
+ * with trial_booking_id set, and mails the family its link. One file per booking; none for
+ * someone already registered this season (same first and last name, accents and case aside).
  */
 import { parisToday } from "~/core/club-time";
+import { agree } from "~/core/french";
 import { emptyDraft, type DraftMember } from "~/domains/membership/membership";
 import { getDb } from "~/db/client.server";
 import { startDraft } from "./file-draft.server";
@@ -46,11 +48,20 @@ export async function enrolFromTrial(bookingId: number, now = new Date()): Promi
     };
   }
   const child = booking.child_first_name !== null;
+  const firstName = child ? booking.child_first_name! : booking.first_name;
+  const lastName = child ? booking.child_last_name || booking.last_name : booking.last_name;
+  const registered = await registeredAs(season.id, firstName, lastName);
+  if (registered) {
+    return {
+      ok: false,
+      message: `${registered.name} est déjà ${agree(registered.sex, "adhérent")} cette saison (dossier ${registered.reference}) : aucun dossier ouvert, aucun e-mail envoyé.`,
+    };
+  }
   const member: DraftMember = {
     key: "m1",
     memberId: null,
-    firstName: child ? booking.child_first_name! : booking.first_name,
-    lastName: child ? booking.child_last_name || booking.last_name : booking.last_name,
+    firstName,
+    lastName,
     // Only the year is known: the family types the date.
     birthDate: "",
     sex: "",
@@ -82,4 +93,35 @@ export async function enrolFromTrial(bookingId: number, now = new Date()): Promi
     link: started.link,
     name: `${member.firstName} ${member.lastName}`.trim(),
   };
+}
+
+/** Letters only, accents and case aside: « Léa  MARTIN » and « lea martin » are one name. */
+const sameName = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+/** A member registered (or waiting) in the season under this name, with the file's reference. */
+async function registeredAs(seasonId: number, firstName: string, lastName: string) {
+  const rows = await getDb()
+    .selectFrom("registrations as r")
+    .innerJoin("members as m", "m.id", "r.member_id")
+    .innerJoin("membership_files as f", "f.id", "r.file_id")
+    .select(["m.first_name", "m.last_name", "m.sex", "f.reference"])
+    .where("r.season_id", "=", seasonId)
+    .where("r.status", "in", ["active", "waiting"])
+    .where("f.status", "=", "submitted")
+    .execute();
+  const wanted = sameName(`${firstName} ${lastName}`);
+  const row = rows.find((one) => sameName(`${one.first_name} ${one.last_name}`) === wanted);
+  return (
+    row && {
+      name: `${row.first_name.trim()} ${row.last_name.trim()}`,
+      sex: row.sex,
+      reference: row.reference ?? "",
+    }
+  );
 }

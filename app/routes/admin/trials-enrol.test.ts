@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { callRoute, createUser, postRequest, signIn } from "../../../tests/auth";
+import { parisToday } from "~/core/club-time";
+import { openSeason, seasonTariffs } from "~/domains/membership/season.server";
 import { createSeason } from "../../../tests/membership";
+import { createSubmittedFile } from "../../../tests/membership-files";
 import { book, mondayClass, outbox, resetTrialData } from "../../../tests/trial";
 import { action } from "./trials/trials";
 
@@ -64,6 +67,44 @@ describe("Inscrire from a trial booking", () => {
     expect(again.data).toMatchObject({
       toast: { message: expect.stringContaining("déjà ouvert") },
     });
+  });
+
+  it("recognises someone already registered this season: no file opened, no mail, said why", async () => {
+    const booking = await getDb()
+      .selectFrom("trial_bookings")
+      .select(["first_name", "last_name"])
+      .where("id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    const season = (await openSeason(parisToday()))!;
+    const [tariff] = await seasonTariffs(season.id);
+    const { file } = await createSubmittedFile({
+      season,
+      members: [
+        {
+          firstName: booking.first_name.toUpperCase(),
+          lastName: ` ${booking.last_name}`,
+          birthDate: "1990-05-04",
+          sex: "F",
+          tariff: tariff!,
+        },
+      ],
+    });
+    await getDb().deleteFrom("mail_outbox").execute();
+    const answer = await enrol("tresorier");
+    expect(answer.status).toBe(409);
+    expect(answer.data).toMatchObject({
+      toast: {
+        message: `${booking.first_name.toUpperCase()} ${booking.last_name} est déjà adhérente cette saison (dossier ${file.reference}) : aucun dossier ouvert, aucun e-mail envoyé.`,
+      },
+    });
+    expect(await outbox()).toEqual([]);
+    expect(
+      await getDb()
+        .selectFrom("membership_files")
+        .select("id")
+        .where("trial_booking_id", "=", bookingId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("is refused to a coach", async () => {

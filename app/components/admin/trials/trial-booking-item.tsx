@@ -158,7 +158,13 @@ export function TrialBookingItem({
         ) : null}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2">
-        {enrol ? <TrialEnrolButton bookingId={booking.id} name={bookingName(booking)} /> : null}
+        {enrol ? (
+          <TrialEnrolButton
+            bookingId={booking.id}
+            name={bookingName(booking)}
+            email={booking.email}
+          />
+        ) : null}
         {!manage ? (
           attendance ? (
             <Badge tone={attendance.value === "present" ? "success" : "danger"}>
