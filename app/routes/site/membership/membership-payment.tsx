@@ -71,7 +71,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
-  const ctx = await requireDraft(params.token);
+  const ctx = await requireDraft(params.token, { resend: true });
   const values = formText(await readForm(request), FIELDS);
   const count = /^\d$/.test(values.cheques) ? Number(values.cheques) : 0;
   const card = values.choice === "card";
@@ -88,9 +88,13 @@ export async function action({ params, request }: Route.ActionArgs) {
   const draft = { ...ctx.draft, payment };
   const wrong = paymentProblems(draft, ctx.check);
   if (wrong.length > 0) return data({ values, error: wrong[0]!.message }, { status: 400 });
-  if (!(await saveDraft(ctx.file.id, draft))) throw redirect(`${filePath(ctx.token)}?deja=1`);
+  // Sent meanwhile: by the other of two taps at once, so the same confirmation.
+  if (!(await saveDraft(ctx.file.id, draft))) throw redirect(`${filePath(ctx.token)}?envoye=1`);
   const result = await submitFile(ctx.file.id, ctx.token);
-  if (!result.ok && result.reason === "sent") throw redirect(`${filePath(ctx.token)}?deja=1`);
+  if (!result.ok && result.reason === "sent") {
+    // Sent by the same « Envoyer » a moment ago (two taps at once): its confirmation.
+    throw redirect(`${filePath(ctx.token)}?envoye=1`);
+  }
   if (!result.ok && result.reason === "closed") {
     return data(
       {

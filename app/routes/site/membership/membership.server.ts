@@ -35,10 +35,33 @@ export type DraftContext = OpenFile & {
   check: CheckSeason;
 };
 
-/** A draft's step: its file, season, tariffs; a sent file goes to its page. */
-export async function requireDraft(token: string | undefined): Promise<DraftContext> {
+/**
+ * How long after a file's sending the same « Envoyer » posted again (a double tap without
+ * script, a resend) is the same sending: it lands on the same confirmation.
+ */
+export const RESEND_WINDOW_MS = 10 * 60_000;
+
+/** The page of a file already sent: its confirmation just after, else « déjà envoyé ». */
+export function sentFilePage(
+  token: string,
+  file: { submitted_at: string | null },
+  { resend = false, now = new Date() }: { resend?: boolean; now?: Date } = {},
+) {
+  const sentAt = file.submitted_at ? Date.parse(file.submitted_at) : NaN;
+  const same = resend && now.getTime() - sentAt <= RESEND_WINDOW_MS;
+  return `${filePath(token)}?${same ? "envoye" : "deja"}=1`;
+}
+
+/**
+ * A draft's step: its file, season, tariffs; a sent file goes to its page (`resend`: the
+ * sending step itself, posted again).
+ */
+export async function requireDraft(
+  token: string | undefined,
+  { resend = false }: { resend?: boolean } = {},
+): Promise<DraftContext> {
   const open = await requireFile(token);
-  if (open.file.status !== "draft") throw redirect(`${filePath(token!)}?deja=1`);
+  if (open.file.status !== "draft") throw redirect(sentFilePage(token!, open.file, { resend }));
   const tariffs = await seasonTariffs(open.season.id);
   const today = parisToday();
   const months = chequeMonths(open.season, today);

@@ -289,9 +289,20 @@ describe("a family of two children", () => {
         .status,
     ).toBe(404);
 
-    // Posted again: nothing new, the family is sent to the file's page.
+    // Posted again at once (a double tap, a resend): nothing new, the same confirmation.
     const again = await steps(token).payment({ choice: "club", method: "cash" });
-    expect(again.headers.get("Location")).toBe(`/adhesion/dossier/${token}?deja=1`);
+    expect(again.headers.get("Location")).toBe(`/adhesion/dossier/${token}?envoye=1`);
+    // Posted again later, or another step posted: the page says it was already sent.
+    expect((await steps(token).guardians(GUARDIAN)).headers.get("Location")).toBe(
+      `/adhesion/dossier/${token}?deja=1`,
+    );
+    await db()
+      .updateTable("membership_files")
+      .set({ submitted_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where("id", "=", file.id)
+      .execute();
+    const later = await steps(token).payment({ choice: "club", method: "cash" });
+    expect(later.headers.get("Location")).toBe(`/adhesion/dossier/${token}?deja=1`);
     expect(await submitFile(file.id, token)).toEqual({ ok: false, reason: "sent" });
     expect(
       await db().selectFrom("registrations").select("id").where("file_id", "=", file.id).execute(),
