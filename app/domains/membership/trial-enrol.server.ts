@@ -7,6 +7,7 @@
  */
 import { parisToday } from "~/core/club-time";
 import { agree } from "~/core/french";
+import { plainName } from "~/core/person-name";
 import { emptyDraft, type DraftMember } from "~/domains/membership/membership";
 import { getDb } from "~/db/client.server";
 import { startDraft } from "./file-draft.server";
@@ -95,15 +96,6 @@ export async function enrolFromTrial(bookingId: number, now = new Date()): Promi
   };
 }
 
-/** Letters only, accents and case aside: « Léa  MARTIN » and « lea martin » are one name. */
-const sameName = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]+/g, " ")
-    .trim();
-
 /** A member registered (or waiting) in the season under this name, with the file's reference. */
 async function registeredAs(seasonId: number, firstName: string, lastName: string) {
   const rows = await getDb()
@@ -115,8 +107,8 @@ async function registeredAs(seasonId: number, firstName: string, lastName: strin
     .where("r.status", "in", ["active", "waiting"])
     .where("f.status", "=", "submitted")
     .execute();
-  const wanted = sameName(`${firstName} ${lastName}`);
-  const row = rows.find((one) => sameName(`${one.first_name} ${one.last_name}`) === wanted);
+  const wanted = plainName(`${firstName} ${lastName}`);
+  const row = rows.find((one) => plainName(`${one.first_name} ${one.last_name}`) === wanted);
   return (
     row && {
       name: `${row.first_name.trim()} ${row.last_name.trim()}`,

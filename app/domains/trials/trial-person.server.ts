@@ -1,4 +1,5 @@
 import type { TrialChild } from "./trial-sessions.server";
+import { plainName } from "~/core/person-name";
 
 /*
  * The limit on upcoming trials counts people, not e-mail addresses: a family shares one
@@ -23,19 +24,9 @@ export interface BookedPerson {
   child_last_name: string | null;
 }
 
-/** A name compared loosely: "Noé-Martin " and "noe martin" are the same. */
-function plain(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[\s'’-]+/g, " ")
-    .trim();
-}
-
 function sameName(a: { first: string; last: string }, b: { first: string; last: string }) {
-  if (plain(a.first) !== plain(b.first)) return false;
-  return !plain(a.last) || !plain(b.last) || plain(a.last) === plain(b.last);
+  if (plainName(a.first) !== plainName(b.first)) return false;
+  return !plainName(a.last) || !plainName(b.last) || plainName(a.last) === plainName(b.last);
 }
 
 /** True when a stored booking is for the person of a new request. */

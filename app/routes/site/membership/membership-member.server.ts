@@ -18,6 +18,8 @@ import { fullTariffIds } from "~/domains/membership/tariff-places.server";
 import type { TariffRow } from "~/domains/membership/season.server";
 import { fieldErrors, formText } from "~/core/form";
 import type { DraftContext } from "./membership.server";
+import { agree } from "~/core/french";
+import { plainName } from "~/core/person-name";
 
 /*
  * Step b's member read again on the server: identity, birth date against the season's
@@ -78,6 +80,14 @@ export function fittingIds(
   ).map((t) => t.id);
 }
 
+/** One person typed twice: the same first and last names, accents, case and spaces aside. */
+function samePerson(
+  a: Pick<DraftMember, "firstName" | "lastName">,
+  b: Pick<DraftMember, "firstName" | "lastName">,
+) {
+  return plainName(`${a.firstName} ${a.lastName}`) === plainName(`${b.firstName} ${b.lastName}`);
+}
+
 export function newMemberKey(members: readonly DraftMember[]): string {
   const taken = members.map((member) => Number(member.key.slice(1)) || 0);
   return `m${Math.max(0, ...taken) + 1}`;
@@ -95,6 +105,20 @@ export function readMember(form: FormData, ctx: DraftContext, existing: DraftMem
   if (birth) errors.birth_date = birth;
   if (!parsed.success || birth) return fail(errors);
   const input = parsed.data;
+  const twin = ctx.draft.members.find(
+    (member) =>
+      member.key !== existing?.key &&
+      member.birthDate === input.birth_date &&
+      samePerson(member, { firstName: input.first_name, lastName: input.last_name }),
+  );
+  if (twin) {
+    return fail(
+      {
+        first_name: `${twin.firstName} ${twin.lastName}, ${agree(twin.sex, "né")} le même jour, est déjà dans ce dossier : modifiez sa fiche plutôt que de l'ajouter une deuxième fois.`,
+      },
+      409,
+    );
+  }
   const fits = fittingIds({ birth_date: input.birth_date, practice: input.practice }, ctx.tariffs);
   if (fits.length === 0) {
     return fail({

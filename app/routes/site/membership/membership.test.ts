@@ -443,6 +443,19 @@ describe("bad and hostile input", () => {
       (await errorsOf(step.member("nouveau", { ...member, practice: "cardio" }))).practice,
     ).toMatch(/Aucun tarif/);
     expect((await errorsOf(step.member("nouveau", { ...member, sex: "X" }))).sex).toMatch(/sexe/);
+    // The same child typed twice (Back, then typed again): refused; his own card still saves.
+    expect((await step.member("nouveau", member)).status).toBe(302);
+    const twice = await step.member("nouveau", {
+      ...member,
+      first_name: " leo ",
+      last_name: "MARTIN",
+    });
+    expect(twice.status).toBe(409);
+    expect((twice.data as { errors: Record<string, string> }).errors.first_name).toBe(
+      "Léo Martin, né le même jour, est déjà dans ce dossier : modifiez sa fiche plutôt que de l'ajouter une deuxième fois.",
+    );
+    expect((await step.member("m1", { ...member, practice: "educative" })).status).toBe(302);
+    expect((await step.members({ intent: "remove", key: "m1" })).status).toBe(302);
     // A tampered member key: not in this file.
     expect((await step.member("m9", member)).status).toBe(404);
     expect((await step.members({ intent: "remove", key: "m9" })).data).toEqual({
