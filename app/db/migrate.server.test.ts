@@ -60,13 +60,14 @@ const TABLES = {
   helloasso_settings: true,
   helloasso_checkouts: true,
   webhook_inbox: true,
+  membership_desk_keys: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 44 tables of the schema", () => {
-    expect(tableNames).toHaveLength(44);
+  it("lists all 45 tables of the schema", () => {
+    expect(tableNames).toHaveLength(45);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(

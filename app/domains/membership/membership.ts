@@ -95,6 +95,8 @@ export const PAYMENT_STATUSES = {
   expected: "Attendu",
   received: "Reçu",
   deposited: "Remis en banque",
+  /** A deposited cheque returned unpaid: owed again. */
+  rejected: "Rejeté",
   cancelled: "Annulé",
   refunded: "Remboursé",
 } as const;
