@@ -242,9 +242,3 @@ export async function createMartinFile() {
   });
   return { season, tariffs, ...made };
 }
-
-/** The month `n` months after `month` (YYYY-MM; n may be negative). */
-export function monthAfter(month: string, n: number): string {
-  const [year, index] = month.split("-").map(Number);
-  return new Date(Date.UTC(year!, index! - 1 + n, 1)).toISOString().slice(0, 7);
-}

@@ -54,3 +54,7 @@ export const DESK_CONFIRMATIONS = {
   confirmLater: "Déposer aussi les chèques promis pour plus tard",
 } as const;
 export type DeskConfirmationField = keyof typeof DESK_CONFIRMATIONS;
+
+/** « Chèques à déposer »: ?mois=2026-10 shows one month, ?mois=tous all (else the current one). */
+export const CHEQUE_MONTH_PARAM = "mois";
+export const ALL_MONTHS = "tous";

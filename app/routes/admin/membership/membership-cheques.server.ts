@@ -11,6 +11,7 @@ import {
 import { undoDeposit } from "~/domains/membership/cheque-returns.server";
 import { DeskConfirmation, DeskError, MONTH_PATTERN } from "~/domains/membership/desk.server";
 import { newDeskKey, recordOnce } from "~/domains/membership/desk-once.server";
+import { ALL_MONTHS, CHEQUE_MONTH_PARAM } from "~/domains/membership/membership-desk";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { positiveId, readForm } from "~/core/form";
 import { countLabel, readPage } from "~/utils/list-params";
@@ -25,14 +26,11 @@ import { toastResult } from "~/utils/toast";
  *   (confirmLater); the refusal keeps the ticked cheques (`ids`) for a page drawn anew.
  */
 
-export const MONTH_PARAM = "mois";
-export const ALL_MONTHS = "tous";
-
 export async function membershipChequesLoader(request: Request) {
   await requireCapability(request, "registrations");
   const params = new URL(request.url).searchParams;
   const stamp = params.get("remise") ?? "";
-  const asked = params.get(MONTH_PARAM) ?? "";
+  const asked = params.get(CHEQUE_MONTH_PARAM) ?? "";
   const month =
     asked === ALL_MONTHS ? null : MONTH_PATTERN.test(asked) ? asked : currentMonth(new Date());
   const months = await monthsToDeposit();

@@ -17,12 +17,8 @@ import type { ChequeRow } from "~/domains/membership/cheques.server";
 import { adminMeta } from "~/utils/admin-route";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/membership-cheques";
-import {
-  ALL_MONTHS,
-  MONTH_PARAM,
-  membershipChequesAction,
-  membershipChequesLoader,
-} from "./membership-cheques.server";
+import { ALL_MONTHS, CHEQUE_MONTH_PARAM } from "~/domains/membership/membership-desk";
+import { membershipChequesAction, membershipChequesLoader } from "./membership-cheques.server";
 
 /*
  * /admin/adhesions/cheques « Chèques à déposer »: the received cheques by month to cash
@@ -105,7 +101,7 @@ export default function MembershipCheques({ loaderData }: Route.ComponentProps) 
             <input type="hidden" name="intent" value="deposit" />
             <DeskKey />
             <FilterLinks
-              name={MONTH_PARAM}
+              name={CHEQUE_MONTH_PARAM}
               label="Mois d'encaissement"
               current={month ?? ALL_MONTHS}
               choices={[
