@@ -26,30 +26,8 @@ beforeAll(async () => {
 
 describe("cheques to deposit", () => {
   it("marks the ticked cheques deposited as one slip, shown and exported; refuses an unknown or already deposited cheque", async () => {
-    const { season, tariffs } = await createSeason();
-    const start = Number(season.starts_on.slice(0, 4));
     const now = currentMonth();
-    const { payments } = await createSubmittedFile({
-      season,
-      members: [
-        {
-          firstName: "Paul",
-          lastName: "Durand",
-          birthDate: `${start - 30}-02-02`,
-          tariff: tariffs[2]!,
-        },
-      ],
-      payment: { method: "cheque", months: [monthAfter(now, -1), now] },
-    });
-    await getDb()
-      .updateTable("membership_payments")
-      .set({ status: "received", cheque_number: "5551", bank: "La Poste" })
-      .where(
-        "id",
-        "in",
-        payments.map((p) => p.id),
-      )
-      .execute();
+    const payments = await receivedCheques([monthAfter(now, -1), now]);
     const earlier = await listed(`?mois=${monthAfter(now, -1)}`);
     expect(earlier.month).toBe(monthAfter(now, -1));
     expect(earlier.cheques.rows.map((c) => c.id)).toContain(payments[0]!.id);
