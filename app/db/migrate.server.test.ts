@@ -135,6 +135,7 @@ describe("migrateToLatest", () => {
       "026-forget-sign-in-address",
       "027-session-second-factor",
       "028-mail-kinds",
+      "029-desk-once",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();
