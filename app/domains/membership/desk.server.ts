@@ -3,7 +3,8 @@
  * over (an expected payment turned received, or a new one), its share per member, a
  * payment cancelled, the Pass'Sport code checked, a manual reduction, a place given from
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
- * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
+ * file-balance in the same one. Bad input throws a DeskError (French), nothing stored; a
+ * cheque whose number and bank the file already has asks first (a DeskConfirmation).
  * The acts on one member (Pass'Sport, reduction, place) are desk-members.server.ts.
  */
 import { allocate, euroDecimal } from "~/core/money";

@@ -59,7 +59,7 @@ function readShares(form: FormData): Map<number, number> | null {
   return shares;
 }
 
-/** What a refusal brings back: the box to tick to confirm, what the receive form typed. */
+/** What a refusal brings back: the field its confirming button sends, what the receive form typed. */
 function refusal(caught: DeskError, form: FormData, intent: string) {
   return {
     confirm: caught instanceof DeskConfirmation ? caught.field : undefined,
