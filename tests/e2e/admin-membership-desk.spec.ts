@@ -1,6 +1,7 @@
 import { hydrated, toast } from "./admin-disciplines-db";
 import { ensureVolunteer, expect, test } from "./fixtures";
 import { insertTwoChildrenFile } from "./membership-desk-db";
+import { db } from "./e2e-data";
 import { monthLabel } from "../../app/domains/membership/membership-form";
 import { clubMonth, monthAfter } from "../months";
 import { expectNoAxeViolations } from "./axe";
@@ -162,6 +163,37 @@ test(
     await screenshot(page, { path: `${SHOTS}/file-rejected-${width}.png`, fullPage: true });
   },
 );
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Chromium sends one post for a double click; reloading the answer sends the form again.
+  test("a payment sent again (the answer reloaded) records once", async ({ page, login }) => {
+    const file = insertTwoChildrenFile(`NoScript${Date.now().toString(36)}`);
+    ensureVolunteer("tresorier-e2e", "tresorier");
+    await login("tresorier-e2e");
+    await page.goto(`/admin/adhesions/dossiers/${file.fileId}`);
+    const add = page.getByRole("region", { name: "Ajouter un paiement reçu" });
+    await add.getByText("Un paiement qui n'était pas prévu").click();
+    await add.getByLabel("Moyen de paiement").selectOption({ label: "Espèces" });
+    await add.getByLabel("Montant (€)").fill("12");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
+    await add.getByRole("button", { name: "Enregistrer le paiement" }).click();
+    await expect(page.getByText(/^Espèces de 12/)).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByText(/^Espèces de 12/)).toHaveCount(1);
+    expect(posts).toBe(2);
+    const cash = db()
+      .prepare(
+        "select count(*) as n from membership_payments where file_id = ? and method = 'cash'",
+      )
+      .get(file.fileId) as { n: number };
+    expect(cash.n).toBe(1);
+  });
+});
 
 test("a coach is refused on every membership screen", async ({ page, login }) => {
   const file = insertTwoChildrenFile(`Coach${Date.now().toString(36)}`);
