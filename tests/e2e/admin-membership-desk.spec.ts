@@ -13,7 +13,8 @@ import { screenshot } from "./screenshots";
  * sees the file paid; the cheques wait in « Chèques à déposer » (opened on the current
  * month), are marked deposited after a question for the one promised later, their slip
  * prints; the slip is undone, one cheque deposited again comes back « Rejeté » and the
- * file is to pay again. A coach is refused.
+ * file is to pay again. Without script, a payment sent again records once. A coach is
+ * refused.
  */
 
 const SHOTS = "test-results/membership-desk";
