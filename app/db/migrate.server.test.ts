@@ -60,13 +60,14 @@ const TABLES = {
   helloasso_settings: true,
   helloasso_checkouts: true,
   webhook_inbox: true,
+  membership_desk_keys: true,
 } satisfies Record<keyof Database, true>;
 
 const tableNames = Object.keys(TABLES) as (keyof Database)[];
 
 describe("migrateToLatest", () => {
-  it("lists all 44 tables of the schema", () => {
-    expect(tableNames).toHaveLength(44);
+  it("lists all 45 tables of the schema", () => {
+    expect(tableNames).toHaveLength(45);
   });
 
   it.each(tableNames.filter((table) => table !== "app_meta"))(
@@ -134,6 +135,7 @@ describe("migrateToLatest", () => {
       "026-forget-sign-in-address",
       "027-session-second-factor",
       "028-mail-kinds",
+      "029-desk-once",
     ]);
 
     const rows = await db.selectFrom("menu_items").select(["label", "path"]).execute();

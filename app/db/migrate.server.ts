@@ -26,6 +26,7 @@ import * as helloasso from "./migrations/025-helloasso";
 import * as forgetSignInAddress from "./migrations/026-forget-sign-in-address";
 import * as sessionSecondFactor from "./migrations/027-session-second-factor";
 import * as mailKinds from "./migrations/028-mail-kinds";
+import * as deskOnce from "./migrations/029-desk-once";
 
 // Listed by hand rather than read from disk, so the bundled server carries them.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "026-forget-sign-in-address": forgetSignInAddress,
   "027-session-second-factor": sessionSecondFactor,
   "028-mail-kinds": mailKinds,
+  "029-desk-once": deskOnce,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists

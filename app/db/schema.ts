@@ -41,6 +41,7 @@ import type {
   MembersTable,
   MembershipAllocationsTable,
   MembershipAttestationsTable,
+  MembershipDeskKeysTable,
   MembershipDiscountsTable,
   MembershipFilesTable,
   MembershipMailsTable,
@@ -111,4 +112,5 @@ export interface Database {
   helloasso_settings: HelloAssoSettingsTable;
   helloasso_checkouts: HelloAssoCheckoutsTable;
   webhook_inbox: WebhookInboxTable;
+  membership_desk_keys: MembershipDeskKeysTable;
 }

@@ -16,6 +16,7 @@ import { startMembershipMails } from "~/domains/membership/mail-jobs.server";
 import { purgeOldNotifications } from "~/domains/membership/helloasso/notifications.server";
 import { startHelloAssoReconciliation } from "~/domains/membership/helloasso/reconcile.server";
 import { applyMembershipRetention } from "~/domains/membership/retention.server";
+import { purgeOldDeskKeys } from "~/domains/membership/desk-once.server";
 import { sweepUploadTemp } from "~/domains/content/upload-removal.server";
 import { getEnv } from "~/core/env.server";
 import { startJobs, startPeriodic, type Job } from "~/core/jobs.server";
@@ -64,8 +65,8 @@ export async function isDatabaseHealthy(db: DB = getDb()): Promise<boolean> {
  * contact messages past their retention period (RGPD; spam after 30 days), the journal's
  * rows past its 13 months, the history's versions beyond 50 per item and 90 days
  * (docs/decisions/021-history.md), the Corbeille's items past their 30 days (022), the
- * membership's retention and HelloAsso's notifications past 90 days. Returns a function
- * that stops it.
+ * membership's retention, HelloAsso's notifications past 90 days and the desk's used
+ * one-time keys past their 30 days. Returns a function that stops it.
  */
 export function startHousekeeping({
   intervalMs = ORPHAN_SWEEP_INTERVAL_MS,
@@ -88,6 +89,7 @@ export function startHousekeeping({
       await pruneHistory();
       await applyMembershipRetention();
       await purgeOldNotifications();
+      await purgeOldDeskKeys();
     },
   });
 }

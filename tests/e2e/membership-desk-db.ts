@@ -19,7 +19,8 @@ type Tariff = {
   practice: string;
 };
 
-export function insertTwoChildrenFile(lastName: string) {
+/** `months`: the three cheques' months to cash (by default September to November). */
+export function insertTwoChildrenFile(lastName: string, { months }: { months?: string[] } = {}) {
   const today = new Date().toISOString().slice(0, 10);
   const now = new Date().toISOString();
   const season = db()
@@ -144,14 +145,14 @@ export function insertTwoChildrenFile(lastName: string) {
       ).id;
     });
     const owed = price.members.map((m) => m.totalCents);
-    const months = [0, 1, 2].map((i) => `${start}-${String(9 + i).padStart(2, "0")}`);
+    const due = months ?? [0, 1, 2].map((i) => `${start}-${String(9 + i).padStart(2, "0")}`);
     splitInstalments(price.totalCents, 3).forEach((amount, i) => {
       const payment = db()
         .prepare(
           `insert into membership_payments (file_id, method, amount_cents, status, due_month, cheque_number, bank, reference,
              received_by, created_at, updated_at) values (?, 'cheque', ?, 'expected', ?, '', '', '', '', ?, ?) returning id`,
         )
-        .get(file.id, amount, months[i], now, now) as { id: number };
+        .get(file.id, amount, due[i], now, now) as { id: number };
       allocate(amount, owed).forEach((cents, r) => {
         db()
           .prepare(

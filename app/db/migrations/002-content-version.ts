@@ -49,6 +49,8 @@ export const NON_CONTENT_TABLES = [
   // Migration 025: HelloAsso's checkouts and notifications (its settings are content).
   "helloasso_checkouts",
   "webhook_inbox",
+  // Migration 029: the desk's one-time keys.
+  "membership_desk_keys",
 ];
 
 export const CONTENT_TABLES = [

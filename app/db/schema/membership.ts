@@ -144,7 +144,7 @@ export interface MembershipPaymentsTable {
   /** cheque | cash | cheque_vacances | coupon_sport | transfer | card */
   method: string;
   amount_cents: number;
-  /** expected | received | deposited | cancelled | refunded */
+  /** expected | received | deposited | rejected | cancelled | refunded */
   status: Default<string>;
   /** YYYY-MM */
   due_month: string | null;
@@ -154,6 +154,8 @@ export interface MembershipPaymentsTable {
   received_at: Stamp | null;
   received_by: Default<string>;
   deposited_at: Stamp | null;
+  /** When a deposited cheque came back unpaid (status "rejected"). */
+  rejected_at: Stamp | null;
   /** "helloasso:<payment id>" for a card payment read from HelloAsso (unique). */
   external_id: string | null;
   created_at: Stamp;
@@ -240,4 +242,13 @@ export interface WebhookInboxTable {
   received_at: Stamp;
   processed_at: Stamp | null;
   outcome: Default<string>;
+}
+
+/** A desk form's one-time key already used, and the answer its first post gave (migration 029). */
+export interface MembershipDeskKeysTable {
+  id: Id;
+  key: string;
+  /** JSON */
+  answer: Default<string>;
+  created_at: Stamp;
 }

@@ -56,6 +56,7 @@ const KEYS = {
   helloasso_settings: ["id"],
   helloasso_checkouts: ["id"],
   webhook_inbox: ["id"],
+  membership_desk_keys: ["id"],
 } as const satisfies Record<TableName, readonly string[]>;
 
 /** The tables in the order they are written and restored (the key order above is it). */

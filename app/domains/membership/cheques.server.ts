@@ -1,7 +1,8 @@
 /*
  * « Chèques à déposer »: the cheques received at the desk and not yet taken
  * to the bank, by month to cash; marking a selection as deposited makes a deposit slip
- * (bordereau de remise de chèques), the cheques sharing that deposited_at stamp.
+ * (bordereau de remise de chèques), the cheques sharing that deposited_at stamp. A slip
+ * undone and a cheque rejected by the bank: cheque-returns.server.ts.
  */
 import { sql } from "kysely";
 import { getDb } from "~/db/client.server";
@@ -11,7 +12,10 @@ import { pageOf } from "~/utils/list-page.server";
 import { parseJson } from "~/core/json";
 import { csvDocument } from "~/utils/csv";
 import { formatEuros } from "~/core/money";
-import { DeskError } from "./desk.server";
+import { parisToday } from "~/core/club-time";
+import { monthLabel } from "./membership-form";
+import { DESK_CONFIRMATIONS } from "./membership-desk";
+import { DeskConfirmation, DeskError } from "./desk.server";
 import { paymentsWithFile } from "./payments.server";
 
 export type ChequeRow = {
@@ -23,6 +27,8 @@ export type ChequeRow = {
   bank: string;
   drawer: string;
   amountCents: number;
+  /** received | deposited | rejected */
+  status: string;
   depositedAt: string | null;
 };
 
@@ -36,6 +42,7 @@ function cheques() {
       "p.cheque_number",
       "p.bank",
       "p.amount_cents",
+      "p.status",
       "p.deposited_at",
       "h.guardians",
       "h.email",
@@ -68,6 +75,7 @@ function toRow(raw: Raw): ChequeRow {
       ? `${guardian.firstName ?? ""} ${guardian.lastName ?? ""}`.trim()
       : (raw.first_member ?? raw.email ?? ""),
     amountCents: raw.amount_cents,
+    status: raw.status,
     depositedAt: raw.deposited_at,
   };
 }
@@ -118,11 +126,14 @@ export async function monthsToDeposit() {
   }));
 }
 
+// A slip's cheques: deposited together, some perhaps rejected since.
+export const ON_SLIP = ["deposited", "rejected"];
+
 /** The cheques of one deposit slip (marked deposited together). */
 export async function depositSlip(stamp: string): Promise<ChequeRow[]> {
   return (
     await cheques()
-      .where("p.status", "=", "deposited")
+      .where("p.status", "in", ON_SLIP)
       .where("p.deposited_at", "=", stamp)
       .orderBy("p.due_month")
       .orderBy("p.id")
@@ -140,7 +151,7 @@ export async function recentSlips(limit = 10) {
       (eb) => eb.fn.sum<number | string>("amount_cents").as("cents"),
     ])
     .where("method", "=", "cheque")
-    .where("status", "=", "deposited")
+    .where("status", "in", ON_SLIP)
     .where("deposited_at", "is not", null)
     .groupBy("deposited_at")
     .orderBy("deposited_at", "desc")
@@ -153,11 +164,20 @@ export async function recentSlips(limit = 10) {
   }));
 }
 
-/** Marks these received cheques as deposited, all with one stamp (the slip's). */
+/** The current month in Paris, YYYY-MM: the cheques list opens on it. */
+export function currentMonth(now: Date = new Date()): string {
+  return parisToday(now).slice(0, 7);
+}
+
+/**
+ * Marks these received cheques as deposited, all with one stamp (the slip's). Cheques
+ * promised for a later month are deposited only once `laterConfirmed`: the refusal names
+ * those months.
+ */
 export async function markDeposited(
   actor: Actor,
   ids: readonly number[],
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), laterConfirmed = false }: { now?: Date; laterConfirmed?: boolean } = {},
 ): Promise<string> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw new DeskError("Cochez au moins un chèque à déposer.");
@@ -172,7 +192,7 @@ export async function markDeposited(
     async () => {
       const found = await getDb()
         .selectFrom("membership_payments")
-        .select("id")
+        .select(["id", "due_month"])
         .where("id", "in", unique)
         .where("method", "=", "cheque")
         .where("status", "=", "received")
@@ -182,6 +202,7 @@ export async function markDeposited(
           "Un des chèques cochés n'est plus à déposer (déjà remis ou annulé) : rechargez la page.",
         );
       }
+      if (!laterConfirmed) refuseLaterMonths(found, currentMonth(now));
       await getDb()
         .updateTable("membership_payments")
         .set({ status: "deposited", deposited_at: stamp, updated_at: stamp })
@@ -190,6 +211,25 @@ export async function markDeposited(
     },
   );
   return stamp;
+}
+
+/** Asks before cheques promised for a month after `month` go to the bank, naming the months. */
+function refuseLaterMonths(rows: readonly { due_month: string | null }[], month: string) {
+  const later = new Map<string, number>();
+  for (const row of rows) {
+    if (row.due_month && row.due_month > month) {
+      later.set(row.due_month, (later.get(row.due_month) ?? 0) + 1);
+    }
+  }
+  if (later.size === 0) return;
+  const named = [...later]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([due, count]) => `${monthLabel(due)} (${count} chèque${count > 1 ? "s" : ""})`);
+  throw new DeskConfirmation(
+    `Des chèques cochés sont promis pour plus tard : ${named.join(", ")}. ` +
+      `La famille compte qu'ils ne soient pas encaissés avant. Pour les remettre en banque dès maintenant, choisissez « ${DESK_CONFIRMATIONS.confirmLater} ».`,
+    "confirmLater",
+  );
 }
 
 /** A slip as CSV for French Excel (app/utils/csv.ts), its total on the last line. */

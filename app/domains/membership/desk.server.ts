@@ -3,16 +3,32 @@
  * over (an expected payment turned received, or a new one), its share per member, a
  * payment cancelled, the Pass'Sport code checked, a manual reduction, a place given from
  * the waiting list. Each act and its journal row in one transaction, paid_at refreshed by
- * file-balance in the same one. Bad input throws a DeskError (French), nothing stored.
+ * file-balance in the same one. Bad input throws a DeskError (French), nothing stored; a
+ * cheque whose number and bank the file already has asks first (a DeskConfirmation).
  * The acts on one member (Pass'Sport, reduction, place) are desk-members.server.ts.
  */
 import { allocate, euroDecimal } from "~/core/money";
+import { formatNumericDate } from "~/core/date-format";
+import { DESK_CONFIRMATIONS, type DeskConfirmationField } from "./membership-desk";
 import { getDb } from "~/db/client.server";
 import { withActivity } from "~/domains/history/index.server";
 import { type Actor } from "~/domains/history";
 import { refreshPaidAt, registrationOwed } from "./file-balance.server";
 
 export class DeskError extends Error {}
+
+/**
+ * A refusal the treasurer may overrule: the form is sent again, as she typed it, by a
+ * second button under the message that sends `field` as "1".
+ */
+export class DeskConfirmation extends DeskError {
+  constructor(
+    message: string,
+    readonly field: DeskConfirmationField,
+  ) {
+    super(message);
+  }
+}
 
 /** Methods recorded at the desk (a card payment is recorded from HelloAsso's API alone). */
 export const DESK_METHODS = [
@@ -44,6 +60,8 @@ export type PaymentInput = {
   reference?: string;
   /** Each registration's share; null: split by allocate() in proportion to what each owes. */
   shares: Map<number, number> | null;
+  /** The treasurer confirmed that a cheque with the number and bank of another is another. */
+  duplicateConfirmed?: boolean;
 };
 
 export async function fileOf(fileId: number) {
@@ -71,10 +89,10 @@ export function fileActivity(
 }
 
 /** A payment of the file the desk may change (not one HelloAsso keeps), or a DeskError. */
-async function deskPaymentOf(fileId: number, paymentId: number) {
+export async function deskPaymentOf(fileId: number, paymentId: number) {
   const payment = await getDb()
     .selectFrom("membership_payments")
-    .select(["id", "file_id", "status", "external_id"])
+    .select(["id", "file_id", "status", "external_id", "method"])
     .where("id", "=", paymentId)
     .executeTakeFirst();
   if (!payment || payment.file_id !== fileId) {
@@ -179,6 +197,47 @@ async function sharesFor(
   return shares;
 }
 
+/** A cheque's number or bank as compared: no accents, case, spaces or dots. */
+function chequeWord(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\s.]+/g, "");
+}
+
+/**
+ * Refuses a cheque whose number and bank are those of another cheque of the file (not
+ * cancelled): the same cheque typed twice. The treasurer may confirm it is another one.
+ */
+async function refuseSameCheque(
+  fileId: number,
+  paymentId: number | null,
+  cheque: { chequeNumber: string; bank: string },
+) {
+  let query = getDb()
+    .selectFrom("membership_payments")
+    .select(["cheque_number", "bank", "received_at"])
+    .where("file_id", "=", fileId)
+    .where("method", "=", "cheque")
+    .where("status", "!=", "cancelled")
+    .where("cheque_number", "!=", "");
+  if (paymentId !== null) query = query.where("id", "!=", paymentId);
+  const same = (await query.execute()).find(
+    (row) =>
+      chequeWord(row.cheque_number) === chequeWord(cheque.chequeNumber) &&
+      chequeWord(row.bank) === chequeWord(cheque.bank),
+  );
+  if (!same) return;
+  const bank = cheque.bank ? ` de la banque ${cheque.bank}` : "";
+  const when = same.received_at ? `, reçu le ${formatNumericDate(same.received_at)}` : "";
+  throw new DeskConfirmation(
+    `Le chèque n° ${cheque.chequeNumber}${bank} est déjà enregistré sur ce dossier${when}. ` +
+      `Si c'est bien un autre chèque, choisissez « ${DESK_CONFIRMATIONS.confirmDuplicate} ».`,
+    "confirmDuplicate",
+  );
+}
+
 /** Records money handed over: an expected row turned received, or a new received row. */
 export async function receivePayment(
   actor: Actor,
@@ -187,6 +246,9 @@ export async function receivePayment(
 ) {
   const clean = checkPayment(input);
   const file = await fileOf(input.fileId);
+  if (input.method === "cheque" && !input.duplicateConfirmed) {
+    await refuseSameCheque(file.id, input.paymentId, clean);
+  }
   return withActivity(actor, fileActivity(file, "payment.received"), async () => {
     const db = getDb();
     const stamp = now.toISOString();
@@ -246,7 +308,7 @@ async function insertShares(
 export const HELLOASSO_OWNS =
   "Ce paiement par carte suit HelloAsso : un remboursement ou une annulation se fait sur HelloAsso, et le dossier le reprend de lui-même.";
 
-/** Cancels a payment of the file (expected or received; a deposited cheque stays). */
+/** Cancels a payment of the file (expected or received; a deposited or rejected cheque stays). */
 export async function cancelPayment(
   actor: Actor,
   { fileId, paymentId }: { fileId: number; paymentId: number },
@@ -257,7 +319,12 @@ export async function cancelPayment(
   if (payment.status === "deposited") {
     throw new DeskError("Ce chèque est déjà remis en banque : il ne peut plus être annulé.");
   }
-  if (payment.status === "cancelled") throw new DeskError("Ce paiement est déjà annulé.");
+  if (payment.status === "rejected") {
+    throw new DeskError("Ce chèque a été rejeté par la banque : il ne compte déjà plus.");
+  }
+  if (payment.status !== "expected" && payment.status !== "received") {
+    throw new DeskError("Ce paiement est déjà annulé.");
+  }
   return withActivity(actor, fileActivity(file), async () => {
     await getDb()
       .updateTable("membership_payments")

@@ -7,10 +7,11 @@
  *   reduction; a file owes the sum over its "active" registrations (a waiting one owes
  *   nothing until a place is given).
  * - Received: the payments "received" or "deposited". A member's amount paid: the sum of
- *   their allocations on those payments.
+ *   their allocations on those payments. A cheque "rejected" by the bank, like one
+ *   "cancelled", is not received: its amount is owed again.
  * - paid_at is set (once, at the moment it became covered) when something is owed and
  *   the received money covers it, and cleared when it no longer does (a cancelled
- *   payment, a place given from the waiting list).
+ *   payment, a rejected cheque, a place given from the waiting list).
  */
 import { getDb } from "~/db/client.server";
 

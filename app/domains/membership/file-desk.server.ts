@@ -146,6 +146,7 @@ export async function loadFileDesk(fileId: number) {
         receivedAt: p.received_at,
         receivedBy: p.received_by,
         depositedAt: p.deposited_at,
+        rejectedAt: p.rejected_at,
         /** Read from HelloAsso: the desk neither receives nor cancels it. */
         fromHelloAsso: p.external_id !== null,
         // An expected row: the proposed split; else its shares as stored.

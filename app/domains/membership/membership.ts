@@ -96,6 +96,8 @@ export const PAYMENT_STATUSES = {
   expected: "Attendu",
   received: "Reçu",
   deposited: "Remis en banque",
+  /** A deposited cheque returned unpaid: owed again. */
+  rejected: "Rejeté",
   cancelled: "Annulé",
   refunded: "Remboursé",
   /** A card payment the payer disputed with the bank (HelloAsso's Contested): not money. */

@@ -1,6 +1,6 @@
 import { euroFigure } from "~/core/money";
-import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { createContext, useContext, type ReactNode } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import { useConfirmAction } from "~/components/ui/confirm-dialog";
 import { Field } from "~/components/ui/field";
@@ -8,14 +8,47 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { PAYMENT_METHODS } from "~/domains/membership/membership";
 import { CLUB_PAYMENT_METHODS } from "~/domains/membership/membership-form";
+import {
+  DESK_CONFIRMATIONS,
+  type DeskConfirmationField,
+} from "~/domains/membership/membership-desk";
 
 /*
- * The forms of the membership desk: each posts its `intent` with a `form` key, and shows
- * the server's French refusal under itself (the fields keep what was typed: the form is
- * not remounted).
+ * The forms of the membership desk: each posts its `intent` with a `form` key and the
+ * page's one-time key (`deskKey` from the loader: a repeated post records once), and shows
+ * the server's French refusal under itself. The fields keep what was typed: the form is
+ * not remounted, and without script the refusal brings the typed values back (`values`).
+ * A refusal the treasurer may overrule comes with a second button that confirms it.
  */
 
-export type DeskAnswer = { error?: string; form?: string } | undefined;
+export type DeskAnswer =
+  | {
+      error?: string;
+      form?: string;
+      confirm?: DeskConfirmationField;
+      values?: Record<string, string>;
+    }
+  | undefined;
+
+/** What the refused form had typed, for its fields' defaults. */
+const Typed = createContext<Record<string, string> | undefined>(undefined);
+
+/** The page's one-time key, as a hidden field (the desk's loaders give `deskKey`). */
+export function DeskKey() {
+  const { deskKey } = (useLoaderData() ?? {}) as { deskKey?: string };
+  return deskKey ? <input type="hidden" name="deskKey" value={deskKey} /> : null;
+}
+
+/** The second submit that overrules a refusal: it sends its field as "1". */
+export function ConfirmAgain({ field }: { field: DeskConfirmationField }) {
+  return (
+    <div>
+      <Button type="submit" size="sm" variant="secondary" name={field} value="1">
+        {DESK_CONFIRMATIONS[field]}
+      </Button>
+    </div>
+  );
+}
 
 export function DeskForm({
   id,
@@ -30,17 +63,19 @@ export function DeskForm({
   className?: string;
 }) {
   const answer = useActionData() as DeskAnswer;
-  const error = answer?.form === id ? answer.error : undefined;
+  const mine = answer?.form === id ? answer : undefined;
   return (
     <Form method="post" className={className} aria-label={undefined}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form" value={id} />
-      {children}
-      {error ? (
+      <DeskKey />
+      <Typed.Provider value={mine?.values}>{children}</Typed.Provider>
+      {mine?.error ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
-          {error}
+          {mine.error}
         </p>
       ) : null}
+      {mine?.confirm ? <ConfirmAgain field={mine.confirm} /> : null}
     </Form>
   );
 }
@@ -109,15 +144,21 @@ export function PaymentFields({
   members: { id: number; name: string; shareCents: number | null }[];
   compact?: boolean;
 }) {
+  const typed = useContext(Typed);
   const cheque = method === "cheque";
   const number = (
     <Field label="N° du chèque" id={`${prefix}-number`} key="number">
-      <Input name="chequeNumber" maxLength={30} autoComplete="off" />
+      <Input
+        name="chequeNumber"
+        maxLength={30}
+        autoComplete="off"
+        defaultValue={typed?.chequeNumber}
+      />
     </Field>
   );
   const bank = (
     <Field label="Banque" id={`${prefix}-bank`} key="bank">
-      <Input name="bank" maxLength={60} autoComplete="off" />
+      <Input name="bank" maxLength={60} autoComplete="off" defaultValue={typed?.bank} />
     </Field>
   );
   const reference = (
@@ -127,25 +168,34 @@ export function PaymentFields({
       description="Chèques-Vacances, Coupon Sport, libellé du virement"
       key="reference"
     >
-      <Input name="reference" maxLength={200} autoComplete="off" />
+      <Input name="reference" maxLength={200} autoComplete="off" defaultValue={typed?.reference} />
     </Field>
   );
   const main = (
     <>
       <Field label="Moyen de paiement" id={`${prefix}-method`}>
-        <Select name="method" defaultValue={method} options={DESK_METHOD_OPTIONS} />
+        <Select
+          name="method"
+          defaultValue={typed?.method ?? method}
+          options={DESK_METHOD_OPTIONS}
+        />
       </Field>
       <Field label="Montant (€)" id={`${prefix}-amount`}>
         <Input
           name="amount"
           inputMode="decimal"
-          defaultValue={amountCents === null ? "" : euroFigure(amountCents)}
+          defaultValue={typed?.amount ?? (amountCents === null ? "" : euroFigure(amountCents))}
           required
           autoComplete="off"
         />
       </Field>
       <Field label="Mois d'encaissement (chèque)" id={`${prefix}-month`}>
-        <Input name="dueMonth" type="month" defaultValue={dueMonth ?? ""} placeholder="2026-10" />
+        <Input
+          name="dueMonth"
+          type="month"
+          defaultValue={typed?.dueMonth ?? dueMonth ?? ""}
+          placeholder="2026-10"
+        />
       </Field>
     </>
   );
@@ -163,7 +213,10 @@ export function PaymentFields({
               <Input
                 name={`share-${member.id}`}
                 inputMode="decimal"
-                defaultValue={member.shareCents === null ? "" : euroFigure(member.shareCents)}
+                defaultValue={
+                  typed?.[`share-${member.id}`] ??
+                  (member.shareCents === null ? "" : euroFigure(member.shareCents))
+                }
                 autoComplete="off"
               />
             </Field>

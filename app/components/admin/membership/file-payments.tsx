@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatEuros } from "~/core/money";
 import { DeskForm, DeskSubmit, PaymentFields } from "~/components/admin/membership/desk-forms";
 import type { FileMember } from "~/components/admin/membership/file-member-card";
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { ButtonVariant } from "~/components/ui/button";
 import {
   CHECKOUT_STATES,
@@ -19,38 +19,46 @@ import { SpreadRow } from "~/components/admin/list/spread-row";
 
 /*
  * The payments of a membership file at the desk (/admin/adhesions/dossiers/:id): those expected
- * (marked received there), the card checkouts with HelloAsso, and those received or cancelled.
+ * (marked received there), the card checkouts with HelloAsso, and those received, rejected
+ * by the bank (a deposited cheque: « Chèque rejeté ») or cancelled.
  */
 
 type FilePayment = FileDesk["payments"][number];
+
+const STATUS_TONES: Partial<Record<string, BadgeTone>> = {
+  received: "success",
+  deposited: "success",
+  rejected: "danger",
+};
 
 /** « à encaisser en octobre 2026 » (a cheque), « prélevée en octobre 2026 » (a card instalment). */
 function dueWhen(method: string, month: string): string {
   return `${method === "card" ? "prélevée" : "à encaisser"} en ${monthLabel(month)}`;
 }
 
-/** « Annuler » a payment, expected or received, after a confirmation. */
-function CancelPaymentForm({
+/** An act on one payment after a confirmation: « Annuler » it, or mark a cheque rejected. */
+function PaymentActForm({
   paymentId,
+  intent = "cancel-payment",
+  confirmLabel = "Annuler le paiement",
   variant,
   title,
   description,
   children,
 }: {
   paymentId: number;
+  intent?: "cancel-payment" | "reject-cheque";
+  confirmLabel?: string;
   variant: ButtonVariant;
   title: string;
   description: string;
   children: ReactNode;
 }) {
+  const id = `${intent}-${paymentId}`;
   return (
-    <DeskForm id={`cancel-${paymentId}`} intent="cancel-payment">
+    <DeskForm id={id} intent={intent}>
       <input type="hidden" name="paymentId" value={paymentId} />
-      <DeskSubmit
-        formId={`cancel-${paymentId}`}
-        variant={variant}
-        confirm={{ title, description, confirmLabel: "Annuler le paiement" }}
-      >
+      <DeskSubmit formId={id} variant={variant} confirm={{ title, description, confirmLabel }}>
         {children}
       </DeskSubmit>
     </DeskForm>
@@ -122,14 +130,14 @@ export function ExpectedPayments({
             </DeskForm>
           ) : null}
           {editable && !payment.fromHelloAsso ? (
-            <CancelPaymentForm
+            <PaymentActForm
               paymentId={payment.id}
               variant="ghost"
               title="Annuler ce paiement attendu ?"
               description="Il ne comptera plus dans ce que le foyer a prévu de payer."
             >
               Annuler ce paiement
-            </CancelPaymentForm>
+            </PaymentActForm>
           ) : null}
         </article>
       ))}
@@ -189,13 +197,7 @@ export function ReceivedPayments({
             <div className="flex flex-col gap-1">
               <p className="font-semibold">
                 {methodLabel(payment.method)} de {formatEuros(payment.amountCents)}{" "}
-                <Badge
-                  tone={
-                    payment.status === "received" || payment.status === "deposited"
-                      ? "success"
-                      : "neutral"
-                  }
-                >
+                <Badge tone={STATUS_TONES[payment.status] ?? "neutral"}>
                   {PAYMENT_STATUSES[payment.status as PaymentStatus] ?? payment.status}
                 </Badge>
               </p>
@@ -208,11 +210,16 @@ export function ReceivedPayments({
                   payment.receivedAt
                     ? `reçu le ${formatNumericDate(payment.receivedAt)} par ${payment.receivedBy}`
                     : "",
+                  payment.rejectedAt
+                    ? `rejeté par la banque le ${formatNumericDate(payment.rejectedAt)} : de nouveau dû`
+                    : "",
                 ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
-              {payment.status !== "cancelled" && active.length > 1 ? (
+              {payment.status !== "cancelled" &&
+              payment.status !== "rejected" &&
+              active.length > 1 ? (
                 <p className="text-sm text-gray-700">
                   {payment.shares
                     .map(
@@ -224,14 +231,29 @@ export function ReceivedPayments({
               ) : null}
             </div>
             {payment.status === "received" && editable && !payment.fromHelloAsso ? (
-              <CancelPaymentForm
+              <PaymentActForm
                 paymentId={payment.id}
                 variant="danger"
                 title="Annuler ce paiement reçu ?"
                 description="Il ne comptera plus dans ce que le foyer a payé ; le dossier peut redevenir à payer."
               >
                 Annuler
-              </CancelPaymentForm>
+              </PaymentActForm>
+            ) : null}
+            {payment.status === "deposited" &&
+            payment.method === "cheque" &&
+            editable &&
+            !payment.fromHelloAsso ? (
+              <PaymentActForm
+                paymentId={payment.id}
+                intent="reject-cheque"
+                confirmLabel="Marquer rejeté"
+                variant="danger"
+                title="Ce chèque a été rejeté par la banque ?"
+                description="Il ne comptera plus dans ce que le foyer a payé : son montant sera de nouveau dû."
+              >
+                Chèque rejeté
+              </PaymentActForm>
             ) : null}
           </SpreadRow>
         ))}

@@ -2,10 +2,14 @@ import { parseEuros } from "~/core/money";
 import { actorOf } from "~/domains/history/activity-log.server";
 import {
   cancelPayment,
+  DeskConfirmation,
   DeskError,
   isDeskMethod,
   receivePayment,
 } from "~/domains/membership/desk.server";
+import { rejectCheque } from "~/domains/membership/cheque-returns.server";
+import { recordOnce } from "~/domains/membership/desk-once.server";
+import { type Actor } from "~/domains/history";
 import {
   checkPassSport,
   giveWaitingPlace,
@@ -20,7 +24,8 @@ import { toastResult } from "~/utils/toast";
  * The POSTs of « Réception du dossier » (/admin/adhesions/dossiers/:id). Every field is
  * checked by the desk's model (app/domains/membership/desk.server.ts and
  * desk-members.server.ts); a refusal answers 400 with its French message, under the form it
- * came from (`form`), nothing stored.
+ * came from (`form`), nothing stored. Each act runs once per page key (desk-once.server.ts):
+ * a repeated post answers as the first did.
  */
 
 function text(form: FormData, name: string): string {
@@ -54,6 +59,25 @@ function readShares(form: FormData): Map<number, number> | null {
   return shares;
 }
 
+/** What a refusal brings back: the field its confirming button sends, what the receive form typed. */
+function refusal(caught: DeskError, form: FormData, intent: string) {
+  return {
+    confirm: caught instanceof DeskConfirmation ? caught.field : undefined,
+    values:
+      intent === "receive"
+        ? Object.fromEntries(
+            [...form.entries()].filter(
+              (entry): entry is [string, string] =>
+                typeof entry[1] === "string" && TYPED.test(entry[0]),
+            ),
+          )
+        : undefined,
+  };
+}
+
+// The receive form's fields shown again as typed when the page is drawn anew (no script).
+const TYPED = /^(method|amount|chequeNumber|bank|dueMonth|reference|share-\d+)$/;
+
 export async function membershipFileAction(
   request: Request,
   fileId: number | null,
@@ -62,83 +86,91 @@ export async function membershipFileAction(
   const session = await requireCapability(request, "registrations");
   const form = await readForm(request);
   const formKey = text(form, "form");
-  const fail = (message: string, status = 400) =>
-    toastResult({ type: "error", message }, { error: message, form: formKey }, status);
-  if (fileId === null) return fail("Ce dossier n'existe pas.", 404);
-  const actor = actorOf(session, getClientIp(context));
   const intent = text(form, "intent");
-  const paymentId = positiveId(form.get("paymentId"));
-  const registrationId = positiveId(form.get("registrationId"));
+  const fail = (message: string, status = 400, extra: object = {}) =>
+    toastResult({ type: "error", message }, { error: message, form: formKey, ...extra }, status);
+  if (fileId === null) return fail("Ce dossier n'existe pas.", 404);
+  if (!Object.hasOwn(ACTS, intent)) return fail("Action inconnue");
+  const actor = actorOf(session, getClientIp(context));
   try {
-    switch (intent) {
-      case "receive": {
-        const method = text(form, "method");
-        if (!isDeskMethod(method)) return fail("Choisissez le moyen de paiement.");
-        const amount = euros(text(form, "amount"));
-        await receivePayment(actor, {
-          fileId,
-          paymentId: form.has("paymentId") ? (paymentId ?? -1) : null,
-          method,
-          amountCents: amount,
-          chequeNumber: text(form, "chequeNumber"),
-          bank: text(form, "bank"),
-          dueMonth: text(form, "dueMonth"),
-          reference: text(form, "reference"),
-          shares: readShares(form),
-        });
-        return toastResult({ type: "success", message: "Paiement enregistré." }, { form: formKey });
-      }
-      case "cancel-payment":
-        if (paymentId === null) return fail("Ce paiement n'appartient pas à ce dossier.");
-        await cancelPayment(actor, { fileId, paymentId });
-        return toastResult({ type: "success", message: "Paiement annulé." }, { form: formKey });
-      case "pass-sport":
-        if (registrationId === null) return fail("Cet adhérent n'appartient pas à ce dossier.");
-        await checkPassSport(actor, {
-          fileId,
-          registrationId,
-          checked: text(form, "checked") === "1",
-        });
-        return toastResult(
-          { type: "success", message: "Pass'Sport enregistré." },
-          { form: formKey },
-        );
-      case "discount": {
-        if (registrationId === null) return fail("Cet adhérent n'appartient pas à ce dossier.");
-        const typed = text(form, "discount").trim();
-        const cents = typed === "" ? 0 : (parseEuros(typed) ?? Number.NaN);
-        const { applied } = await setManualDiscount(actor, {
-          fileId,
-          registrationId,
-          cents,
-          reason: text(form, "reason"),
-        });
-        return toastResult(
-          {
-            type: "success",
-            message:
-              applied < cents
-                ? "Réduction enregistrée, limitée à ce qui restait à payer."
-                : "Réduction enregistrée.",
-          },
-          { form: formKey },
-        );
-      }
-      case "give-place":
-        if (registrationId === null) return fail("Cet adhérent n'appartient pas à ce dossier.");
-        await giveWaitingPlace(actor, { fileId, registrationId });
-        return toastResult(
-          {
-            type: "success",
-            message: "Place donnée : ajoutez le paiement de ce nouvel adhérent.",
-          },
-          { form: formKey },
-        );
-      default:
-        return fail("Action inconnue");
-    }
+    // A repeat of this form (same page key) answers the first post's message, acting no more.
+    const message = await recordOnce(
+      { key: text(form, "deskKey"), form: `dossier-${fileId}/${intent}/${formKey}` },
+      () => ACTS[intent as keyof typeof ACTS]({ actor, fileId, form }),
+    );
+    return toastResult({ type: "success", message }, { form: formKey });
   } catch (caught) {
-    if (caught instanceof DeskError) return fail(caught.message);
+    if (caught instanceof DeskError) {
+      return fail(caught.message, 400, refusal(caught, form, intent));
+    }
     throw caught;
   }
 }
+
+type Act = (input: { actor: Actor; fileId: number; form: FormData }) => Promise<string>;
+
+function idOf(form: FormData, name: "paymentId" | "registrationId") {
+  const id = positiveId(form.get(name));
+  if (id === null) {
+    throw new DeskError(
+      name === "paymentId"
+        ? "Ce paiement n'appartient pas à ce dossier."
+        : "Cet adhérent n'appartient pas à ce dossier.",
+    );
+  }
+  return id;
+}
+
+/** Each intent's act; its answer is the success toast's message. */
+const ACTS = {
+  receive: async ({ actor, fileId, form }) => {
+    const method = text(form, "method");
+    if (!isDeskMethod(method)) throw new DeskError("Choisissez le moyen de paiement.");
+    await receivePayment(actor, {
+      fileId,
+      paymentId: form.has("paymentId") ? (positiveId(form.get("paymentId")) ?? -1) : null,
+      method,
+      amountCents: euros(text(form, "amount")),
+      chequeNumber: text(form, "chequeNumber"),
+      bank: text(form, "bank"),
+      dueMonth: text(form, "dueMonth"),
+      reference: text(form, "reference"),
+      shares: readShares(form),
+      duplicateConfirmed: text(form, "confirmDuplicate") === "1",
+    });
+    return "Paiement enregistré.";
+  },
+  "cancel-payment": async ({ actor, fileId, form }) => {
+    await cancelPayment(actor, { fileId, paymentId: idOf(form, "paymentId") });
+    return "Paiement annulé.";
+  },
+  "reject-cheque": async ({ actor, fileId, form }) => {
+    await rejectCheque(actor, { fileId, paymentId: idOf(form, "paymentId") });
+    return "Chèque marqué rejeté : son montant est de nouveau dû.";
+  },
+  "pass-sport": async ({ actor, fileId, form }) => {
+    await checkPassSport(actor, {
+      fileId,
+      registrationId: idOf(form, "registrationId"),
+      checked: text(form, "checked") === "1",
+    });
+    return "Pass'Sport enregistré.";
+  },
+  discount: async ({ actor, fileId, form }) => {
+    const typed = text(form, "discount").trim();
+    const cents = typed === "" ? 0 : (parseEuros(typed) ?? Number.NaN);
+    const { applied } = await setManualDiscount(actor, {
+      fileId,
+      registrationId: idOf(form, "registrationId"),
+      cents,
+      reason: text(form, "reason"),
+    });
+    return applied < cents
+      ? "Réduction enregistrée, limitée à ce qui restait à payer."
+      : "Réduction enregistrée.";
+  },
+  "give-place": async ({ actor, fileId, form }) => {
+    await giveWaitingPlace(actor, { fileId, registrationId: idOf(form, "registrationId") });
+    return "Place donnée : ajoutez le paiement de ce nouvel adhérent.";
+  },
+} satisfies Record<string, Act>;

@@ -9,6 +9,7 @@ import { callRoute, createUser, getRequest, postRequest, signIn } from "../../..
 import { createSeason } from "../../../../tests/membership";
 import { createMartinFile, createSubmittedFile } from "../../../../tests/membership-files";
 import { databaseSnapshot } from "../../../../tests/admin-routes";
+import { newDeskKey } from "~/domains/membership/desk-once.server";
 import { action, loader } from "./membership-file";
 
 let cookie: string;
@@ -23,10 +24,15 @@ beforeAll(async () => {
   ));
 });
 
+// Each post comes from a page of its own (a fresh one-time key) unless the test gives one.
 const post = (fileId: number, fields: Record<string, string>, as = cookie) =>
   callRoute(
     action,
-    postRequest(`/admin/adhesions/dossiers/${fileId}`, fields, { cookie: as }),
+    postRequest(
+      `/admin/adhesions/dossiers/${fileId}`,
+      { deskKey: newDeskKey(), ...fields },
+      { cookie: as },
+    ),
     {},
     {
       id: String(fileId),
@@ -177,14 +183,14 @@ describe("membership desk", () => {
 
   it("cancels a received payment (paid_at cleared), applies a manual reduction never below zero, checks Pass'Sport", async () => {
     const { file, payments, registrations } = await createMartinFile();
-    for (const payment of payments) {
+    for (const [i, payment] of payments.entries()) {
       await post(file.id, {
         intent: "receive",
         form: "f",
         paymentId: String(payment.id),
         method: "cheque",
         amount: String(payment.amount_cents / 100),
-        chequeNumber: "77",
+        chequeNumber: `77${i}`,
         dueMonth: payment.due_month!,
       });
     }

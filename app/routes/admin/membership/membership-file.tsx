@@ -18,6 +18,7 @@ import {
 } from "~/components/admin/membership/file-payments";
 import { MembershipTabs } from "~/components/admin/membership/membership-tabs";
 import { loadFileDesk } from "~/domains/membership/file-desk.server";
+import { newDeskKey } from "~/domains/membership/desk-once.server";
 import { adminMeta } from "~/utils/admin-route";
 import { requireCapability } from "~/domains/volunteers/auth.server";
 import { positiveId } from "~/core/form";
@@ -40,7 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = positiveId(params.id ?? null);
   const desk = id === null ? null : await loadFileDesk(id);
   if (!desk) throw new Response("Dossier introuvable", { status: 404 });
-  return desk;
+  // The one-time key of this page's forms: each records once (desk-once.server.ts).
+  return { ...desk, deskKey: newDeskKey() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -54,6 +56,7 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
   const active = members.filter((m) => m.status === "active");
   const expected = payments.filter((p) => p.status === "expected");
   const others = payments.filter((p) => p.status !== "expected");
+  const rejected = payments.filter((p) => p.status === "rejected");
   const editable = file.status === "submitted";
   return (
     <>
@@ -88,6 +91,15 @@ export default function MembershipFile({ loaderData }: Route.ComponentProps) {
               {file.paidAt ? formatNumericDate(file.paidAt) : "pas encore"}
             </dd>
           </dl>
+          {rejected.length > 0 ? (
+            <p role="status" className="rounded-md border border-red-300 bg-red-50 p-3 text-ink">
+              {rejected.length > 1
+                ? `${rejected.length} chèques ont été rejetés par la banque`
+                : "Un chèque a été rejeté par la banque"}{" "}
+              ({formatEuros(rejected.reduce((sum, p) => sum + p.amountCents, 0))}) : ce montant est
+              de nouveau dû. Ajoutez le paiement qui le remplace.
+            </p>
+          ) : null}
         </section>
 
         {household ? (
