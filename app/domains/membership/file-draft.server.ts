@@ -106,16 +106,28 @@ export async function startDraft({
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const token = await createMembershipToken({
-      purpose: "draft",
-      fileId: file.id,
-      householdId,
-      now,
-    });
-    const link = draftLink(club.origin, token);
-    await queueMail(draftLinkMail({ club, to: draft.household.email, link }));
-    afterCommit(kickMailWorker);
-    return { fileId: file.id, token, link };
+    const sent = await mailDraftLink(club, file.id, draft.household.email, { householdId, now });
+    return { fileId: file.id, ...sent };
   });
   return result;
+}
+
+/** A new draft link to the file, mailed to `email`, in the caller's transaction. */
+async function mailDraftLink(
+  club: Awaited<ReturnType<typeof getMailClub>>,
+  fileId: number,
+  email: string,
+  { householdId = null, now }: { householdId?: number | null; now: Date },
+) {
+  const token = await createMembershipToken({ purpose: "draft", fileId, householdId, now });
+  const link = draftLink(club.origin, token);
+  await queueMail(draftLinkMail({ club, to: email, link }));
+  afterCommit(kickMailWorker);
+  return { token, link };
+}
+
+/** The address of a draft corrected: a link to resume it goes to the new address. */
+export async function mailDraftLinkTo(fileId: number, email: string, now = new Date()) {
+  const club = await getMailClub();
+  await inTransaction(() => mailDraftLink(club, fileId, email, { now }));
 }

@@ -7,7 +7,8 @@ import { NOTHING_SAVED } from "./step-form";
 
 /* Step a of /adhesion: who pays (the household's e-mail, phone and address). */
 
-export type HouseholdValues = Record<HouseholdField, string>;
+/** `email_kept`: an address asked about (a mistyped domain?), kept if sent again unchanged. */
+export type HouseholdValues = Record<HouseholdField, string> & { email_kept?: string };
 export type FormErrors = Partial<Record<string, string>>;
 
 export function HouseholdForm({
@@ -38,6 +39,9 @@ export function HouseholdForm({
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           <EmailField id="household-email" {...field("email")} />
+          {values.email_kept ? (
+            <input type="hidden" name="email_kept" value={values.email_kept} />
+          ) : null}
           <PhoneField id="household-phone" {...field("phone")} />
           <div className="sm:col-span-2">
             <TextField

@@ -1,8 +1,15 @@
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { MembershipShell } from "~/components/site/membership/membership-shell";
-import { readForm } from "~/core/form";
+import { data } from "react-router";
+import { formText, readForm } from "~/core/form";
+import { mailDraftLinkTo } from "~/domains/membership/file-draft.server";
+import { HOUSEHOLD_FIELDS } from "~/domains/membership/membership-form";
 import type { Route } from "./+types/membership-household";
-import { readHousehold } from "./membership-household.server";
+import {
+  readHousehold,
+  TOO_MANY_DRAFT_LINKS,
+  tooManyDraftLinks,
+} from "./membership-household.server";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS, requireDraft, saveAndGo } from "./membership.server";
 import { fileMeta } from "./membership-meta";
@@ -19,13 +26,25 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const ctx = await requireDraft(params.token);
-  const read = readHousehold(await readForm(request));
+  const form = await readForm(request);
+  const read = readHousehold(form);
   if (!read.ok) return read.answer;
-  return saveAndGo(
+  const { email } = read.household;
+  const corrected = email !== ctx.draft.household.email;
+  if (corrected && (await tooManyDraftLinks(email))) {
+    return data(
+      { values: formText(form, HOUSEHOLD_FIELDS), errors: { form: TOO_MANY_DRAFT_LINKS } },
+      { status: 429 },
+    );
+  }
+  const answer = await saveAndGo(
     ctx,
     { ...ctx.draft, household: read.household },
     filePath(ctx.token, "membres"),
   );
+  // The link went to the address first typed: the corrected one gets its own.
+  if (corrected) await mailDraftLinkTo(ctx.file.id, email);
+  return answer;
 }
 
 export default function MembershipHousehold({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
 import { PUBLIC_FORM_HONEYPOT } from "~/domains/messages/contact-schema";
 import { parisToday } from "~/core/club-time";
@@ -6,14 +5,17 @@ import { emptyDraft } from "~/domains/membership/membership";
 import { HoneypotField } from "~/components/site/form-controls";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
-import { DRAFT_LINKS_PER_HOUR, startDraft } from "~/domains/membership/file-draft.server";
-import { noteTrialRequest } from "~/domains/trials/trial-request.server";
+import { startDraft } from "~/domains/membership/file-draft.server";
 import { onlineSeason } from "~/domains/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/domains/membership/membership-form";
 import { formText, readForm } from "~/core/form";
 import { pageMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
-import { readHousehold } from "./membership-household.server";
+import {
+  readHousehold,
+  TOO_MANY_DRAFT_LINKS,
+  tooManyDraftLinks,
+} from "./membership-household.server";
 import { filePath } from "./membership-paths";
 import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 
@@ -24,11 +26,6 @@ import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
  */
 
 export const headers = () => MEMBERSHIP_PAGE_HEADERS;
-
-/** The key that counts the links mailed to one address: not the address itself. */
-function draftLinkCounter(email: string): string {
-  return `adhesion-mail:${createHash("sha256").update(email).digest("base64url")}`;
-}
 
 export async function loader() {
   const season = await onlineSeason(parisToday());
@@ -49,15 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
   // mobile carrier, puts many families behind one address. What costs something is limited:
   // each new file mails its link, at most DRAFT_LINKS_PER_HOUR to one e-mail address
   // (counted with the trial bookings' counters, under a hash of the address).
-  const toAddress = await noteTrialRequest({ ip: draftLinkCounter(read.household.email) });
-  if (toAddress > DRAFT_LINKS_PER_HOUR) {
+  if (await tooManyDraftLinks(read.household.email)) {
     return data(
-      {
-        values: formText(form, HOUSEHOLD_FIELDS),
-        errors: {
-          form: "Plusieurs inscriptions ont déjà été commencées avec cette adresse e-mail en une heure. Reprenez la vôtre avec le lien reçu par e-mail, ou réessayez plus tard.",
-        },
-      },
+      { values: formText(form, HOUSEHOLD_FIELDS), errors: { form: TOO_MANY_DRAFT_LINKS } },
       { status: 429 },
     );
   }
