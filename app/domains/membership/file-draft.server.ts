@@ -131,3 +131,19 @@ export async function mailDraftLinkTo(fileId: number, email: string, now = new D
   const club = await getMailClub();
   await inTransaction(() => mailDraftLink(club, fileId, email, { now }));
 }
+
+/** The season's draft begun with this e-mail address (the newest), if any. */
+export async function draftBegunBy(seasonId: number, email: string): Promise<number | null> {
+  const drafts = await getDb()
+    .selectFrom("membership_files")
+    .select(["id", "draft"])
+    .where("season_id", "=", seasonId)
+    .where("status", "=", "draft")
+    // A first sieve on the stored JSON (a wildcard in the address only widens it); the
+    // address is then compared as read.
+    .where("draft", "like", `%${email}%`)
+    .orderBy("id", "desc")
+    .execute();
+  const found = drafts.find((one) => readDraft(one.draft).household.email === email);
+  return found?.id ?? null;
+}

@@ -3,7 +3,9 @@ import { getDb } from "~/db/client.server";
 import { openFile } from "~/domains/membership/file-draft.server";
 import { createSeason } from "../../../../tests/membership";
 import { HOUSEHOLD, post, startFile } from "../../../../tests/membership-family";
+import { action as householdAction, loader as householdLoader } from "./membership";
 import { action as householdEditAction } from "./membership-household";
+import { callRoute } from "../../../../tests/auth";
 
 /*
  * The household's e-mail on /adhesion: a mistyped domain is asked about, never refused;
@@ -78,5 +80,29 @@ describe("the household's e-mail", () => {
       { token },
     );
     expect(await mailsTo("tom@gmail.com")).toHaveLength(1);
+  });
+
+  it("a new start with the address of a file begun mails that file's link, and shows nothing of it", async () => {
+    const { token } = await startFile({ ...HOUSEHOLD, email: "nina@example.fr" });
+    const before = await files();
+    const again = await post(
+      householdAction,
+      "/adhesion",
+      { ...HOUSEHOLD, email: "Nina@Example.fr" },
+      {},
+    );
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/adhesion?commencee=1");
+    expect(await files()).toBe(before);
+    const mails = await mailsTo("nina@example.fr");
+    expect(mails).toHaveLength(2);
+    const link = /\/adhesion\/dossier\/([\w-]{43})/.exec(mails[1]!.body_text)?.[1] ?? "";
+    expect((await openFile(link))?.file.id).toBe((await openFile(token))?.file.id);
+    const page = await callRoute(
+      householdLoader,
+      new Request("http://localhost/adhesion?commencee=1"),
+    );
+    expect(page.data).toMatchObject({ begun: true });
+    expect(JSON.stringify(page.data)).not.toContain("nina");
   });
 });

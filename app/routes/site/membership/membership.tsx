@@ -5,7 +5,7 @@ import { emptyDraft } from "~/domains/membership/membership";
 import { HoneypotField } from "~/components/site/form-controls";
 import { HouseholdForm, householdValues } from "~/components/site/membership/household-form";
 import { LINK, MembershipShell, NOTE } from "~/components/site/membership/membership-shell";
-import { startDraft } from "~/domains/membership/file-draft.server";
+import { draftBegunBy, mailDraftLinkTo, startDraft } from "~/domains/membership/file-draft.server";
 import { onlineSeason } from "~/domains/membership/season.server";
 import { HOUSEHOLD_FIELDS } from "~/domains/membership/membership-form";
 import { formText, readForm } from "~/core/form";
@@ -27,9 +27,10 @@ import { MEMBERSHIP_PAGE_HEADERS } from "./membership.server";
 
 export const headers = () => MEMBERSHIP_PAGE_HEADERS;
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const season = await onlineSeason(parisToday());
-  return { season: season ? { label: season.label } : null };
+  const begun = new URL(request.url).searchParams.get("commencee") === "1";
+  return { season: season ? { label: season.label } : null, begun };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,6 +53,13 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 429 },
     );
   }
+  // A file already begun with this address: its link goes to the address again, and the page
+  // says so without showing anything of it (whoever typed the address may not be the family).
+  const begun = await draftBegunBy(season.id, read.household.email);
+  if (begun !== null) {
+    await mailDraftLinkTo(begun, read.household.email);
+    return redirect("/adhesion?commencee=1");
+  }
   const { token } = await startDraft({
     seasonId: season.id,
     draft: { ...emptyDraft(), household: read.household },
@@ -69,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Membership({ loaderData, actionData }: Route.ComponentProps) {
-  const { season } = loaderData;
+  const { season, begun } = loaderData;
   if (!season) {
     return (
       <MembershipShell season="" title="Inscriptions fermées">
@@ -92,6 +100,15 @@ export default function Membership({ loaderData, actionData }: Route.ComponentPr
         errors={actionData?.errors ?? {}}
         submitLabel="Continuer : les membres"
       >
+        {begun && !actionData ? (
+          <p
+            role="status"
+            className="rounded-2xl bg-teal-light/60 p-5 text-lg ring-1 ring-teal-dark/20"
+          >
+            Une inscription est déjà commencée avec cette adresse e-mail : nous venons de vous
+            renvoyer le lien pour la reprendre. Ouvrez-le depuis votre messagerie.
+          </p>
+        ) : null}
         <div className="grid gap-3 rounded-2xl bg-teal-light/60 p-5 ring-1 ring-teal-dark/20">
           <p className="font-semibold">En quelques étapes, pour toute la famille :</p>
           <ul className={`list-disc pl-6 ${NOTE}`}>
