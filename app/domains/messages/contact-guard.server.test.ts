@@ -61,7 +61,7 @@ describe("the minimum fill time", () => {
   const tooFast = (shownAgo: number) =>
     spamReason(facts({ stamp: signFormStamp(SECRET, NOW - shownAgo) })).includes("trop vite");
 
-  it("is 3 s unless FORM_MIN_FILL_MS, read at each call, says otherwise", () => {
+  it("is 1 s unless FORM_MIN_FILL_MS, read at each call, says otherwise", () => {
     vi.stubEnv("FORM_MIN_FILL_MS", undefined);
     expect(tooFast(CONTACT_MIN_FILL_MS - 1000)).toBe(true);
     vi.stubEnv("FORM_MIN_FILL_MS", "10000");

@@ -83,6 +83,10 @@ function refusalErrors(
   }
 }
 
+/** The answer to a form sent faster than a person fills it, expired, or with the hidden field. */
+export const TRIAL_NOT_TAKEN =
+  "Votre réservation n'est pas encore enregistrée : le formulaire est parti très vite après son affichage, ou il a expiré. Vérifiez vos informations, puis envoyez-le de nouveau.";
+
 export async function trialBookingAction({
   request,
   context,
@@ -118,14 +122,15 @@ export async function trialBookingAction({
     redirect(
       `/essai/confirmation?activite=${activity.id}&date=${date}&statut=${status === "booked" ? "reservee" : "attente"}${bookingId === undefined ? "" : `&ref=${receiptRef(bookingId, now, secret)}`}`,
     );
-  // A robot gets the answer a person gets, and nothing is booked nor mailed.
+  // What looks like a script is never told « réservé »: nothing is booked nor mailed, and a
+  // person (an autofill sent at once, a page left open for days) reads why and sends again.
   const robot = robotReason({
     honeypot: guard[PUBLIC_FORM_HONEYPOT],
     stamp: guard[PUBLIC_FORM_STAMP],
     secret,
     now: now.getTime(),
   });
-  if (robot) return confirmation(input.waitlist ? "waitlist" : "booked");
+  if (robot) return answer({ form: TRIAL_NOT_TAKEN }, 400);
 
   const fromAddress = await noteTrialRequest({ ip: getClientIp(context), now });
   if (fromAddress > getEnv().contactIpLimit) {

@@ -7,6 +7,7 @@ import { callRoute, postRequest } from "../../../../tests/auth";
 import { createActivity } from "../../../../tests/factories";
 import { mondayClass, NEXT_MONDAY, resetTrialData } from "../../../../tests/trial";
 import { action } from "./trial-book";
+import { TRIAL_NOT_TAKEN } from "./trial-book.server";
 import { loader as confirmationLoader } from "./trial-confirmed";
 
 /*
@@ -83,18 +84,36 @@ describe("trial booking action", () => {
     expect(mail!.body_text).not.toContain("victime.example");
   });
 
-  it("gives a robot the same answer and books nothing: honeypot, no stamp, too fast", async () => {
+  it("never tells a robot « réservé », books nothing, and says why in French: honeypot, no stamp, too fast", async () => {
     for (const fields of [
       { ...PERSON, site_web: "https://promo.example" },
       { ...PERSON, jeton: "" },
       { ...PERSON, jeton: signFormStamp(getFormSecret()) },
     ]) {
       const answer = await post(fields);
-      expect(answer.status).toBe(302);
-      // No receipt reference: nobody was booked.
-      expect(answer.headers.get("location")).toMatch(/statut=reservee$/);
+      expect(answer.status).toBe(400);
+      expect(answer.data).toMatchObject({
+        values: { first_name: "Léa", email: "Lea.Martin@Example.fr" },
+        errors: { form: TRIAL_NOT_TAKEN },
+      });
     }
     expect(await bookings()).toEqual([]);
+  });
+
+  it("takes a form sent again after a too-fast first try, with its stamp kept", async () => {
+    const shown = signFormStamp(getFormSecret());
+    const first = await post({ ...PERSON, jeton: shown });
+    expect(first.status).toBe(400);
+    const kept = (first.data as { stamp: string }).stamp;
+    expect(kept).toBe(shown);
+    // A person with autofill, two seconds after the page appeared (the stamp's time is
+    // rounded up to the second: over 1 s however it fell).
+    const again = await post({
+      ...PERSON,
+      jeton: signFormStamp(getFormSecret(), Date.now() - 2_000),
+    });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toMatch(/statut=reservee&ref=/);
   });
 
   it("sends the form back with its French errors and every value typed", async () => {
