@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { hashSessionId } from "../../app/core/session-hash";
-import { pdfText } from "../pdf-text";
+import { pdfPlainText } from "../pdf-text";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
 import { axeCheck } from "./axe";
@@ -99,7 +99,7 @@ test("the treasurer downloads a paid member's attestation", async ({ page, login
   expect(download.suggestedFilename()).toMatch(/^attestation-ADH-E2E-[0-9a-f]{8}-1\.pdf$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = pdfText(Buffer.concat(chunks)).join(" ");
+  const text = pdfPlainText(Buffer.concat(chunks));
   expect(text).toContain(name);
   expect(text).toContain("Montant réglé pour cet adhérent");
   expect(text).toMatch(/Saison \d{4}-\d{4}/);
