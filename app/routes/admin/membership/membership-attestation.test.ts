@@ -96,14 +96,14 @@ describe("the attestation's downloads", () => {
     expect((await get(mine, `${mine}.txt`)).status).toBe(404);
   });
 
-  it("prints the signature set in Paramètres above the signatory's name", async () => {
-    const key = `site-images/signature/${Date.now()}-signature.png`;
-    const png = await sharp({
+  it("prints the signature set in Paramètres above the signatory's name, a WebP one too", async () => {
+    const key = `site-images/signature/${Date.now()}-signature.webp`;
+    const webp = await sharp({
       create: { width: 300, height: 120, channels: 3, background: "#ffffff" },
     })
-      .png()
+      .webp()
       .toBuffer();
-    await (await getFileStore()).put(key, { data: png });
+    await (await getFileStore()).put(key, { data: webp });
     const legal = await getSettings({ category: "legal" });
     await saveSettings({
       category: "legal",
