@@ -86,23 +86,27 @@ function paidMember(): { registrationId: number; name: string } {
   return { registrationId: registration.id, name: `Maëlys Essai${suffix}` };
 }
 
-test("the treasurer downloads a paid member's attestation", async ({ page, login }) => {
-  await login();
-  const { registrationId, name } = paidMember();
-  await page.goto("/admin/settings?tab=legal");
-  const url = `/admin/adhesions/adherents/${registrationId}/attestation.pdf`;
+/** A registration's attestation, downloaded as a browser does: its file name and its text. */
+async function downloadAttestation(page: Page, registrationId: number) {
   const downloading = page.waitForEvent("download");
   await page.evaluate((href) => {
     const link = document.createElement("a");
     link.href = href;
     document.body.append(link);
     link.click();
-  }, url);
+  }, `/admin/adhesions/adherents/${registrationId}/attestation.pdf`);
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^attestation-ADH-E2E-[0-9a-f]{8}-1\.pdf$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = pdfPlainText(Buffer.concat(chunks));
+  return { filename: download.suggestedFilename(), text: pdfPlainText(Buffer.concat(chunks)) };
+}
+
+test("the treasurer downloads a paid member's attestation", async ({ page, login }) => {
+  await login();
+  const { registrationId, name } = paidMember();
+  await page.goto("/admin/settings?tab=legal");
+  const { filename, text } = await downloadAttestation(page, registrationId);
+  expect(filename).toMatch(/^attestation-ADH-E2E-[0-9a-f]{8}-1\.pdf$/);
   expect(text).toContain(name);
   expect(text).toContain("Montant réglé pour cet adhérent");
   expect(text).toMatch(/Saison \d{4}-\d{4}/);
@@ -111,22 +115,6 @@ test("the treasurer downloads a paid member's attestation", async ({ page, login
     (await page.request.get("/admin/adhesions/adherents/999999/attestation.pdf")).status(),
   ).toBe(404);
 });
-
-/** The attestation of a registration, downloaded as a browser does, as text. */
-async function downloadAttestation(page: Page, registrationId: number): Promise<string> {
-  const downloading = page.waitForEvent("download");
-  await page.evaluate((href) => {
-    const link = document.createElement("a");
-    link.href = href;
-    document.body.append(link);
-    link.click();
-  }, `/admin/adhesions/adherents/${registrationId}/attestation.pdf`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await (await downloading).createReadStream()) {
-    chunks.push(chunk as Buffer);
-  }
-  return pdfPlainText(Buffer.concat(chunks));
-}
 
 test("the admin fills the attestation's identifiers and signatory once, and it prints them", async ({
   page,
@@ -161,7 +149,7 @@ test("the admin fills the attestation's identifiers and signatory once, and it p
       await page.getByRole("button", { name: "Sauvegarder les paramètres" }).click();
       await expect(toast(page, "Paramètres sauvegardés avec succès")).toBeVisible();
 
-      const text = await downloadAttestation(page, registrationId);
+      const { text } = await downloadAttestation(page, registrationId);
       expect(text).toContain("RNA W691234567 · SIRET 123 456 789 00012");
       expect(text).toContain("Anne-Sophie Lefèvre Trésorière");
       // The signature is drawn instead of the room left for a hand.
