@@ -26,6 +26,19 @@ if [ ! -x "$CHROMIUM" ]; then
   exit 1
 fi
 
+# The PDF tests read the attestations back with pdftotext (tests/pdf-text.ts), as a works
+# council's software would: as root, Debian's poppler-utils is installed when missing.
+if ! command -v pdftotext >/dev/null && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "Installation de poppler-utils (pdftotext) pour les tests des PDF…"
+  apt-get update -qq || true
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null || true
+fi
+if ! command -v pdftotext >/dev/null; then
+  echo "pdftotext est introuvable : installez le paquet Debian 'poppler-utils' (sudo apt-get install poppler-utils)." >&2
+  echo "Les tests des attestations le lisent ; ils ne sont jamais sautés." >&2
+  exit 1
+fi
+
 # The typecheck, the linter and the build each keep about one core busy: they run side by
 # side, each printed whole once it ends. An install that skipped the packages' scripts
 # (.ci/run: `npm ci --ignore-scripts`) has better-sqlite3 still to compile, up to 100 s of

@@ -1,52 +1,34 @@
 /*
- * The text of a PDF written with the standard fonts (pdf-lib): its content streams
- * inflated, each shown string decoded from WinAnsi. Enough to read back what a page says.
+ * The text of a PDF as a reader's tool extracts it: `pdftotext` (Debian's poppler-utils,
+ * installed by npm test and CI as Chromium is). It reads the embedded fonts' own mapping
+ * to Unicode, so a name that comes back exact prints exact for a works council too.
  */
-import { inflateSync } from "node:zlib";
+import { execFileSync } from "node:child_process";
 
-/** WinAnsi's bytes 0x80–0x9F that differ from Latin-1. */
-const WIN_ANSI: Record<number, string> = {
-  0x80: "€",
-  0x85: "…",
-  0x91: "‘",
-  0x92: "’",
-  0x93: "“",
-  0x94: "”",
-  0x96: "–",
-  0x97: "—",
-  0x9c: "œ",
-};
+const MISSING =
+  "pdftotext est introuvable : installez le paquet Debian poppler-utils (sudo apt-get install poppler-utils). " +
+  "npm test l'installe lui-même quand il tourne en root. Les tests des PDF ne sont jamais sautés.";
 
-function decode(bytes: number[]): string {
-  return bytes.map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join("");
+/** The PDF's lines of text, top to bottom, without empty lines. */
+export function pdfText(pdf: Uint8Array): string[] {
+  let out: Buffer;
+  try {
+    out = execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], {
+      input: Buffer.from(pdf),
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error(MISSING);
+    throw error;
+  }
+  return out
+    .toString("utf8")
+    .split(/\r?\n|\f/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
-/** The PDF's lines of text, in the order they are drawn. */
-export function pdfText(pdf: Uint8Array): string[] {
-  const raw = Buffer.from(pdf);
-  const lines: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf("stream", at, "latin1");
-    if (start < 0) break;
-    let from = start + "stream".length;
-    if (raw[from] === 0x0d) from += 1;
-    if (raw[from] === 0x0a) from += 1;
-    const end = raw.indexOf("endstream", from, "latin1");
-    if (end < 0) break;
-    at = end + "endstream".length;
-    let content: string;
-    try {
-      content = inflateSync(raw.subarray(from, end)).toString("latin1");
-    } catch {
-      content = raw.subarray(from, end).toString("latin1");
-    }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      const hex = match[1] ?? "";
-      const bytes: number[] = [];
-      for (let i = 0; i < hex.length; i += 2) bytes.push(parseInt(hex.slice(i, i + 2), 16));
-      lines.push(decode(bytes));
-    }
-  }
-  return lines;
+/** The PDF's text on one line, every run of spaces and line breaks as one space. */
+export function pdfPlainText(pdf: Uint8Array): string {
+  return pdfText(pdf).join(" ").replace(/\s+/g, " ");
 }

@@ -1,6 +1,6 @@
 /** Storage buckets and their subpaths (spec §3). */
 export const STORAGE_BUCKETS = {
-  "site-images": ["schedule", "blog", "social-icons"],
+  "site-images": ["schedule", "blog", "social-icons", "signature"],
   "site-documents": ["tarifs", "inscriptions"],
   disciplines: [],
   "training-formats": [],

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { hashSessionId } from "../../app/core/session-hash";
-import { pdfText } from "../pdf-text";
+import { pdfPlainText } from "../pdf-text";
+import { png } from "./admin-media-files";
+import { hydrated, toast } from "./admin-content-db";
 import { db } from "./e2e-data";
 import { expect, test } from "./fixtures";
+import { withSetting, withSiteLock } from "./site-helpers";
 import { axeCheck } from "./axe";
 import { screenshot } from "./screenshots";
 
@@ -83,23 +86,27 @@ function paidMember(): { registrationId: number; name: string } {
   return { registrationId: registration.id, name: `Maëlys Essai${suffix}` };
 }
 
-test("the treasurer downloads a paid member's attestation", async ({ page, login }) => {
-  await login();
-  const { registrationId, name } = paidMember();
-  await page.goto("/admin/settings?tab=legal");
-  const url = `/admin/adhesions/adherents/${registrationId}/attestation.pdf`;
+/** A registration's attestation, downloaded as a browser does: its file name and its text. */
+async function downloadAttestation(page: Page, registrationId: number) {
   const downloading = page.waitForEvent("download");
   await page.evaluate((href) => {
     const link = document.createElement("a");
     link.href = href;
     document.body.append(link);
     link.click();
-  }, url);
+  }, `/admin/adhesions/adherents/${registrationId}/attestation.pdf`);
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^attestation-ADH-E2E-[0-9a-f]{8}-1\.pdf$/);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = pdfText(Buffer.concat(chunks)).join(" ");
+  return { filename: download.suggestedFilename(), text: pdfPlainText(Buffer.concat(chunks)) };
+}
+
+test("the treasurer downloads a paid member's attestation", async ({ page, login }) => {
+  await login();
+  const { registrationId, name } = paidMember();
+  await page.goto("/admin/settings?tab=legal");
+  const { filename, text } = await downloadAttestation(page, registrationId);
+  expect(filename).toMatch(/^attestation-ADH-E2E-[0-9a-f]{8}-1\.pdf$/);
   expect(text).toContain(name);
   expect(text).toContain("Montant réglé pour cette adhérente");
   expect(text).toContain(`atteste que ${name}, née le 09/02/2014, est adhérente du club`);
@@ -113,6 +120,48 @@ test("the treasurer downloads a paid member's attestation", async ({ page, login
   expect(
     (await page.request.get("/admin/adhesions/adherents/999999/attestation.pdf")).status(),
   ).toBe(404);
+});
+
+test("the admin fills the attestation's identifiers and signatory once, and it prints them", async ({
+  page,
+  login,
+}) => {
+  await login();
+  const { registrationId } = paidMember();
+  // A fresh install has no "legal" row (defaults apply): withSetting needs one to restore.
+  db()
+    .prepare(
+      "insert into site_settings (category, settings, updated_at) values ('legal', '{}', ?) on conflict (category) do nothing",
+    )
+    .run(new Date().toISOString());
+  const row = db().prepare("select settings from site_settings where category = 'legal'").get() as {
+    settings: string;
+  };
+  await withSiteLock("legal-settings", () =>
+    withSetting("legal", JSON.parse(row.settings), async () => {
+      await page.goto("/admin/settings?tab=legal");
+      await hydrated(page);
+      await page.getByLabel("Numéro RNA").fill("W691234567");
+      await page.getByLabel("Numéro SIRET").fill("123 456 789");
+      await page.getByRole("button", { name: "Sauvegarder les paramètres" }).click();
+      await expect(
+        page.getByText("Le numéro SIRET comporte 14 chiffres (ex. 123 456 789 00012)"),
+      ).toBeVisible();
+      await page.getByLabel("Numéro SIRET").fill("123 456 789 00012");
+      await page.getByLabel("Nom du signataire").fill("Anne-Sophie Lefèvre");
+      await page.getByLabel("Qualité du signataire").fill("Trésorière");
+      await page.getByLabel("Image de la signature").setInputFiles(await png("signature.png"));
+      await expect(page.getByRole("button", { name: "Retirer la signature" })).toBeVisible();
+      await page.getByRole("button", { name: "Sauvegarder les paramètres" }).click();
+      await expect(toast(page, "Paramètres sauvegardés avec succès")).toBeVisible();
+
+      const { text } = await downloadAttestation(page, registrationId);
+      expect(text).toContain("RNA W691234567 · SIRET 123 456 789 00012");
+      expect(text).toContain("Anne-Sophie Lefèvre Trésorière");
+      // The signature is drawn instead of the room left for a hand.
+      expect(text).not.toContain("Signature :");
+    }),
+  );
 });
 
 test("the legal settings show the membership's retention, read-only", async ({ page, login }) => {

@@ -58,7 +58,14 @@ export const SETTINGS_DEFAULTS = {
     associationName: "Boxing Club de Meyzieu",
     seat: "Rue de la République, 69330 Meyzieu",
     rnaNumber: "",
+    // The payment attestations: 14 digits, or "" (not printed).
+    siret: "",
     president: "",
+    // Who signs the payment attestations ("": the president, as « Président »).
+    signatoryName: "",
+    signatoryRole: "",
+    // The signature printed on them (an uploaded PNG or JPEG, /uploads/…), or "".
+    signatureUrl: "",
     hostName: "",
     hostAddress: "",
     federation: "Fédération Française de Boxe",

@@ -123,6 +123,9 @@ export const ScheduleDisplaySettingsSchema = z
     path: ["start_hour"],
   });
 
+/** An image uploaded or picked in the media library (its format decided from its bytes). */
+const SIGNATURE_IMAGE = /^\/uploads\/[a-z-]+\/[^?#]+\.(?:png|jpe?g|webp|avif)$/i;
+
 const optionalText = (max: number) => z.string().trim().max(max, `${max} caractères au plus`);
 
 /** "Informations légales": the legal pages' facts and the contact messages' retention. */
@@ -136,7 +139,26 @@ export const LegalSettingsSchema = z.object({
       (value) => value === "" || /^W\d{9}$/i.test(value),
       "Le numéro RNA commence par W suivi de 9 chiffres (ex. W691234567)",
     ),
+  // A screen without these fields yet keeps their defaults rather than refusing the save.
+  siret: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || /^\d{14}$/.test(value.replace(/\s/g, "")),
+      "Le numéro SIRET comporte 14 chiffres (ex. 123 456 789 00012)",
+    )
+    .default(""),
   president: optionalText(160),
+  signatoryName: optionalText(160).default(""),
+  signatoryRole: optionalText(80).default(""),
+  signatureUrl: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === "" || SIGNATURE_IMAGE.test(value),
+      "Envoyez l'image de la signature (PNG ou JPEG)",
+    )
+    .default(""),
   hostName: optionalText(160),
   hostAddress: optionalText(300),
   federation: optionalText(160),

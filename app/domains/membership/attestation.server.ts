@@ -1,38 +1,61 @@
 /*
  * A member's payment attestation, as works councils ask: what was received for
- * that member this season. The amount is the sum of the member's allocations on received
- * payments (rows "received" or "deposited", docs/decisions/024-membership.md); the number is the
- * file's reference and the member's rank (ADH-2026-042-1), kept in membership_attestations
- * once issued, with the amount of its last issue.
+ * that member this season, payment by payment. The amounts are the file page's
+ * (file-balance.server.ts): what the member paid is the sum of their allocations on received
+ * payments (rows "received" or "deposited", docs/decisions/024-membership.md), what they owe
+ * is their share of the file. The number is the file's reference and the member's rank
+ * (ADH-2026-042-1), kept in membership_attestations once issued, with the amount of its
+ * last issue.
  */
 import { getDb } from "~/db/client.server";
-import { getAllSettings } from "~/domains/content/index.server";
-import { RECEIVED_STATUSES } from "./file-balance.server";
+import { PAYMENT_METHODS, type PaymentMethod } from "./membership";
+import { attestationClub, type AttestationClub } from "./attestation-club.server";
+import { fileBalance, RECEIVED_STATUSES } from "./file-balance.server";
+
+/** One payment received for the member: its date, its method, the member's part of it. */
+export interface AttestationPayment {
+  /** The stamp it was received (else recorded). */
+  receivedAt: string;
+  method: string;
+  cents: number;
+}
 
 export interface AttestationFacts {
   number: string;
   registrationId: number;
   fileId: number;
-  club: { name: string; address: string; city: string; signatory: string };
+  club: AttestationClub;
   season: { label: string; startsOn: string; endsOn: string };
   /** sex: "F", "M", or "" when it was never asked (a file begun from a trial). */
   member: { firstName: string; lastName: string; birthDate: string; sex: string };
   tariffLabel: string;
+  /** Received for this member: the sum of `payments`. */
   paidCents: number;
+  /** The member's share of the file; above paidCents, the payment is partial. */
+  owedCents: number;
+  payments: AttestationPayment[];
   /** The federation's licence within the amount paid (shown apart). */
   licenceCents: number;
   issuedAt: string;
 }
 
-/** "MEYZIEU" → "Meyzieu", "saint-priest" → "Saint-Priest". */
-export function cityName(city: string): string {
-  return city
-    .trim()
-    .toLowerCase()
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_, before: string, letter: string) => before + letter.toUpperCase(),
-    );
+/** The payments received for a member, oldest first, with the member's part of each. */
+async function paymentsFor(registrationId: number): Promise<AttestationPayment[]> {
+  const rows = await getDb()
+    .selectFrom("membership_allocations as a")
+    .innerJoin("membership_payments as p", "p.id", "a.payment_id")
+    .select(["p.method", "p.received_at", "p.created_at", "a.amount_cents"])
+    .where("a.registration_id", "=", registrationId)
+    .where("p.status", "in", RECEIVED_STATUSES)
+    .where("a.amount_cents", "!=", 0)
+    .orderBy("p.received_at")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((row) => ({
+    receivedAt: row.received_at ?? row.created_at,
+    method: PAYMENT_METHODS[row.method as PaymentMethod] ?? row.method,
+    cents: Number(row.amount_cents),
+  }));
 }
 
 /** What a member paid this season: the sum of their allocations on received payments. */
@@ -81,7 +104,10 @@ export async function issueAttestation(
     .$if(fileId !== undefined, (qb) => qb.where("r.file_id", "=", fileId ?? 0))
     .executeTakeFirst();
   if (!row || !row.reference) return null;
-  const paidCents = await amountPaidFor(registrationId);
+  const balance = (await fileBalance(row.file_id)).members.find(
+    (member) => member.registrationId === registrationId,
+  );
+  const paidCents = balance?.paidCents ?? 0;
   if (paidCents <= 0) return null;
   const stamp = now.toISOString();
   // Issued once: the number stays; a later payment updates the amount it attests.
@@ -100,20 +126,11 @@ export async function issueAttestation(
     .select(["number", "issued_at"])
     .where("registration_id", "=", registrationId)
     .executeTakeFirstOrThrow();
-  const { general, address, legal } = await getAllSettings();
-  const president = legal.president.trim();
   return {
     number: attestation.number,
     registrationId,
     fileId: row.file_id,
-    club: {
-      name: legal.associationName.trim() || general.siteName,
-      address: [address.street, `${address.postalCode} ${cityName(address.city)}`.trim()]
-        .filter(Boolean)
-        .join(", "),
-      city: cityName(address.city),
-      signatory: president ? `Le président, ${president}` : "Le président ou le trésorier",
-    },
+    club: await attestationClub(),
     season: { label: row.season_label, startsOn: row.starts_on, endsOn: row.ends_on },
     member: {
       firstName: row.first_name,
@@ -123,6 +140,8 @@ export async function issueAttestation(
     },
     tariffLabel: row.tariff_label,
     paidCents,
+    owedCents: balance?.owedCents ?? 0,
+    payments: await paymentsFor(registrationId),
     licenceCents: Math.min(row.licence_cents, paidCents),
     issuedAt: attestation.issued_at,
   };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { parseJson } from "~/core/json";
 import { createFile, createSeason, resetMembershipData } from "../../../tests/membership-tail";
-import { pdfText } from "../../../tests/pdf-text";
+import { pdfPlainText } from "../../../tests/pdf-text";
 import { runMembershipMails } from "./mail-jobs.server";
 import { consumeMembershipToken, findMembershipToken } from "./tokens.server";
 
@@ -67,7 +67,7 @@ describe("the membership's mails", () => {
     expect(mail?.subject).toContain("attestations de paiement");
     expect(mail?.attachments.map((file) => file.filename)).toHaveLength(2);
     const texts = mail!.attachments.map((file) =>
-      pdfText(Buffer.from(file.contentBase64, "base64")).join("\n"),
+      pdfPlainText(Buffer.from(file.contentBase64, "base64")),
     );
     expect(texts[0]).toContain("Hugo Martin");
     expect(texts[1]).toContain("Zoé Martin");

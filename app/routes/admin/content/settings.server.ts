@@ -93,6 +93,7 @@ const FILE_FOLDERS: Partial<Record<EditableCategory, { bucket: StorageBucket; su
   {
     tarifs_pdf: { bucket: "site-documents", subpath: "tarifs" },
     social: SOCIAL_ICON_FILES,
+    legal: { bucket: "site-images", subpath: "signature" },
   };
 
 /** The uploaded files the stored settings of these categories refer to, before a save. */
@@ -219,7 +220,7 @@ export async function settingsAction({
     console.error("Settings save failed", error);
     return answer("save", { type: "error", message: SETTINGS_MESSAGES.failed }, {}, 500);
   }
-  // A replaced tarifs PDF or social icon: its file goes, unless something else uses it.
+  // A replaced tarifs PDF, social icon or signature: its file goes, unless something else uses it.
   for (const file of previousFiles) await removeFileIfUnused(file);
   return answer(
     "save",

@@ -69,6 +69,30 @@ describe("the legal information", () => {
       SETTINGS_DEFAULTS.legal.president,
     );
   });
+
+  it("checks the attestations' RNA, SIRET and signature on the server, and saves them", async () => {
+    expect(
+      await errorsFor("legal", {
+        rnaNumber: "691234567",
+        siret: "123 456 789",
+        signatureUrl: "https://ailleurs.example/signature.png",
+      }),
+    ).toEqual({
+      "legal.rnaNumber": "Le numéro RNA commence par W suivi de 9 chiffres (ex. W691234567)",
+      "legal.siret": "Le numéro SIRET comporte 14 chiffres (ex. 123 456 789 00012)",
+      "legal.signatureUrl": "Envoyez l'image de la signature (PNG ou JPEG)",
+    });
+    const attestation = {
+      rnaNumber: "W691234567",
+      siret: "123 456 789 00012",
+      signatoryName: "Anne-Sophie Lefèvre",
+      signatoryRole: "Trésorière",
+      signatureUrl: "/uploads/site-images/signature/1764000000000-signature.png",
+    };
+    const settings = { ...SETTINGS_DEFAULTS.legal, ...attestation };
+    expect((await save([{ category: "legal", settings, loadedAt: null }])).status).toBe(200);
+    expect(await getSettings({ category: "legal" })).toMatchObject(attestation);
+  });
 });
 
 describe("settings global save", () => {

@@ -1,9 +1,17 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
+import { formatEuros } from "~/core/money";
 import { getDb } from "~/db/client.server";
+import { getSettings, saveSettings } from "~/domains/content/settings.server";
+import { getFileStore } from "~/storage/file-store.server";
 import { createMembershipToken } from "~/domains/membership/tokens.server";
 import { callRoute, createUser, ORIGIN, signIn } from "../../../../tests/auth";
 import { createFile, createSeason, resetMembershipData } from "../../../../tests/membership-tail";
-import { pdfText } from "../../../../tests/pdf-text";
+import { pdfPlainText } from "../../../../tests/pdf-text";
 import { loader as householdLoader } from "../../site/membership/membership-attestation";
 import { loader } from "./membership-attestation";
 
@@ -38,7 +46,10 @@ describe("the attestation's downloads", () => {
     } as never)) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(pdfText(await readBody(response)).join("\n")).toContain("Inès Moreau");
+    const text = pdfPlainText(await readBody(response));
+    expect(text).toContain("Inès Moreau");
+    const amount = formatEuros(paid.owed[0]!).replace(/\s/g, " ");
+    expect(text).toMatch(new RegExp(`Paiement reçu : \\d{2}/\\d{2}/\\d{4} – Espèces – ${amount}`));
     const journal = await getDb()
       .selectFrom("activity_log")
       .select(["action", "item_type", "item_id", "item_label"])
@@ -83,5 +94,49 @@ describe("the attestation's downloads", () => {
     expect((await get(mine)).status).toBe(200);
     expect((await get(theirs.registrations[0]!.registration.id)).status).toBe(404);
     expect((await get(mine, `${mine}.txt`)).status).toBe(404);
+  });
+
+  it("prints the signature set in Paramètres above the signatory's name, a WebP one too", async () => {
+    const key = `site-images/signature/${Date.now()}-signature.webp`;
+    const webp = await sharp({
+      create: { width: 300, height: 120, channels: 3, background: "#ffffff" },
+    })
+      .webp()
+      .toBuffer();
+    await (await getFileStore()).put(key, { data: webp });
+    const legal = await getSettings({ category: "legal" });
+    await saveSettings({
+      category: "legal",
+      settings: {
+        ...legal,
+        signatoryName: "Anne-Sophie Lefèvre",
+        signatoryRole: "Trésorière",
+        signatureUrl: `/uploads/${key}`,
+      },
+      loadedAt: legal.updated_at,
+    });
+    const fixture = await createSeason();
+    const paid = await createFile(fixture, { paid: true });
+    const id = paid.registrations[0]!.registration.id;
+    const cookie = await treasurerCookie();
+    const response = (await loader({
+      request: new Request(`${ORIGIN}/admin/adhesions/adherents/${id}/attestation.pdf`, {
+        headers: { cookie },
+      }),
+      params: { registrationId: String(id) },
+    } as never)) as Response;
+    const pdf = await readBody(response);
+    expect(pdfPlainText(pdf)).toContain("Anne-Sophie Lefèvre Trésorière");
+    expect(pdfPlainText(pdf)).not.toContain("Signature :");
+    // pdfimages (poppler-utils, as pdftotext) lists the page's one image: the signature.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "attestation-")), "attestation.pdf");
+    writeFileSync(file, pdf);
+    const images = execFileSync("pdfimages", ["-list", file])
+      .toString("utf8")
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim());
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/^\s*1\s+0\s+image\s+300\s+120\s/);
   });
 });

@@ -1,6 +1,7 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { MembershipRetentionCard } from "../../membership/membership-retention-card";
+import { AttestationSettings } from "./settings-attestation";
 import { SettingsCard, TextSetting, type SectionProps } from "./settings-sections";
 
 /** A number of months (1 to 36) personal data is kept, shown on /confidentialite. */
@@ -95,6 +96,7 @@ export function LegalSettings(props: SectionProps<"legal">) {
           />
         </div>
       </SettingsCard>
+      <AttestationSettings {...props} />
       <MembershipRetentionCard />
     </div>
   );
