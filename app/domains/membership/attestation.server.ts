@@ -60,15 +60,17 @@ async function paymentsFor(registrationId: number): Promise<AttestationPayment[]
 
 /** What a member paid this season: the sum of their allocations on received payments. */
 export async function amountPaidFor(registrationId: number): Promise<number> {
-  const row = await getDb()
-    .selectFrom("membership_allocations as a")
-    .innerJoin("membership_payments as p", "p.id", "a.payment_id")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("a.amount_cents"), eb.lit(0)).as("paid"))
-    .where("a.registration_id", "=", registrationId)
-    .where("p.status", "in", RECEIVED_STATUSES)
-    .executeTakeFirst();
-  return Number(row?.paid ?? 0);
+  return sumOf(await paymentsFor(registrationId));
 }
+
+/** The member's share of the file, as its page shows it. */
+async function owedBy(fileId: number, registrationId: number): Promise<number> {
+  const { members } = await fileBalance(fileId);
+  return members.find((member) => member.registrationId === registrationId)?.owedCents ?? 0;
+}
+
+const sumOf = (payments: readonly AttestationPayment[]) =>
+  payments.reduce((sum, payment) => sum + payment.cents, 0);
 
 /**
  * The attestation of a registration, its number issued on first use; null when nothing
@@ -104,10 +106,8 @@ export async function issueAttestation(
     .$if(fileId !== undefined, (qb) => qb.where("r.file_id", "=", fileId ?? 0))
     .executeTakeFirst();
   if (!row || !row.reference) return null;
-  const balance = (await fileBalance(row.file_id)).members.find(
-    (member) => member.registrationId === registrationId,
-  );
-  const paidCents = balance?.paidCents ?? 0;
+  const payments = await paymentsFor(registrationId);
+  const paidCents = sumOf(payments);
   if (paidCents <= 0) return null;
   const stamp = now.toISOString();
   // Issued once: the number stays; a later payment updates the amount it attests.
@@ -140,8 +140,8 @@ export async function issueAttestation(
     },
     tariffLabel: row.tariff_label,
     paidCents,
-    owedCents: balance?.owedCents ?? 0,
-    payments: await paymentsFor(registrationId),
+    owedCents: await owedBy(row.file_id, registrationId),
+    payments,
     licenceCents: Math.min(row.licence_cents, paidCents),
     issuedAt: attestation.issued_at,
   };
